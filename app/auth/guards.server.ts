@@ -1,0 +1,67 @@
+// Every access rule of spec §2 and §6 in one place. Loaders and actions start
+// with one of these; each throws a redirect when the rule is not met.
+import { redirect } from "@remix-run/node";
+import type { User } from "@prisma/client";
+import { getActiveSession, type SessionWithUser } from "~/auth/session.server";
+import { isAdminRole, type Role, type SessionProvider } from "~/shared/roles";
+import type { Viewer } from "~/shared/viewer";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export type UserSession = SessionWithUser & { user: User };
+
+export function toViewer(session: SessionWithUser): Viewer {
+  const { user } = session;
+  return {
+    id: user?.id ?? `guest_${session.id}`,
+    name: user?.nickname ?? null,
+    email: user?.email ?? null,
+    role: (user?.role as Role | undefined) ?? "user",
+    provider: session.provider as SessionProvider,
+    profileImage: user?.profileImage ?? null,
+    loginAt: session.createdAt.toISOString(),
+    updatedAt: user?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export async function getViewer(request: Request): Promise<Viewer | null> {
+  const session = await getActiveSession(request);
+  return session ? toViewer(session) : null;
+}
+
+function signInRedirect(request: Request, path: string): Response {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  return redirect(back === "/" ? path : `${path}?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** A signed-in page: an account or a guest. Otherwise to `/`. */
+export async function requireSignedIn(request: Request): Promise<SessionWithUser> {
+  const session = await getActiveSession(request);
+  if (!session) throw signInRedirect(request, "/");
+  return session;
+}
+
+/** Something only an account can do (a guest writes nothing to the server). */
+export async function requireUser(request: Request): Promise<UserSession> {
+  const session = await getActiveSession(request);
+  if (!session?.user) throw signInRedirect(request, "/");
+  return session as UserSession;
+}
+
+/**
+ * The admin area: no account goes to /admin/login; an account without an
+ * admin role goes to / and is told why.
+ */
+export async function requireAdmin(request: Request): Promise<UserSession> {
+  const session = await getActiveSession(request);
+  if (!session?.user) throw signInRedirect(request, "/admin/login");
+  if (!isAdminRole(session.user.role)) {
+    throw await redirectWithToast("/", { type: "error", key: "guard.adminRequired" });
+  }
+  return session as UserSession;
+}
+
+/** Sign-in forms: a signed-in visitor has nothing to do there. */
+export async function requireAnonymous(request: Request, to = "/"): Promise<void> {
+  if (await getActiveSession(request)) throw redirect(to);
+}

@@ -1,0 +1,142 @@
+// The sign-in panel's forms. Plain posts to /auth/*; conform adds instant
+// validation once JavaScript runs.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { CheckboxField, ErrorList, Field } from "~/components/forms";
+import { LoginSchema, RegisterSchema } from "~/schemas/auth";
+
+type FormProps = { lastResult?: SubmissionResult<string[]> | null; redirectTo?: string | null };
+
+function RedirectToInput({ redirectTo }: { redirectTo?: string | null }) {
+  return redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null;
+}
+
+function SubmitButton({ action, children }: { action: string; children: React.ReactNode }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction === action;
+  return (
+    <button type="submit" className="button button--primary button--block" aria-disabled={pending || undefined}>
+      {children}
+    </button>
+  );
+}
+
+export function LoginForm({ lastResult, redirectTo, action = "/auth/login" }: FormProps & { action?: string }) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  return (
+    <Form method="post" action={action} className="stack" {...getFormProps(form)}>
+      <RedirectToInput redirectTo={redirectTo} />
+      <Field label={t("fields.email")} field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+      <Field
+        label={t("fields.password")}
+        field={fields.password}
+        type="password"
+        inputProps={{ autoComplete: "current-password" }}
+      />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <SubmitButton action={action}>{t("login.submit")}</SubmitButton>
+    </Form>
+  );
+}
+
+export function RegisterForm({ lastResult, redirectTo }: FormProps) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult,
+    constraint: getZodConstraint(RegisterSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  });
+  return (
+    <Form method="post" action="/auth/register" className="stack" {...getFormProps(form)}>
+      <RedirectToInput redirectTo={redirectTo} />
+      <Field label={t("fields.email")} field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+      <Field
+        label={t("fields.nickname")}
+        field={fields.nickname}
+        hint={t("register.nicknameHint")}
+        inputProps={{ autoComplete: "nickname" }}
+      />
+      <Field
+        label={t("fields.password")}
+        field={fields.password}
+        type="password"
+        hint={t("register.passwordHint")}
+        inputProps={{ autoComplete: "new-password" }}
+      />
+      <CheckboxField
+        field={fields.agreeTerms}
+        label={
+          <Trans
+            t={t}
+            i18nKey="register.agreeTerms"
+            components={{ terms: <Link to="/terms-of-service" />, privacy: <Link to="/privacy-policy" /> }}
+          />
+        }
+      />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <SubmitButton action="/auth/register">{t("register.submit")}</SubmitButton>
+    </Form>
+  );
+}
+
+export function GuestForm({ redirectTo }: { redirectTo?: string | null }) {
+  const { t } = useTranslation("auth");
+  return (
+    <Form method="post" action="/auth/guest" className="stack">
+      <RedirectToInput redirectTo={redirectTo} />
+      <button type="submit" className="button button--block">
+        {t("guest.submit")}
+      </button>
+      <p className="muted small">{t("guest.note")}</p>
+    </Form>
+  );
+}
+
+/** The whole sign-in panel of the home page (spec §2): sign in or register, and guest mode. */
+export function SignInPanel({
+  mode,
+  lastResult,
+  redirectTo,
+}: FormProps & { mode: "login" | "register" }) {
+  const { t } = useTranslation("auth");
+  const query = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  return (
+    <section className="card auth-panel" aria-labelledby="auth-title">
+      {mode === "login" ? (
+        <>
+          <h1 id="auth-title">{t("login.title")}</h1>
+          <p className="muted">{t("login.intro")}</p>
+          <LoginForm lastResult={lastResult} redirectTo={redirectTo} />
+          <p className="auth-panel__switch">
+            {t("login.noAccount")} <Link to={`/?mode=register${query}`}>{t("login.toRegister")}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 id="auth-title">{t("register.title")}</h1>
+          <RegisterForm lastResult={lastResult} redirectTo={redirectTo} />
+          <p className="auth-panel__switch">
+            {t("register.haveAccount")} <Link to={`/?mode=login${query}`}>{t("register.toLogin")}</Link>
+          </p>
+        </>
+      )}
+      <div className="divider" role="separator">
+        <span>{t("or")}</span>
+      </div>
+      <GuestForm redirectTo={redirectTo} />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LOCALES, type Locale } from "~/shared/constants";
+import { isAdminRole } from "~/shared/roles";
+import { isGuest, type Viewer } from "~/shared/viewer";
+
+const LANGUAGE_NAMES: Record<Locale, string> = { ko: "한국어", en: "English" };
+
+function LanguageSwitch({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <nav className="language-switch" aria-label={t("layout.language")}>
+      {LOCALES.map((lng) => {
+        const params = new URLSearchParams(location.search);
+        params.set("lng", lng);
+        return (
+          <Link
+            key={lng}
+            to={`${location.pathname}?${params}`}
+            lang={lng}
+            hrefLang={lng}
+            aria-current={lng === locale ? "true" : undefined}
+            // The new language's translations load with the document.
+            reloadDocument
+          >
+            {LANGUAGE_NAMES[lng]}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function SiteHeader({ viewer, locale }: { viewer: Viewer | null; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand">
+          <span aria-hidden="true" className="brand__mark">
+            ♪
+          </span>
+          {t("brand")}
+        </Link>
+        {viewer ? (
+          <nav className="site-nav" aria-label={t("layout.mainNav")}>
+            <NavLink to="/" end>
+              {t("nav.home")}
+            </NavLink>
+            <NavLink to="/profile">{t("nav.profile")}</NavLink>
+            {isAdminRole(viewer.role) ? <NavLink to="/admin">{t("nav.admin")}</NavLink> : null}
+          </nav>
+        ) : null}
+        <div className="site-header__end">
+          <LanguageSwitch locale={locale} />
+          {viewer ? (
+            <div className="account">
+              <span className="account__name" data-testid="viewer-name">
+                {isGuest(viewer) ? t("account.guest") : viewer.name}
+              </span>
+              <Form method="post" action="/auth/logout">
+                <button type="submit" className="button button--ghost button--small">
+                  {t("account.signOut")}
+                </button>
+              </Form>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

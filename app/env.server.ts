@@ -1,0 +1,106 @@
+// The environment, validated once with zod. server.ts calls loadEnv() at
+// start-up (and exits with the messages on failure); app code calls getEnv().
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { resolveDatabaseUrl, sqliteFilePath, DEFAULT_DATABASE_FILE } from "~/utils/database-url";
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .default("false")
+  .transform((value) => value === "true" || value === "1");
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    DATABASE_URL: z.string().trim().optional().transform((value) => resolveDatabaseUrl(value)),
+    APP_URL: z.url({ protocol: /^https?$/ }).default("http://127.0.0.1:3000"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+    CONTACT_EMAIL: z.email().default("contact@fanchant.example"),
+    /** Local fakes of outside services (OAuth, oEmbed, ...). Never in production. */
+    MOCKS: flag,
+    RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(1000),
+    RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(10),
+    /** Set when a reverse proxy sits in front, so req.ip is the client's address. */
+    TRUST_PROXY: flag,
+    LOG_REQUESTS: z
+      .enum(["true", "false", "1", "0"])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === "true" || value === "1")),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.MOCKS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MOCKS"],
+        message: "cannot be switched on when NODE_ENV is production",
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    isProduction: env.NODE_ENV === "production",
+    /** Cookies are Secure whenever the app is served over https. */
+    secureCookies: new URL(env.APP_URL).protocol === "https:",
+    logRequests: env.LOG_REQUESTS ?? env.NODE_ENV !== "test",
+  }));
+
+export type Env = z.output<typeof EnvSchema> & { SESSION_SECRET: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Parses the environment; throws EnvError listing every problem. */
+export function parseEnv(source: NodeJS.ProcessEnv): z.output<typeof EnvSchema> {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** Where a generated session secret is kept: beside the SQLite file (git-ignored). */
+export function sessionSecretFile(databaseUrl: string): string {
+  const file = sqliteFilePath(databaseUrl) ?? path.resolve(DEFAULT_DATABASE_FILE);
+  return path.join(path.dirname(file), ".session-secret");
+}
+
+function readOrCreateSessionSecret(file: string): string {
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Validates process.env, fills the defaults back into it (so the Remix build
+ * and child processes see the same values) and returns the result.
+ */
+export function loadEnv(): Env {
+  const parsed = parseEnv(process.env);
+  const SESSION_SECRET =
+    parsed.SESSION_SECRET ?? readOrCreateSessionSecret(sessionSecretFile(parsed.DATABASE_URL));
+  process.env.DATABASE_URL = parsed.DATABASE_URL;
+  process.env.SESSION_SECRET = SESSION_SECRET;
+  return { ...parsed, SESSION_SECRET };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  return (cached ??= loadEnv());
+}

@@ -1,0 +1,33 @@
+// Every translation, bundled into the server build. Add a namespace here and
+// in app/i18n/config.ts; tests/integration/locales.test.ts keeps ko and en alike.
+import crypto from "node:crypto";
+import enAdmin from "~/locales/en/admin.json";
+import enAuth from "~/locales/en/auth.json";
+import enCommon from "~/locales/en/common.json";
+import enLegal from "~/locales/en/legal.json";
+import enProfile from "~/locales/en/profile.json";
+import koAdmin from "~/locales/ko/admin.json";
+import koAuth from "~/locales/ko/auth.json";
+import koCommon from "~/locales/ko/common.json";
+import koLegal from "~/locales/ko/legal.json";
+import koProfile from "~/locales/ko/profile.json";
+import { CLIENT_NAMESPACES, type Namespace } from "~/i18n/config";
+import type { Locale } from "~/shared/constants";
+
+type Resources = Record<Namespace, Record<string, unknown>>;
+
+export const resources: Record<Locale, Resources> = {
+  ko: { common: koCommon, auth: koAuth, profile: koProfile, admin: koAdmin, legal: koLegal },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, admin: enAdmin, legal: enLegal },
+};
+
+export function clientResources(locale: Locale): Record<string, unknown> {
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, resources[locale][ns]]));
+}
+
+/** Changes whenever a translation changes: the browser caches /locales/{lng}?v=… for a year. */
+export const resourcesVersion = crypto
+  .createHash("sha256")
+  .update(JSON.stringify([clientResources("ko"), clientResources("en")]))
+  .digest("hex")
+  .slice(0, 12);

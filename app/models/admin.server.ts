@@ -1,0 +1,24 @@
+// Figures for the admin dashboard.
+import { prisma } from "~/db.server";
+import { ONLINE_WINDOW_MS } from "~/shared/constants";
+
+/** Sessions (accounts and guests) seen within the last five minutes and still valid. */
+export function countActiveSessions(now = new Date()) {
+  return prisma.session.count({
+    where: {
+      revokedAt: null,
+      expiresAt: { gt: now },
+      lastSeenAt: { gte: new Date(now.getTime() - ONLINE_WINDOW_MS) },
+    },
+  });
+}
+
+export async function getDashboardCounts() {
+  const [users, songs, sections, activeSessions] = await Promise.all([
+    prisma.user.count(),
+    prisma.song.count(),
+    prisma.section.count(),
+    countActiveSessions(),
+  ]);
+  return { users, songs, sections, activeSessions };
+}

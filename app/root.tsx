@@ -1,0 +1,145 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toViewer } from "~/auth/guards.server";
+import { destroySessionCookie, lookupSession, REVOKE_REASONS } from "~/auth/session.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { Toaster } from "~/components/toaster";
+import { getEnv } from "~/env.server";
+import { getFixedT, getLocale, LOCALE_SEARCH_PARAM, localeCookie } from "~/i18n/i18next.server";
+import { resourcesVersion } from "~/i18n/resources.server";
+import { LOCALE_STORAGE_KEY } from "~/shared/storage-keys";
+import type { Toast } from "~/shared/toast";
+import appStylesHref from "~/styles/app.css";
+import { combineHeaders } from "~/utils/http.server";
+import { useNonce } from "~/utils/nonce-provider";
+import { getToast } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [sessionLookup, locale, t, { toast: flashed, headers: toastHeaders }] = await Promise.all([
+    lookupSession(request),
+    getLocale(request),
+    getFixedT(request),
+    getToast(request),
+  ]);
+  const headers = combineHeaders(toastHeaders);
+  let toast: Toast | null = flashed;
+
+  // A token that is no longer valid: forget it, and say so when another device signed in.
+  if (sessionLookup.status === "ended") {
+    headers.append("Set-Cookie", await destroySessionCookie());
+    if (sessionLookup.reason === REVOKE_REASONS.replaced) {
+      toast ??= { id: "session-replaced", type: "warning", key: "auth:sessionReplaced" };
+    }
+  }
+
+  if (new URL(request.url).searchParams.has(LOCALE_SEARCH_PARAM)) {
+    headers.append("Set-Cookie", await localeCookie.serialize(locale));
+  }
+
+  return json(
+    {
+      locale,
+      viewer: sessionLookup.status === "active" ? toViewer(sessionLookup.session) : null,
+      toast,
+      siteName: t("brand"),
+      siteDescription: t("tagline"),
+      contactEmail: getEnv().CONTACT_EMAIL,
+      i18nHref: `/locales/${locale}?v=${resourcesVersion}`,
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.siteName ?? "FanChant" },
+  { name: "description", content: data?.siteDescription ?? "" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const locale = data?.locale ?? "ko";
+
+  // Mirror the language chosen on the server (cookie) for browser-side code.
+  useEffect(() => {
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    } catch {
+      // storage may be unavailable (private mode); the cookie remains the source of truth
+    }
+  }, [locale]);
+
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {data ? (
+          <link id="i18n-resources" rel="preload" as="fetch" crossOrigin="anonymous" href={data.i18nHref} />
+        ) : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("layout.skipToContent")}
+      </a>
+      <SiteHeader viewer={data?.viewer ?? null} locale={data?.locale ?? "ko"} />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <SiteFooter contactEmail={data?.contactEmail ?? null} />
+    </>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <Shell>
+      <Outlet />
+      <Toaster toast={toast} />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Shell>
+      <GeneralErrorBoundary />
+    </Shell>
+  );
+}

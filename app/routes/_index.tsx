@@ -1,0 +1,118 @@
+import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getActiveSession } from "~/auth/session.server";
+import { SignInPanel } from "~/components/auth-forms";
+import { getFixedT } from "~/i18n/i18next.server";
+import { listSharedLyricsSections } from "~/models/section.server";
+import { listPopularSongs } from "~/models/song.server";
+import { formatTime } from "~/shared/time";
+import { safeRedirectPath } from "~/utils/http.server";
+import { pageMeta } from "~/utils/meta";
+import { useOptionalViewer } from "~/utils/use-root-data";
+import { isGuest } from "~/shared/viewer";
+
+const POPULAR_SONGS = 12;
+const SHARED_SECTIONS = 6;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const session = await getActiveSession(request);
+  if (!session) {
+    const redirectTo = url.searchParams.get("redirectTo");
+    return json({
+      signedIn: false as const,
+      mode: url.searchParams.get("mode") === "register" ? ("register" as const) : ("login" as const),
+      redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
+    });
+  }
+  const [t, songs, sections] = await Promise.all([
+    getFixedT(request),
+    listPopularSongs(POPULAR_SONGS),
+    listSharedLyricsSections(SHARED_SECTIONS),
+  ]);
+  return json({ signedIn: true as const, title: t("home.title"), songs, sections });
+}
+
+type HomeData = SerializeFrom<typeof loader>;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, data?.signedIn ? data.title : null);
+
+function Welcome({ songs, sections }: Extract<HomeData, { signedIn: true }>) {
+  const { t } = useTranslation();
+  const { t: tAuth } = useTranslation("auth");
+  const viewer = useOptionalViewer();
+  return (
+    <div className="page stack-lg">
+      <section aria-labelledby="welcome-title">
+        <h1 id="welcome-title">
+          {isGuest(viewer) ? t("home.welcomeGuest") : t("home.welcome", { name: viewer?.name })}
+        </h1>
+        <p className="muted">{t("tagline")}</p>
+        {isGuest(viewer) ? <p className="notice">{tAuth("guest.banner")}</p> : null}
+      </section>
+
+      <section aria-labelledby="songs-title">
+        <h2 id="songs-title">{t("home.popularSongs")}</h2>
+        {songs.length === 0 ? (
+          <p className="muted">{t("home.noSongs")}</p>
+        ) : (
+          <ul className="song-grid">
+            {songs.map((song) => (
+              <li key={song.id} className="song-card">
+                <img
+                  src={song.thumbnailUrl ?? `https://i.ytimg.com/vi/${song.youtubeId}/mqdefault.jpg`}
+                  alt=""
+                  width={320}
+                  height={180}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div className="song-card__text">
+                  <p className="song-card__title">{song.title}</p>
+                  <p className="muted small">
+                    {song.artist}
+                    {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="sections-title">
+        <h2 id="sections-title">{t("home.sharedSections")}</h2>
+        {sections.length === 0 ? (
+          <p className="muted">{t("home.noSections")}</p>
+        ) : (
+          <ul className="section-list">
+            {sections.map((section) => (
+              <li key={section.id} className="card section-card">
+                <p className="section-card__name">{section.name}</p>
+                <p className="muted small">
+                  {section.song.title} – {section.song.artist} · {formatTime(section.startTime)}~
+                  {formatTime(section.endTime)}
+                </p>
+                {section.lyrics ? <p className="section-card__lyrics">{section.lyrics}</p> : null}
+                {section.pronunciation ? <p className="muted small">{section.pronunciation}</p> : null}
+                <p className="muted small">{t("home.sharedBy", { name: section.user.nickname })}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function Index() {
+  const data = useLoaderData<typeof loader>();
+  if (data.signedIn) return <Welcome {...data} />;
+  return (
+    <div className="page page--narrow">
+      <SignInPanel mode={data.mode} redirectTo={data.redirectTo} />
+    </div>
+  );
+}

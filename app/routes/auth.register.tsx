@@ -1,0 +1,54 @@
+// POST /auth/register (email, password, nickname, agreeTerms).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { SignInPanel } from "~/components/auth-forms";
+import { signInAndRedirect } from "~/auth/sign-in.server";
+import { createUserWithPassword, isEmailTaken } from "~/models/user.server";
+import { RegisterSchema } from "~/schemas/auth";
+import { authRateLimitReply, invalidSubmission } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/meta";
+import { redirectPlainVisitHome } from "~/utils/http.server";
+
+const HIDDEN = ["password"];
+
+export const loader = redirectPlainVisitHome;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const limited = authRateLimitReply(context, (formErrors) =>
+    parseWithZod(formData, { schema: RegisterSchema }).reply({ formErrors, hideFields: HIDDEN }),
+  );
+  if (limited) return limited;
+
+  const submission = await parseWithZod(formData, {
+    async: true,
+    schema: RegisterSchema.superRefine(async (data, ctx) => {
+      if (await isEmailTaken(data.email)) {
+        ctx.addIssue({ code: "custom", path: ["email"], message: "validation.email.taken" });
+      }
+    }),
+  });
+  if (submission.status !== "success") {
+    return invalidSubmission(submission.reply({ hideFields: HIDDEN }));
+  }
+  const { email, password, nickname, redirectTo } = submission.value;
+  const user = await createUserWithPassword({ email, password, nickname });
+  return signInAndRedirect(request, { userId: user.id, provider: "password", redirectTo });
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches);
+
+export default function RegisterRoute() {
+  const actionData = useActionData<typeof action>();
+  const redirectTo = actionData?.result.initialValue?.redirectTo;
+  return (
+    <div className="page page--narrow">
+      <SignInPanel
+        mode="register"
+        lastResult={actionData?.result}
+        redirectTo={typeof redirectTo === "string" ? redirectTo : null}
+      />
+    </div>
+  );
+}

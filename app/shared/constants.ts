@@ -1,0 +1,45 @@
+// The product's constants (spec §9 and the issues), named as the spec names
+// them so they can be checked against its table. Imported by server and client.
+
+/** Spec §9 */
+export const API_TIMEOUT_MS = 10_000;
+export const PLAYLIST_SAVE_DEBOUNCE_MS = 100;
+export const LOGOUT_WAIT_MS = 200;
+export const REDIRECT_AFTER_401_MS = 100;
+export const PLAYBACK_STATE_EXPIRY_MS = 5 * 60_000;
+export const LOCAL_PLAYLIST_MAX_SONGS = 100;
+export const PLAY_COUNT_THRESHOLD_S = 30;
+export const TICK_GAP_IGNORED_ABOVE_S = 5;
+export const TIME_TICK_MS = 1000;
+export const LONG_PRESS_MS = 1000;
+export const VIBRATION_RECOGNISED_MS = 100;
+export const VIBRATION_DRAG_START_MS = 50;
+export const VIBRATION_DRAG_END_MS = 100;
+export const MIN_RANGE_GAP_S = 1;
+export const UPCOMING_LOOKAHEAD_S = 3;
+export const REPEAT_SEEK_BACK_DELAY_MS = 100;
+export const VIDEO_API_LOAD_TIMEOUT_MS = 5000;
+export const PLAYER_HEIGHT_NORMAL = 225;
+export const PLAYER_HEIGHT_FULLSCREEN = 800;
+export const NARROW_LAYOUT_BELOW_PX = 1024;
+export const SECTION_TYPE_REPEAT = 1;
+export const SECTION_TYPE_LYRICS = 2;
+export const LINE_NUMBER_MIN = 1;
+
+/** Locales: Korean is the default and the fallback. */
+export const LOCALES = ["ko", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "ko";
+
+/** Accounts (foundation issue) */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NICKNAME_MIN_LENGTH = 2;
+export const NICKNAME_MAX_LENGTH = 20;
+export const EMAIL_MAX_LENGTH = 254;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+/** A session's last-seen time is written at most this often. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** "Active" / "online" means seen within this window. */
+export const ONLINE_WINDOW_MS = 5 * 60_000;
+export const RATE_LIMIT_WINDOW_MS = 60_000;

@@ -1,0 +1,17 @@
+// Roles and sign-in providers (spec §6), shared by server and client.
+
+export const ROLES = ["user", "admin", "super_admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ADMIN_ROLES: readonly Role[] = ["admin", "super_admin"];
+
+export function isAdminRole(role: string | null | undefined): boolean {
+  return ADMIN_ROLES.includes(role as Role);
+}
+
+export const SOCIAL_PROVIDERS = ["google", "naver", "kakao"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** How a session was signed in; `guest` marks a browser-only session. */
+export const SESSION_PROVIDERS = ["password", ...SOCIAL_PROVIDERS, "guest"] as const;
+export type SessionProvider = (typeof SESSION_PROVIDERS)[number];

@@ -1,0 +1,108 @@
+// The song catalogue and a few public sections for a new database. Section
+// texts are our own lines (calls and invented phrases), never song lyrics.
+import type { PrismaClient } from "@prisma/client";
+import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "../app/shared/constants";
+
+const CURATOR = { email: "curator@fanchant.example", username: "fanchant", nickname: "응원법 연습실" };
+
+export const CATALOGUE = [
+  { youtubeId: "gdZLi9oWNZg", title: "Dynamite", artist: "BTS", duration: 199 },
+  { youtubeId: "XsX3ATc3FbA", title: "Boy With Luv (작은 것들을 위한 시)", artist: "BTS", duration: 229 },
+  { youtubeId: "IHNzOHi8sJs", title: "DDU-DU DDU-DU (뚜두뚜두)", artist: "BLACKPINK", duration: 216 },
+  { youtubeId: "ioNng23DkIM", title: "How You Like That", artist: "BLACKPINK", duration: 184 },
+  { youtubeId: "ePpPVE-GGJw", title: "TT", artist: "TWICE", duration: 215 },
+  { youtubeId: "11cta61wi0g", title: "Hype Boy", artist: "NewJeans", duration: 239 },
+  { youtubeId: "4TWR90KJl84", title: "Next Level", artist: "aespa", duration: 236 },
+  { youtubeId: "Y8JFxS1HlDo", title: "LOVE DIVE", artist: "IVE", duration: 179 },
+  { youtubeId: "J-wFp43XOrA", title: "아주 NICE (Very Nice)", artist: "SEVENTEEN", duration: 238 },
+  { youtubeId: "uR8Mrt1IpXg", title: "Psycho", artist: "Red Velvet", duration: 216 },
+  { youtubeId: "U7mPqycQ0tQ", title: "Gee", artist: "소녀시대 (Girls' Generation)", duration: 236 },
+  { youtubeId: "BzYnNdJhZQw", title: "밤편지 (Through the Night)", artist: "아이유 (IU)", duration: 273 },
+  { youtubeId: "9bZkp7q19f0", title: "강남스타일 (Gangnam Style)", artist: "PSY", duration: 253 },
+] as const;
+
+type CatalogueId = (typeof CATALOGUE)[number]["youtubeId"];
+
+const SECTIONS: Array<{
+  youtubeId: CatalogueId;
+  name: string;
+  startTime: number;
+  endTime: number;
+  type: number;
+  lyrics?: string;
+  pronunciation?: string;
+  lineNumber?: number;
+}> = [
+  {
+    youtubeId: "gdZLi9oWNZg",
+    name: "인트로 떼창 콜",
+    startTime: 0,
+    endTime: 12,
+    type: SECTION_TYPE_LYRICS,
+    lyrics: "하나 둘 셋, 방탄! 다 같이 소리 질러!",
+    pronunciation: "hana dul set, bangtan! da gachi sori jilleo!",
+    lineNumber: 1,
+  },
+  {
+    youtubeId: "gdZLi9oWNZg",
+    name: "후렴 반복 구간",
+    startTime: 44,
+    endTime: 70,
+    type: SECTION_TYPE_REPEAT,
+  },
+  {
+    youtubeId: "ePpPVE-GGJw",
+    name: "멤버 이름 콜",
+    startTime: 8,
+    endTime: 20,
+    type: SECTION_TYPE_LYRICS,
+    lyrics: "나연! 정연! 모모! 사나! 지효! 미나! 다현! 채영! 쯔위!",
+    pronunciation: "nayeon! jeongyeon! momo! sana! jihyo! mina! dahyun! chaeyoung! tzuyu!",
+    lineNumber: 1,
+  },
+  {
+    youtubeId: "11cta61wi0g",
+    name: "응원 구호",
+    startTime: 30,
+    endTime: 41,
+    type: SECTION_TYPE_LYRICS,
+    lyrics: "우리는 오늘도 함께 뛰어! 끝까지 외쳐 줘!",
+    pronunciation: "urineun oneuldo hamkke ttwieo! kkeutkkaji oechyeo jwo!",
+    lineNumber: 1,
+  },
+  {
+    youtubeId: "J-wFp43XOrA",
+    name: "브릿지 박수 구간",
+    startTime: 150,
+    endTime: 166,
+    type: SECTION_TYPE_REPEAT,
+  },
+];
+
+export async function seedCatalogue(prisma: PrismaClient): Promise<void> {
+  const curator = await prisma.user.upsert({
+    where: { email: CURATOR.email },
+    update: {},
+    create: CURATOR,
+  });
+  for (const song of CATALOGUE) {
+    await prisma.song.upsert({
+      where: { youtubeId: song.youtubeId },
+      update: {},
+      create: { ...song, thumbnailUrl: `https://i.ytimg.com/vi/${song.youtubeId}/mqdefault.jpg` },
+    });
+  }
+  if ((await prisma.section.count({ where: { userId: curator.id } })) > 0) return;
+  for (const { youtubeId, ...section } of SECTIONS) {
+    const song = await prisma.song.findUniqueOrThrow({ where: { youtubeId } });
+    await prisma.section.create({
+      data: {
+        ...section,
+        songId: song.id,
+        userId: curator.id,
+        isPublic: true,
+        description: `${song.title} - ${song.artist}`,
+      },
+    });
+  }
+}

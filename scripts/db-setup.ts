@@ -1,0 +1,57 @@
+// Prepares the database before the server starts: applies the committed
+// migrations and seeds the catalogue into a new database.
+//   --demo   also create the demo accounts (development and e2e servers only)
+// In production the demo accounts are removed if an old database has them.
+import fs from "node:fs";
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { DEMO_ACCOUNTS } from "../prisma/demo-accounts";
+import { seedCatalogue } from "../prisma/seed";
+import { ensureDatabaseDirectory, resolveDatabaseUrl, sqliteFilePath } from "../app/utils/database-url";
+
+const demo = process.argv.includes("--demo");
+const production = process.env.NODE_ENV === "production";
+if (demo && production) {
+  console.error("db-setup: demo accounts cannot be created when NODE_ENV is production.");
+  process.exit(1);
+}
+
+const url = resolveDatabaseUrl();
+process.env.DATABASE_URL = url;
+ensureDatabaseDirectory(url);
+const file = sqliteFilePath(url);
+const isNew = file ? !fs.existsSync(file) || fs.statSync(file).size === 0 : false;
+
+const prismaCli = createRequire(import.meta.url).resolve("prisma/build/index.js");
+const migrate = spawnSync(process.execPath, [prismaCli, "migrate", "deploy"], {
+  stdio: ["ignore", "pipe", "pipe"],
+  env: process.env,
+  encoding: "utf8",
+});
+if (migrate.status !== 0) {
+  console.error(migrate.stdout, migrate.stderr);
+  console.error("db-setup: migrations failed");
+  process.exit(1);
+}
+
+const { prisma } = await import("../app/db.server");
+const { createUserWithPassword } = await import("../app/models/user.server");
+
+if (isNew) {
+  await seedCatalogue(prisma);
+  console.log(`db-setup: new database ${file ?? url}, catalogue seeded`);
+}
+
+const demoEmails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
+if (demo) {
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    if (await prisma.user.findUnique({ where: { email: account.email } })) continue;
+    await createUserWithPassword(account);
+    console.log(`db-setup: demo account ${account.email} / ${account.password}`);
+  }
+} else if (production) {
+  const removed = await prisma.user.deleteMany({ where: { email: { in: demoEmails } } });
+  if (removed.count > 0) console.warn(`db-setup: removed ${removed.count} demo account(s) from a production database`);
+}
+
+await prisma.$disconnect();

@@ -1,0 +1,212 @@
+// The HTTP server: Express in front of the Remix build, in this order:
+// compression, static files, request log, CSP nonce + helmet, origin check,
+// rate limits, /healthz, the Remix handler. Started with `node --import tsx server.ts`.
+import crypto from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import { rateLimit, type RateLimitInfo } from "express-rate-limit";
+import helmet from "helmet";
+import morgan from "morgan";
+import enCommon from "./app/locales/en/common.json" with { type: "json" };
+import koCommon from "./app/locales/ko/common.json" with { type: "json" };
+import { EnvError, loadEnv, type Env } from "./app/env.server";
+import type { RateLimitState } from "./app/load-context";
+import { RATE_LIMIT_WINDOW_MS } from "./app/shared/constants";
+
+installGlobals({ nativeFetch: true });
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** What the YouTube IFrame player needs, and nothing else from outside. */
+const YOUTUBE = {
+  scripts: ["https://www.youtube.com"],
+  frames: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+  images: ["https://i.ytimg.com", "https://img.youtube.com"],
+};
+
+/** Posts that sign someone in: limited to RATE_LIMIT_AUTH_PER_MIN per address. */
+const AUTH_POST_PATHS = ["/auth/login", "/auth/register", "/auth/guest", "/admin/login", "/api/auth"];
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function rateLimitMessage(req: Request): string {
+  const lng = /(?:^|;\s*)lng=(?:%22|")?(en|ko)/.exec(req.headers.cookie ?? "")?.[1];
+  return (lng === "en" ? enCommon : koCommon).errors.rateLimited;
+}
+
+function retryAfterSeconds(req: Request): number {
+  const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+  const reset = info?.resetTime?.getTime() ?? Date.now() + RATE_LIMIT_WINDOW_MS;
+  return Math.max(1, Math.ceil((reset - Date.now()) / 1000));
+}
+
+function createApp(env: Env, build: ServerBuild, checkDatabase: () => Promise<unknown>) {
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", 1);
+
+  app.use(compression());
+
+  // Hashed build assets never change; everything else in public/ may.
+  app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
+  app.use("/build", (_req, res) => res.sendStatus(404));
+  app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
+
+  if (env.logRequests) app.use(morgan("tiny"));
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      // YouTube's embedded player refuses to play without a referrer.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      // HSTS means something only over https.
+      strictTransportSecurity: env.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+      xFrameOptions: { action: "deny" },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        reportOnly: false,
+        directives: {
+          "default-src": ["'self'"],
+          "base-uri": ["'self'"],
+          "connect-src": ["'self'", ...(env.NODE_ENV === "development" ? ["ws://localhost:*", "ws://127.0.0.1:*"] : [])],
+          "font-src": ["'self'"],
+          "form-action": ["'self'"],
+          "frame-ancestors": ["'none'"],
+          "frame-src": YOUTUBE.frames,
+          "img-src": ["'self'", "data:", ...YOUTUBE.images],
+          "manifest-src": ["'self'"],
+          "media-src": ["'self'"],
+          "object-src": ["'none'"],
+          "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...YOUTUBE.scripts],
+          "script-src-attr": ["'none'"],
+          "style-src": ["'self'"],
+          "worker-src": ["'self'"],
+          "upgrade-insecure-requests": env.secureCookies ? [] : null,
+        },
+      },
+    }),
+  );
+
+  // Cross-site form posts are refused outright (login CSRF); SameSite=Lax covers the rest.
+  app.use((req, res, next) => {
+    const origin = req.headers.origin;
+    if (!origin || ["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    const allowed = new Set([new URL(env.APP_URL).host, req.headers.host]);
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      // "null" and malformed origins fall through as foreign
+    }
+    if (host && allowed.has(host)) return next();
+    res.status(403).type("text").send("Cross-site request refused");
+  });
+
+  app.use(
+    rateLimit({
+      windowMs: RATE_LIMIT_WINDOW_MS,
+      limit: env.RATE_LIMIT_PER_MIN,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      message: (req: Request) => rateLimitMessage(req),
+    }),
+  );
+  app.post(
+    AUTH_POST_PATHS.flatMap((p) => [p, `${p}/*`]),
+    rateLimit({
+      windowMs: RATE_LIMIT_WINDOW_MS,
+      limit: env.RATE_LIMIT_AUTH_PER_MIN,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      handler(req, res, next) {
+        const retryAfter = retryAfterSeconds(req);
+        if (req.path.startsWith("/api/")) {
+          res
+            .status(429)
+            .set("Retry-After", String(retryAfter))
+            .json({ error: { code: "RATE_LIMITED", message: rateLimitMessage(req) } });
+          return;
+        }
+        // Forms answer 429 from their action, on the same page, keeping what was typed.
+        res.locals.authRateLimited = { retryAfterSeconds: retryAfter } satisfies RateLimitState;
+        next();
+      },
+    }),
+  );
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await checkDatabase();
+      res.type("text").set("Cache-Control", "no-store").send("ok");
+    } catch (error) {
+      console.error("healthz: database check failed", error);
+      res.status(503).type("text").send("database unavailable");
+    }
+  });
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        requestMethod: req.method,
+        authRateLimited: (res.locals.authRateLimited as RateLimitState | undefined) ?? null,
+      }),
+    }),
+  );
+  return app;
+}
+
+async function main() {
+  const env = readEnv();
+  const { prisma } = await import("./app/db.server");
+  const build = (await import(pathToFileURL(path.join(here, "build/index.js")).href)) as ServerBuild;
+  const app = createApp(env, build, () => prisma.$queryRaw`SELECT 1`);
+
+  const server: Server = app.listen(env.PORT, env.HOST, () => {
+    console.log(`FanChant listening on http://${env.HOST}:${env.PORT} (${env.NODE_ENV})`);
+    if (env.NODE_ENV === "development") broadcastDevReady(build);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing the server and the database`);
+    const force = setTimeout(() => {
+      server.closeAllConnections();
+    }, 5_000);
+    force.unref();
+    server.close(async () => {
+      await prisma.$disconnect();
+      console.log("closed");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+await main();
