@@ -4,7 +4,7 @@ import { defineConfig } from "prisma/config";
 import { ensureDatabaseDirectory, resolveDatabaseUrl } from "./app/utils/database-url";
 import { createLibSQLAdapter } from "./app/utils/libsql-adapter.server";
 
-const url = resolveDatabaseUrl();
+const url = resolveDatabaseUrl(process.env.DATABASE_URL);
 process.env.DATABASE_URL = url;
 
 export default defineConfig({

@@ -15,6 +15,7 @@ import morgan from "morgan";
 import enCommon from "./app/locales/en/common.json" with { type: "json" };
 import koCommon from "./app/locales/ko/common.json" with { type: "json" };
 import { EnvError, loadEnv, type Env } from "./app/env.server";
+import { localeFromCookie } from "./app/i18n/locale-cookie.server";
 import type { RateLimitState } from "./app/load-context";
 import { RATE_LIMIT_WINDOW_MS } from "./app/shared/constants";
 
@@ -44,9 +45,9 @@ function readEnv(): Env {
   }
 }
 
-function rateLimitMessage(req: Request): string {
-  const lng = /(?:^|;\s*)lng=(?:%22|")?(en|ko)/.exec(req.headers.cookie ?? "")?.[1];
-  return (lng === "en" ? enCommon : koCommon).errors.rateLimited;
+async function rateLimitMessage(req: Request): Promise<string> {
+  const locale = await localeFromCookie(req.headers.cookie);
+  return (locale === "en" ? enCommon : koCommon).errors.rateLimited;
 }
 
 function retryAfterSeconds(req: Request): number {
@@ -137,13 +138,13 @@ function createApp(env: Env, build: ServerBuild, checkDatabase: () => Promise<un
       limit: env.RATE_LIMIT_AUTH_PER_MIN,
       standardHeaders: "draft-8",
       legacyHeaders: false,
-      handler(req, res, next) {
+      async handler(req, res, next) {
         const retryAfter = retryAfterSeconds(req);
         if (req.path.startsWith("/api/")) {
           res
             .status(429)
             .set("Retry-After", String(retryAfter))
-            .json({ error: { code: "RATE_LIMITED", message: rateLimitMessage(req) } });
+            .json({ error: { code: "RATE_LIMITED", message: await rateLimitMessage(req) } });
           return;
         }
         // Forms answer 429 from their action, on the same page, keeping what was typed.

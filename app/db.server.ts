@@ -10,7 +10,7 @@ declare global {
 }
 
 function createClient() {
-  const url = resolveDatabaseUrl();
+  const url = resolveDatabaseUrl(process.env.DATABASE_URL);
   ensureDatabaseDirectory(url);
   return new PrismaClient({ adapter: createLibSQLAdapter(url) });
 }

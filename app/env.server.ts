@@ -57,7 +57,7 @@ export class EnvError extends Error {
 }
 
 /** Parses the environment; throws EnvError listing every problem. */
-export function parseEnv(source: NodeJS.ProcessEnv): z.output<typeof EnvSchema> {
+export function parseEnv(source: Record<string, string | undefined>): z.output<typeof EnvSchema> {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
     throw new EnvError(

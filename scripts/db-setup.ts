@@ -16,7 +16,7 @@ if (demo && production) {
   process.exit(1);
 }
 
-const url = resolveDatabaseUrl();
+const url = resolveDatabaseUrl(process.env.DATABASE_URL);
 process.env.DATABASE_URL = url;
 ensureDatabaseDirectory(url);
 const file = sqliteFilePath(url);

@@ -1,19 +1,11 @@
 // Language detection and server-side translation (remix-i18next).
-import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { i18nConfig, type Namespace } from "~/i18n/config";
+import { localeCookie } from "~/i18n/locale-cookie.server";
 import { resources } from "~/i18n/resources.server";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/shared/constants";
 
 export const LOCALE_SEARCH_PARAM = "lng";
-
-/** The chosen language, for server rendering. */
-export const localeCookie = createCookie("lng", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 365 * 24 * 60 * 60,
-});
 
 export const i18next = new RemixI18Next({
   detection: {

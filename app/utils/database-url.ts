@@ -4,8 +4,8 @@ import path from "node:path";
 
 export const DEFAULT_DATABASE_FILE = "data/app.db";
 
-/** The DATABASE_URL in effect: the environment's, else a SQLite file in the project. */
-export function resolveDatabaseUrl(value = process.env.DATABASE_URL): string {
+/** A DATABASE_URL value, or else a SQLite file in the project; file paths made absolute. */
+export function resolveDatabaseUrl(value: string | undefined): string {
   const url = value?.trim() || `file:${DEFAULT_DATABASE_FILE}`;
   const file = sqliteFilePath(url);
   return file ? `file:${file}` : url;

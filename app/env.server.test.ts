@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { EnvError, loadEnv, parseEnv, sessionSecretFile } from "./env.server";
+
+describe("parseEnv", () => {
+  test("defaults: port 3000, loopback host, a SQLite file in the project, http APP_URL", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      APP_URL: "http://127.0.0.1:3000",
+      RATE_LIMIT_AUTH_PER_MIN: 10,
+      MOCKS: false,
+      secureCookies: false,
+    });
+    expect(env.DATABASE_URL).toBe(`file:${path.resolve("data/app.db")}`);
+  });
+
+  test("an https APP_URL makes cookies Secure", () => {
+    expect(parseEnv({ APP_URL: "https://fanchant.example" }).secureCookies).toBe(true);
+  });
+
+  test("lists every problem with its variable name", () => {
+    try {
+      parseEnv({ PORT: "eighty", APP_URL: "ftp://x", SESSION_SECRET: "short", RATE_LIMIT_AUTH_PER_MIN: "0" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const problems = (error as EnvError).problems.join("\n");
+      expect(problems).toMatch(/^PORT: /m);
+      expect(problems).toMatch(/^APP_URL: /m);
+      expect(problems).toMatch(/^SESSION_SECRET: must be at least 32 characters long/m);
+      expect(problems).toMatch(/^RATE_LIMIT_AUTH_PER_MIN: /m);
+    }
+  });
+
+  test("mocks cannot be switched on in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", MOCKS: "true" })).toThrow(
+      /MOCKS: cannot be switched on when NODE_ENV is production/,
+    );
+    expect(parseEnv({ NODE_ENV: "test", MOCKS: "true" }).MOCKS).toBe(true);
+  });
+});
+
+describe("loadEnv and the generated session secret", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  test("without SESSION_SECRET one is generated beside the database and reused", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fanchant-env-"));
+    process.env.DATABASE_URL = `file:${path.join(dir, "app.db")}`;
+    delete process.env.SESSION_SECRET;
+
+    const first = loadEnv().SESSION_SECRET;
+    const file = sessionSecretFile(process.env.DATABASE_URL);
+    expect(file).toBe(path.join(dir, ".session-secret"));
+    expect(fs.readFileSync(file, "utf8").trim()).toBe(first);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+
+    delete process.env.SESSION_SECRET;
+    expect(loadEnv().SESSION_SECRET).toBe(first);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  test("a SESSION_SECRET from the environment wins", () => {
+    process.env.SESSION_SECRET = "x".repeat(40);
+    expect(loadEnv().SESSION_SECRET).toBe("x".repeat(40));
+  });
+});

@@ -1,0 +1,17 @@
+// The cookie that keeps the chosen language (read by remix-i18next, and by
+// server.ts for the few answers it gives itself).
+import { createCookie } from "@remix-run/node";
+import { isLocale } from "~/i18n/config";
+import { DEFAULT_LOCALE, type Locale } from "~/shared/constants";
+
+export const localeCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 365 * 24 * 60 * 60,
+});
+
+export async function localeFromCookie(cookieHeader: string | null | undefined): Promise<Locale> {
+  const value: unknown = await localeCookie.parse(cookieHeader ?? null);
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

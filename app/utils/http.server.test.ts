@@ -1,0 +1,49 @@
+import { describe, expect, test } from "vitest";
+import { combineHeaders, redirectPlainVisitHome, safeRedirectPath } from "./http.server";
+
+describe("safeRedirectPath", () => {
+  test.each([
+    ["/profile", "/profile"],
+    ["/playlists/3?tab=songs", "/playlists/3?tab=songs"],
+    ["//evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["https://evil.example", "/"],
+    ["profile", "/"],
+    [null, "/"],
+    [undefined, "/"],
+  ])("%s -> %s", (input, expected) => {
+    expect(safeRedirectPath(input)).toBe(expected);
+  });
+
+  test("uses the given fallback", () => {
+    expect(safeRedirectPath("https://x", "/admin")).toBe("/admin");
+  });
+});
+
+test("combineHeaders keeps every Set-Cookie", () => {
+  const headers = combineHeaders({ "Set-Cookie": "a=1" }, null, new Headers([["Set-Cookie", "b=2"]]));
+  expect(headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+});
+
+describe("redirectPlainVisitHome", () => {
+  const context = (requestMethod: string) => ({ requestMethod, cspNonce: "", authRateLimited: null });
+
+  test("a browser visit goes home", () => {
+    try {
+      redirectPlainVisitHome({ request: new Request("http://x/auth/login"), context: context("GET") });
+      expect.unreachable();
+    } catch (response) {
+      expect((response as Response).status).toBe(302);
+      expect((response as Response).headers.get("Location")).toBe("/");
+    }
+  });
+
+  test("the page rendered after a form post stays", () => {
+    expect(redirectPlainVisitHome({ request: new Request("http://x/auth/login"), context: context("POST") })).toBeNull();
+  });
+
+  test("the data request that follows a post made with JavaScript stays", () => {
+    const request = new Request("http://x/auth/login?_data=routes%2Fauth.login");
+    expect(redirectPlainVisitHome({ request, context: context("GET") })).toBeNull();
+  });
+});

@@ -1,0 +1,209 @@
+import { describe, expect, test } from "vitest";
+import { prisma } from "~/db.server";
+import { hashToken } from "~/auth/session.server";
+import { action as guestAction } from "~/routes/auth.guest";
+import { action as loginAction } from "~/routes/auth.login";
+import { action as logoutAction } from "~/routes/auth.logout";
+import { action as registerAction } from "~/routes/auth.register";
+import { context, createUser, formRequest, parseSetCookie, sessionCookieFor, settle } from "./helpers";
+
+async function body(response: Response) {
+  return (await response.json()) as { result: { status: string; error: Record<string, string[]>; initialValue: Record<string, string> } };
+}
+
+async function tokenFrom(response: Response) {
+  const cookie = parseSetCookie(response, "__session");
+  const { sessionCookie } = await import("~/auth/session.server");
+  return (await sessionCookie().parse(`__session=${cookie!.value}`)) as string;
+}
+
+describe("POST /auth/login", () => {
+  test("the right password opens a session: HttpOnly, SameSite=Lax, Path=/, not Secure over http", async () => {
+    const { user, password } = await createUser();
+    const response = await settle(
+      loginAction({ request: formRequest("/auth/login", { email: user.email, password }), context: context(), params: {} }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    const cookie = parseSetCookie(response, "__session")!;
+    expect(cookie.attributes).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/", "max-age=2592000"]));
+    expect(cookie.attributes).not.toContain("secure");
+
+    const session = await prisma.session.findUniqueOrThrow({ where: { tokenHash: hashToken(await tokenFrom(response)) } });
+    expect(session).toMatchObject({ userId: user.id, provider: "password", revokedAt: null });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).lastLoginAt).not.toBeNull();
+  });
+
+  test("goes back to a same-site redirectTo, never to another site", async () => {
+    const { user, password } = await createUser();
+    const back = await settle(
+      loginAction({
+        request: formRequest("/auth/login", { email: user.email, password, redirectTo: "/profile" }),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(back.headers.get("Location")).toBe("/profile");
+    const away = await settle(
+      loginAction({
+        request: formRequest("/auth/login", { email: user.email, password, redirectTo: "//evil.example" }),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(away.headers.get("Location")).toBe("/");
+  });
+
+  test("a wrong password is a 400 with a form error; the e-mail is kept, the password never echoed", async () => {
+    const { user } = await createUser();
+    const response = await settle(
+      loginAction({
+        request: formRequest("/auth/login", { email: user.email, password: "wrong-password" }),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(response.status).toBe(400);
+    const { result } = await body(response);
+    expect(result.error[""]).toEqual(["auth:errors.invalidCredentials"]);
+    expect(result.initialValue.email).toBe(user.email);
+    expect(JSON.stringify(result)).not.toContain("wrong-password");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  test("an unknown e-mail gets the same answer as a wrong password", async () => {
+    const response = await settle(
+      loginAction({
+        request: formRequest("/auth/login", { email: "nobody@example.com", password: "whatever1" }),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect((await body(response)).result.error[""]).toEqual(["auth:errors.invalidCredentials"]);
+  });
+
+  test("over the auth rate limit: 429 with Retry-After, the e-mail kept and the password dropped", async () => {
+    const { user, password } = await createUser();
+    const response = await settle(
+      loginAction({
+        request: formRequest("/auth/login", { email: user.email, password }),
+        context: context({ authRateLimited: { retryAfterSeconds: 42 } }),
+        params: {},
+      }),
+    );
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("42");
+    const { result } = await body(response);
+    expect(result.error[""]).toEqual(["errors.rateLimited"]);
+    expect(result.initialValue.email).toBe(user.email);
+    expect(result.initialValue.password).toBeUndefined();
+  });
+
+  test("signing in again ends the browser's previous session", async () => {
+    const { user, password } = await createUser();
+    const previous = await sessionCookieFor(null);
+    await settle(
+      loginAction({
+        request: formRequest("/auth/login", { email: user.email, password }, { Cookie: previous.cookie }),
+        context: context(),
+        params: {},
+      }),
+    );
+    const old = await prisma.session.findUniqueOrThrow({ where: { id: previous.session.id } });
+    expect(old.revokedReason).toBe("LOGOUT");
+  });
+});
+
+describe("POST /auth/register", () => {
+  test("creates the account with a hashed password and signs in", async () => {
+    const response = await settle(
+      registerAction({
+        request: formRequest("/auth/register", {
+          email: "  New.Fan@Example.com",
+          password: "fanchant-new",
+          nickname: "새 팬",
+          agreeTerms: "on",
+        }),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(response.status).toBe(302);
+    const user = await prisma.user.findUniqueOrThrow({ where: { email: "new.fan@example.com" }, include: { password: true } });
+    expect(user).toMatchObject({ nickname: "새 팬", role: "user", username: "new_fan" });
+    expect(user.password?.hash).toMatch(/^scrypt\$/);
+    expect(parseSetCookie(response, "__session")).not.toBeNull();
+  });
+
+  test("a taken e-mail is a field error", async () => {
+    const { user } = await createUser();
+    const response = await settle(
+      registerAction({
+        request: formRequest("/auth/register", {
+          email: user.email,
+          password: "fanchant-new",
+          nickname: "또 팬",
+          agreeTerms: "on",
+        }),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(response.status).toBe(400);
+    const { result } = await body(response);
+    expect(result.error.email).toEqual(["validation.email.taken"]);
+    expect(result.initialValue.password).toBeUndefined();
+  });
+
+  test("bad input is a 400 with every field error, never a 500", async () => {
+    const response = await settle(
+      registerAction({
+        request: formRequest("/auth/register", { email: "x", password: "1", nickname: "" }),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect((await body(response)).result.error).toEqual({
+      email: ["validation.email.invalid"],
+      password: ["validation.password.tooShort"],
+      nickname: ["validation.required"],
+      agreeTerms: ["validation.agreeTerms"],
+    });
+  });
+});
+
+describe("POST /auth/guest and /auth/logout", () => {
+  test("a guest session has provider guest and no user", async () => {
+    const response = await settle(guestAction({ request: formRequest("/auth/guest", {}), context: context(), params: {} }));
+    expect(response.status).toBe(302);
+    const session = await prisma.session.findUniqueOrThrow({ where: { tokenHash: hashToken(await tokenFrom(response)) } });
+    expect(session).toMatchObject({ provider: "guest", userId: null });
+  });
+
+  test("guest sign-in is rate limited too", async () => {
+    const response = await settle(
+      guestAction({
+        request: formRequest("/auth/guest", {}),
+        context: context({ authRateLimited: { retryAfterSeconds: 7 } }),
+        params: {},
+      }),
+    );
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("7");
+  });
+
+  test("logout revokes the session row and clears the cookie", async () => {
+    const { user } = await createUser();
+    const { cookie, session } = await sessionCookieFor(user.id);
+    const response = await settle(
+      logoutAction({ request: formRequest("/auth/logout", {}, { Cookie: cookie }), context: context(), params: {} }),
+    );
+    expect(response.headers.get("Location")).toBe("/");
+    expect(parseSetCookie(response, "__session")?.attributes).toEqual(expect.arrayContaining(["max-age=0"]));
+    expect(await prisma.session.findUniqueOrThrow({ where: { id: session.id } })).toMatchObject({
+      revokedReason: "LOGOUT",
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, test, vi } from "vitest";
+import { revokeSession, REVOKE_REASONS } from "~/auth/session.server";
+import { prisma } from "~/db.server";
+import { getDashboardCounts } from "~/models/admin.server";
+import { loader as adminIndexLoader } from "~/routes/admin._index";
+import { action as adminLoginAction, loader as adminLoginLoader } from "~/routes/admin_.login";
+import { loader as profileLoader } from "~/routes/profile";
+import { loader as rootLoader } from "~/root";
+import { getToast } from "~/utils/toast.server";
+import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
+
+function get(path: string, cookie?: string) {
+  return new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+const args = (request: Request) => ({ request, context: context({ requestMethod: "GET" }), params: {} });
+
+describe("signed-in pages", () => {
+  test("without a session: to / with the way back", async () => {
+    const response = await settle(profileLoader(args(get("/profile"))));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/?redirectTo=%2Fprofile");
+  });
+
+  test("a guest may open them", async () => {
+    const { cookie } = await sessionCookieFor(null);
+    const response = await settle(profileLoader(args(get("/profile", cookie))));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ provider: "guest", profile: null });
+  });
+
+  test("an account sees its profile from the database", async () => {
+    const { user } = await createUser();
+    const { cookie } = await sessionCookieFor(user.id);
+    const data = await (await settle(profileLoader(args(get("/profile", cookie))))).json();
+    expect(data.profile).toMatchObject({
+      email: user.email,
+      nickname: user.nickname,
+      username: user.username,
+      emailNotifications: false,
+      role: "user",
+    });
+  });
+});
+
+describe("admin routes", () => {
+  test("without a session: to /admin/login", async () => {
+    const response = await settle(adminIndexLoader(args(get("/admin"))));
+    expect(response.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin");
+  });
+
+  test("a guest: to /admin/login", async () => {
+    const { cookie } = await sessionCookieFor(null);
+    const response = await settle(adminIndexLoader(args(get("/admin", cookie))));
+    expect(response.headers.get("Location")).toMatch(/^\/admin\/login/);
+  });
+
+  test("an account without an admin role: to / with 'Admin permission required'", async () => {
+    const { user } = await createUser();
+    const { cookie } = await sessionCookieFor(user.id);
+    const response = await settle(adminIndexLoader(args(get("/admin", cookie))));
+    expect(response.headers.get("Location")).toBe("/");
+    const toastCookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
+    const { toast } = await getToast(get("/", toastCookie));
+    expect(toast).toMatchObject({ type: "error", key: "guard.adminRequired" });
+  });
+
+  test.each(["admin", "super_admin"])("role %s sees the dashboard with real counts", async (role) => {
+    const { user } = await createUser({ role });
+    const { cookie } = await sessionCookieFor(user.id);
+    const response = await settle(adminIndexLoader(args(get("/admin", cookie))));
+    expect(response.status).toBe(200);
+    expect((await response.json()).counts).toEqual(await getDashboardCounts());
+  });
+
+  test("the admin login admits only admin roles", async () => {
+    const { user, password } = await createUser();
+    const refused = await settle(
+      adminLoginAction({ request: formRequest("/admin/login", { email: user.email, password }), context: context(), params: {} }),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).result.error[""]).toEqual(["guard.adminRequired"]);
+
+    const admin = await createUser({ role: "admin" });
+    const admitted = await settle(
+      adminLoginAction({
+        request: formRequest("/admin/login", { email: admin.user.email, password: admin.password }),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(admitted.status).toBe(302);
+    expect(admitted.headers.get("Location")).toBe("/admin");
+  });
+
+  test("an admin who is already signed in skips the admin login", async () => {
+    const { user } = await createUser({ role: "super_admin" });
+    const { cookie } = await sessionCookieFor(user.id);
+    const response = await settle(adminLoginLoader(args(get("/admin/login", cookie))));
+    expect(response.headers.get("Location")).toBe("/admin");
+  });
+});
+
+describe("dashboard counts", () => {
+  test("active sessions: seen in the last 5 minutes, not revoked, not expired", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const now = new Date("2026-11-21T12:00:00Z");
+    vi.setSystemTime(now);
+    const base = await getDashboardCounts();
+    const { user } = await createUser();
+    const seen = async (msAgo: number) => {
+      const { session } = await sessionCookieFor(user.id);
+      await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date(now.getTime() - msAgo) } });
+      return session;
+    };
+    await seen(0);
+    await seen(5 * 60_000);
+    await seen(5 * 60_000 + 1);
+    const revoked = await seen(1000);
+    await revokeSession(revoked.id, REVOKE_REASONS.logout);
+    expect((await getDashboardCounts()).activeSessions - base.activeSessions).toBe(2);
+    vi.useRealTimers();
+  });
+});
+
+describe("root loader", () => {
+  test("a session revoked by another device's sign-in: cookie cleared and the user told", async () => {
+    const { user } = await createUser();
+    const { cookie, session } = await sessionCookieFor(user.id);
+    await revokeSession(session.id, REVOKE_REASONS.replaced);
+    const response = await settle(rootLoader(args(get("/", cookie))));
+    const data = await response.json();
+    expect(data.viewer).toBeNull();
+    expect(data.toast).toMatchObject({ type: "warning", key: "auth:sessionReplaced" });
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("__session=;") && /Max-Age=0/i.test(c))).toBe(true);
+  });
+
+  test("?lng=en stores the language in a cookie", async () => {
+    const response = await settle(rootLoader(args(get("/?lng=en"))));
+    expect((await response.json()).locale).toBe("en");
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("lng="))).toBe(true);
+  });
+
+  test("Korean by default, whatever the browser's language", async () => {
+    const request = new Request("http://localhost/", { headers: { "Accept-Language": "en-US,en;q=0.9" } });
+    expect((await (await settle(rootLoader(args(request)))).json()).locale).toBe("ko");
+  });
+});

@@ -1,0 +1,235 @@
+// server.ts as a black box: the built app started as `npm start` starts it
+// (run `npm run build` first; `npm test` does).
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { BASE_DB } from "../setup/paths";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  url: string;
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+async function startServer(env: Record<string, string>, dir: string): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH!,
+      NODE_ENV: "test",
+      PORT: String(port),
+      DATABASE_URL: `file:${path.join(dir, "app.db")}`,
+      ...env,
+    },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes("listening on")) {
+        clearInterval(timer);
+        resolve();
+      }
+      if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`server exited: ${output}`));
+      }
+    }, 50);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    stop: async () => {
+      child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+function newDatabaseDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fanchant-server-"));
+  fs.copyFileSync(BASE_DB, path.join(dir, "app.db"));
+  return dir;
+}
+
+async function register(url: string, email: string) {
+  const response = await fetch(`${url}/auth/register`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ email, password: "fanchant-test", nickname: "서버팬", agreeTerms: "on" }),
+  });
+  return response;
+}
+
+describe("a running server", () => {
+  let server: Running;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = newDatabaseDir();
+    server = await startServer({}, dir);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("GET /healthz answers 200 ok after asking the database", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("ok");
+  });
+
+  test("an enforced CSP whose nonce is on every script, allowing only YouTube from outside", async () => {
+    const response = await fetch(server.url);
+    expect(response.headers.get("Content-Security-Policy-Report-Only")).toBeNull();
+    const csp = response.headers.get("Content-Security-Policy")!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+    const directives = Object.fromEntries(
+      csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]),
+    );
+    expect(directives["default-src"]).toEqual(["'self'"]);
+    expect(directives["object-src"]).toEqual(["'none'"]);
+    expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+    expect(directives["frame-src"]).toEqual(["https://www.youtube.com", "https://www.youtube-nocookie.com"]);
+    expect(directives["script-src"]).toEqual(["'self'", `'nonce-${nonce}'`, "https://www.youtube.com"]);
+    expect(directives["img-src"]).toEqual(["'self'", "data:", "https://i.ytimg.com", "https://img.youtube.com"]);
+    const external = csp.match(/https?:\/\/[^\s;]+/g)!;
+    expect(new Set(external)).toEqual(
+      new Set(["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://i.ytimg.com", "https://img.youtube.com"]),
+    );
+
+    const second = (await fetch(server.url)).headers.get("Content-Security-Policy")!;
+    expect(/'nonce-([^']+)'/.exec(second)![1]).not.toBe(nonce);
+  });
+
+  test("security headers: no sniffing, no framing, a referrer for YouTube, no HSTS over http", async () => {
+    const response = await fetch(server.url);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("Strict-Transport-Security")).toBeNull();
+    expect(response.headers.get("X-Powered-By")).toBeNull();
+  });
+
+  test("hashed build assets are cached for a year; a missing one is a 404", async () => {
+    const html = await (await fetch(server.url)).text();
+    const asset = /\/build\/[^"]+\.js/.exec(html)![0];
+    const response = await fetch(server.url + asset);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${server.url}/build/nope-123.js`)).status).toBe(404);
+  });
+
+  test("translations: a versioned URL is immutable, another is revalidated", async () => {
+    const html = await (await fetch(`${server.url}/?lng=en`)).text();
+    const href = /id="i18n-resources"[^>]*href="([^"]+)"/.exec(html)![1]!;
+    expect(href).toMatch(/^\/locales\/en\?v=[0-9a-f]{12}$/);
+    const versioned = await fetch(server.url + href);
+    expect(versioned.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect((await versioned.json()).common.brand).toBe("FanChant");
+    expect((await fetch(`${server.url}/locales/en`)).headers.get("Cache-Control")).toBe("no-cache");
+    expect((await fetch(`${server.url}/locales/fr`)).status).toBe(404);
+  });
+
+  test("a cross-site form post is refused", async () => {
+    const response = await fetch(`${server.url}/auth/guest`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  test("eleven failed sign-ins in a minute from one address: the eleventh is a 429", async () => {
+    const english = (await fetch(`${server.url}/?lng=en`)).headers.get("Set-Cookie")!.split(";")[0]!;
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 11; i++) {
+      last = await fetch(`${server.url}/auth/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: english },
+        body: new URLSearchParams({ email: "fan@example.com", password: `wrong-${i}` }),
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+    expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(Number(last!.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+    const html = await last!.text();
+    expect(html).toContain("Too many attempts. Please try again in a minute.");
+    expect(html).toContain('value="fan@example.com"');
+
+    const api = await fetch(`${server.url}/api/auth/login`, { method: "POST", body: "{}" });
+    expect(api.status).toBe(429);
+    expect(await api.json()).toEqual({
+      error: { code: "RATE_LIMITED", message: "시도가 너무 많습니다. 1분 뒤에 다시 시도해 주세요." },
+    });
+    // Reading pages is not an auth post and is not limited by it.
+    expect((await fetch(server.url)).status).toBe(200);
+  });
+});
+
+describe("start-up and shutdown", () => {
+  test("an invalid environment stops start-up with a clear message", async () => {
+    const dir = newDatabaseDir();
+    await expect(startServer({ PORT: "not-a-port", APP_URL: "nope" }, dir)).rejects.toThrow(
+      /Invalid environment:[\s\S]*PORT: [\s\S]*APP_URL: /,
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("the generated session secret is kept beside the database, so sessions survive a restart; SIGTERM closes cleanly", async () => {
+    const dir = newDatabaseDir();
+    const first = await startServer({}, dir);
+    const registered = await register(first.url, "restart@example.com");
+    expect(registered.status).toBe(302);
+    const cookie = registered.headers.get("Set-Cookie")!.split(";")[0]!;
+    expect(await first.stop()).toBe(0);
+    expect(first.output()).toMatch(/SIGTERM: closing the server and the database[\s\S]*closed/);
+    expect(fs.existsSync(path.join(dir, ".session-secret"))).toBe(true);
+
+    const second = await startServer({}, dir);
+    const profile = await fetch(`${second.url}/profile`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(profile.status).toBe(200);
+    expect(await profile.text()).toContain("restart@example.com");
+    expect(await second.stop()).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("with an https APP_URL the cookie is Secure and HSTS is sent", async () => {
+    const dir = newDatabaseDir();
+    const server = await startServer({ APP_URL: "https://fanchant.example" }, dir);
+    const response = await register(server.url, "secure@example.com");
+    expect(response.headers.get("Set-Cookie")).toMatch(/; Secure/);
+    expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=31536000/);
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
