@@ -171,7 +171,7 @@ function createApp(env: Env, build: ServerBuild, checkDatabase: () => Promise<un
       mode: build.mode,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
-        requestMethod: req.method,
+        isPageVisit: (req.method === "GET" || req.method === "HEAD") && req.query._data === undefined,
         authRateLimited: (res.locals.authRateLimited as RateLimitState | undefined) ?? null,
       }),
     }),

@@ -10,8 +10,12 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The nonce of this response's Content-Security-Policy. */
     cspNonce: string;
-    /** The method of the HTTP request (loaders after a form post see a GET). */
-    requestMethod: string;
+    /**
+     * A browser opening the URL: a GET of the document, not a form post and
+     * not a Remix data request (loaders see neither: after a post they get a
+     * GET, and Remix strips `_data` from their URL).
+     */
+    isPageVisit: boolean;
     /** Set when this auth post is over RATE_LIMIT_AUTH_PER_MIN (the action answers 429). */
     authRateLimited: RateLimitState | null;
   }

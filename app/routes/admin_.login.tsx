@@ -12,7 +12,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { verifyLogin } from "~/models/user.server";
 import { LoginSchema } from "~/schemas/auth";
 import { isAdminRole } from "~/shared/roles";
-import { authRateLimitReply, invalidSubmission } from "~/utils/forms.server";
+import { authRateLimitReply, invalidSubmission, readForm } from "~/utils/forms.server";
 import { safeRedirectPath } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const limited = authRateLimitReply(context, (formErrors) =>
     parseWithZod(formData, { schema: LoginSchema }).reply({ formErrors, hideFields: HIDDEN }),
   );

@@ -2,6 +2,7 @@
 // a guest makes stays in the browser.
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { signInAndRedirect } from "~/auth/sign-in.server";
+import { readForm } from "~/utils/forms.server";
 import { redirectPlainVisitHome } from "~/utils/http.server";
 
 export const loader = redirectPlainVisitHome;
@@ -13,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Retry-After": String(context.authRateLimited.retryAfterSeconds) },
     });
   }
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const redirectTo = formData.get("redirectTo");
   return signInAndRedirect(request, {
     userId: null,

@@ -6,7 +6,7 @@ import { SignInPanel } from "~/components/auth-forms";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { createUserWithPassword, isEmailTaken } from "~/models/user.server";
 import { RegisterSchema } from "~/schemas/auth";
-import { authRateLimitReply, invalidSubmission } from "~/utils/forms.server";
+import { authRateLimitReply, invalidSubmission, readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { redirectPlainVisitHome } from "~/utils/http.server";
 
@@ -15,7 +15,7 @@ const HIDDEN = ["password"];
 export const loader = redirectPlainVisitHome;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const limited = authRateLimitReply(context, (formErrors) =>
     parseWithZod(formData, { schema: RegisterSchema }).reply({ formErrors, hideFields: HIDDEN }),
   );

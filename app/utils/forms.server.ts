@@ -24,3 +24,12 @@ export function authRateLimitReply(
     { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
   );
 }
+
+/** The posted form; a body that is not a form reads as an empty one (a 400, never a 500). */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}

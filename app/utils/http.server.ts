@@ -26,8 +26,7 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
  * goes home, while the page rendered after its own form post (or the data
  * request that follows a post made with JavaScript) is left alone.
  */
-export function redirectPlainVisitHome({ request, context }: { request: Request; context: AppLoadContext }) {
-  const isVisit = context.requestMethod === "GET" || context.requestMethod === "HEAD";
-  if (isVisit && !new URL(request.url).searchParams.has("_data")) throw redirect("/");
+export function redirectPlainVisitHome({ context }: { context: AppLoadContext }) {
+  if (context.isPageVisit) throw redirect("/");
   return null;
 }

@@ -13,7 +13,7 @@ function get(path: string, cookie?: string) {
   return new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 }
 
-const args = (request: Request) => ({ request, context: context({ requestMethod: "GET" }), params: {} });
+const args = (request: Request) => ({ request, context: context({ isPageVisit: true }), params: {} });
 
 describe("signed-in pages", () => {
   test("without a session: to / with the way back", async () => {

@@ -5,7 +5,7 @@ import { createUserWithPassword } from "~/models/user.server";
 import type { SessionProvider } from "~/shared/roles";
 
 export function context(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
-  return { cspNonce: "test-nonce", requestMethod: "POST", authRateLimited: null, ...overrides };
+  return { cspNonce: "test-nonce", isPageVisit: false, authRateLimited: null, ...overrides };
 }
 
 export function formRequest(path: string, fields: Record<string, string>, headers: HeadersInit = {}) {

@@ -1,0 +1,53 @@
+// End-to-end tests in Debian's Chromium (never a downloaded browser) against
+// the built app on a fresh database with the demo accounts.
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "sh tests/e2e/start-server.sh",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "test",
+      MOCKS: "true",
+      PORT: String(PORT),
+      APP_URL: baseURL,
+      DATABASE_URL: "file:tests/.tmp/e2e.db",
+      SESSION_SECRET: "e2e-session-secret-that-is-long-enough",
+      // Many tests sign in from one address; the limit itself is tested in tests/integration/server.test.ts.
+      RATE_LIMIT_AUTH_PER_MIN: "10000",
+      LOG_REQUESTS: "false",
+    },
+  },
+});

@@ -1,0 +1,67 @@
+import { expect, test } from "./fixtures";
+import { DEMO_ACCOUNTS, signIn, signInAsGuest } from "./utils";
+
+test("/login and unknown paths go home", async ({ page }) => {
+  for (const path of ["/login", "/no/such/page", "/playlists-typo"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL("/");
+  }
+});
+
+test("a GET on the sign-in endpoints goes home", async ({ page }) => {
+  for (const path of ["/auth/login", "/auth/register", "/auth/guest", "/auth/logout"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL("/");
+  }
+});
+
+test("signed-in pages send a visitor without a session home", async ({ page }) => {
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/\?redirectTo=%2Fprofile$/);
+  await expect(page.getByRole("heading", { name: "로그인" })).toBeVisible();
+});
+
+test("admin routes send a visitor without a session to /admin/login", async ({ page }) => {
+  for (const path of ["/admin", "/admin/users"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/login/);
+  }
+  await expect(page.getByRole("heading", { name: "관리자 로그인" })).toBeVisible();
+});
+
+test("a guest opening the admin area is asked to sign in as an admin", async ({ page }) => {
+  await signInAsGuest(page);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test("a user without an admin role goes home and is told why", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.fan);
+  await page.goto("/admin");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("alert")).toHaveText(/관리자 권한이 필요합니다\./);
+
+  await page.goto("/?lng=en");
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("alert")).toHaveText(/Admin permission required/);
+});
+
+test("the admin login refuses a user account and admits an admin to the dashboard", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("이메일").fill(DEMO_ACCOUNTS.fan.email);
+  await page.getByLabel("비밀번호").fill(DEMO_ACCOUNTS.fan.password);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page.getByText("관리자 권한이 필요합니다.")).toBeVisible();
+
+  await page.getByLabel("이메일").fill(DEMO_ACCOUNTS.admin.email);
+  await page.getByLabel("비밀번호").fill(DEMO_ACCOUNTS.admin.password);
+  await page.getByRole("button", { name: "로그인" }).click();
+  await expect(page).toHaveURL("/admin");
+  for (const id of ["users", "songs", "sections", "activeSessions"]) {
+    await expect(page.getByTestId(`stat-${id}`).locator("dd")).toHaveText(/^\d[\d,]*$/);
+  }
+  // The seeded catalogue: thirteen songs.
+  await expect(page.getByTestId("stat-songs").locator("dd")).toHaveText("13");
+  await expect(page.getByRole("link", { name: "관리자" })).toBeVisible();
+});

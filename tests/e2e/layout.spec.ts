@@ -1,0 +1,71 @@
+import { expect, test } from "./fixtures";
+import { DEMO_ACCOUNTS, signIn, waitForHydration } from "./utils";
+
+test("the footer of spec §2", async ({ page }) => {
+  await page.goto("/?lng=en");
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("link", { name: "Terms of Service", exact: true })).toHaveAttribute(
+    "href",
+    "/terms-of-service",
+  );
+  await expect(footer.getByRole("link", { name: "Privacy Policy", exact: true })).toHaveAttribute(
+    "href",
+    "/privacy-policy",
+  );
+  await expect(footer.getByRole("link", { name: "YouTube Terms of Service" })).toHaveAttribute(
+    "href",
+    "https://www.youtube.com/t/terms",
+  );
+  await expect(footer.getByRole("link", { name: "Google Privacy Policy" })).toHaveAttribute(
+    "href",
+    "https://policies.google.com/privacy",
+  );
+  await expect(footer).toContainText("This service uses YouTube API Services.");
+  await expect(footer.getByRole("link", { name: "contact@fanchant.example" })).toHaveAttribute(
+    "href",
+    "mailto:contact@fanchant.example",
+  );
+  await expect(footer).toContainText("© 2024");
+});
+
+test("the session cookie is HttpOnly, SameSite=Lax, Path=/ (and not Secure over http)", async ({ page, context }) => {
+  await signIn(page, DEMO_ACCOUNTS.fan);
+  const cookie = (await context.cookies()).find((c) => c.name === "__session");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false });
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
+});
+
+test("no console errors and no CSP violations while browsing", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "회원가입" }).click();
+  await page.goto("/terms-of-service");
+  await signIn(page, DEMO_ACCOUNTS.fan);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "프로필" }).click();
+  await expect(page.getByRole("heading", { name: "프로필" })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("nothing is wider than the screen", async ({ page }) => {
+    for (const path of ["/", "/?mode=register", "/terms-of-service"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+    await signIn(page, DEMO_ACCOUNTS.fan);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "인기 곡" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const signOut = await page.getByRole("button", { name: "로그아웃" }).boundingBox();
+    expect(signOut!.height).toBeGreaterThanOrEqual(36);
+  });
+});
