@@ -45,9 +45,11 @@ function readEnv(): Env {
   }
 }
 
-async function rateLimitMessage(req: Request): Promise<string> {
-  const locale = await localeFromCookie(req.headers.cookie);
-  return (locale === "en" ? enCommon : koCommon).errors.rateLimited;
+/** Answers server.ts gives itself: JSON for /api (spec §7 error shape), text otherwise. */
+async function refuse(req: Request, res: Response, status: number, code: string, pick: (t: typeof koCommon) => string) {
+  const message = pick((await localeFromCookie(req.headers.cookie)) === "en" ? enCommon : koCommon);
+  if (req.path.startsWith("/api/")) res.status(status).json({ error: { code, message } });
+  else res.status(status).type("text").send(message);
 }
 
 function retryAfterSeconds(req: Request): number {
@@ -119,7 +121,7 @@ function createApp(env: Env, build: ServerBuild, checkDatabase: () => Promise<un
       // "null" and malformed origins fall through as foreign
     }
     if (host && allowed.has(host)) return next();
-    res.status(403).type("text").send("Cross-site request refused");
+    void refuse(req, res, 403, "FORBIDDEN", (t) => t.api.errors.forbidden);
   });
 
   app.use(
@@ -128,7 +130,7 @@ function createApp(env: Env, build: ServerBuild, checkDatabase: () => Promise<un
       limit: env.RATE_LIMIT_PER_MIN,
       standardHeaders: "draft-8",
       legacyHeaders: false,
-      message: (req: Request) => rateLimitMessage(req),
+      handler: (req, res) => refuse(req, res, 429, "RATE_LIMITED", (t) => t.errors.rateLimited),
     }),
   );
   app.post(
@@ -141,11 +143,8 @@ function createApp(env: Env, build: ServerBuild, checkDatabase: () => Promise<un
       async handler(req, res, next) {
         const retryAfter = retryAfterSeconds(req);
         if (req.path.startsWith("/api/")) {
-          res
-            .status(429)
-            .set("Retry-After", String(retryAfter))
-            .json({ error: { code: "RATE_LIMITED", message: await rateLimitMessage(req) } });
-          return;
+          res.set("Retry-After", String(retryAfter));
+          return refuse(req, res, 429, "RATE_LIMITED", (t) => t.errors.rateLimited);
         }
         // Forms answer 429 from their action, on the same page, keeping what was typed.
         res.locals.authRateLimited = { retryAfterSeconds: retryAfter } satisfies RateLimitState;

@@ -1,0 +1,179 @@
+// The JSON API's conventions (spec §7, /api/*): errors are
+// `{ error: { code, message, fields? } }` in the request's language, the
+// session comes from `Authorization: Bearer <token>` or the cookie, and bad
+// input is a 4xx, never a 500. Resource routes wrap their loader and action
+// in `apiRoute` and throw `ApiError`s.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
+import { lookupSession, REVOKE_REASONS, type SessionWithUser } from "~/auth/session.server";
+import type { UserSession } from "~/auth/guards.server";
+import { getFixedT } from "~/i18n/i18next.server";
+
+export const API_ERROR_CODES = {
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  EXISTING_SESSION: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_CODES;
+
+/** The default message (an i18n key of the common namespace) of each code. */
+const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
+  BAD_REQUEST: "api.errors.badRequest",
+  VALIDATION_ERROR: "api.errors.validation",
+  UNAUTHORIZED: "api.errors.unauthorized",
+  SESSION_EXPIRED: "auth:sessionReplaced",
+  FORBIDDEN: "api.errors.forbidden",
+  NOT_FOUND: "api.errors.notFound",
+  METHOD_NOT_ALLOWED: "api.errors.methodNotAllowed",
+  CONFLICT: "api.errors.conflict",
+  EXISTING_SESSION: "api.errors.conflict",
+  PAYLOAD_TOO_LARGE: "api.errors.payloadTooLarge",
+  UNSUPPORTED_MEDIA_TYPE: "api.errors.unsupportedMediaType",
+  RATE_LIMITED: "errors.rateLimited",
+  INTERNAL: "api.errors.internal",
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    readonly options: {
+      /** An i18n key; the code's default message otherwise. */
+      messageKey?: string;
+      values?: Record<string, string | number>;
+      /** Field path -> i18n keys. */
+      fields?: Record<string, string[]>;
+      headers?: HeadersInit;
+      /** Extra JSON members beside `error` (e.g. what a 409 is about). */
+      extra?: Record<string, unknown>;
+    } = {},
+  ) {
+    super(code);
+  }
+}
+
+/** Default JSON body limit; routes that take more say so. */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+async function toResponse(request: Request, error: ApiError): Promise<Response> {
+  const t = await getFixedT(request);
+  const { messageKey, values, fields, headers, extra } = error.options;
+  const translatedFields = fields
+    ? Object.fromEntries(Object.entries(fields).map(([path, keys]) => [path, keys.map((key) => t(key))]))
+    : undefined;
+  return json(
+    {
+      ...extra,
+      error: {
+        code: error.code,
+        message: t(messageKey ?? DEFAULT_MESSAGES[error.code], values),
+        ...(translatedFields ? { fields: translatedFields } : {}),
+      },
+    },
+    { status: API_ERROR_CODES[error.code], headers },
+  );
+}
+
+type Handler<Args> = (args: Args) => Promise<Response> | Response;
+
+/**
+ * Wraps a resource route's loader or action: ApiErrors become their JSON
+ * answer; anything unexpected is logged and answered as INTERNAL.
+ */
+export function apiRoute<Args extends LoaderFunctionArgs | ActionFunctionArgs>(handler: Handler<Args>) {
+  return async (args: Args): Promise<Response> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      if (error instanceof ApiError) return toResponse(args.request, error);
+      if (error instanceof Response) return error;
+      console.error(`${args.request.method} ${new URL(args.request.url).pathname} failed`, error);
+      return toResponse(args.request, new ApiError("INTERNAL"));
+    }
+  };
+}
+
+/** For actions that serve several methods: refuses the others with 405. */
+export function allowMethods(request: Request, methods: string[]): void {
+  if (!methods.includes(request.method)) {
+    throw new ApiError("METHOD_NOT_ALLOWED", { headers: { Allow: methods.join(", ") } });
+  }
+}
+
+async function readBodyText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get("Content-Length") ?? NaN);
+  if (declared > limit) throw new ApiError("PAYLOAD_TOO_LARGE");
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new ApiError("PAYLOAD_TOO_LARGE");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Field errors of a failed zod parse, keyed by dotted path ("" for the whole body). */
+export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".");
+    (fields[path] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Parses a JSON body with a shared zod schema: 413, 415, 400 BAD_REQUEST or 400 VALIDATION_ERROR. */
+export async function readJson<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  { limit = JSON_BODY_LIMIT_BYTES }: { limit?: number } = {},
+): Promise<z.output<Schema>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type && !/^application\/(.+\+)?json\b/i.test(type)) throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
+  const text = await readBodyText(request, limit);
+  let body: unknown;
+  try {
+    body = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new ApiError("BAD_REQUEST", { messageKey: "api.errors.invalidJson" });
+  }
+  const result = await schema.safeParseAsync(body);
+  if (!result.success) throw new ApiError("VALIDATION_ERROR", { fields: zodFieldErrors(result.error) });
+  return result.data;
+}
+
+/** The caller's session (an account or a guest); 401 otherwise. */
+export async function requireApiSession(request: Request): Promise<SessionWithUser> {
+  const found = await lookupSession(request);
+  if (found.status === "active") return found.session;
+  if (found.status === "ended" && found.reason === REVOKE_REASONS.replaced) throw new ApiError("SESSION_EXPIRED");
+  throw new ApiError("UNAUTHORIZED");
+}
+
+/**
+ * The caller's account. Guests get 401 too: nothing of theirs is written to
+ * the server, and the browser ignores a guest's 401 (spec §6).
+ */
+export async function requireApiUser(request: Request): Promise<UserSession> {
+  const session = await requireApiSession(request);
+  if (!session.user) throw new ApiError("UNAUTHORIZED");
+  return session as UserSession;
+}
