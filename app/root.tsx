@@ -44,12 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = combineHeaders(toastHeaders);
   let toast: Toast | null = flashed;
 
-  // A token that is no longer valid: forget it, and say so when another device signed in.
+  // A token that is no longer valid: forget it and say why.
   if (sessionLookup.status === "ended") {
     headers.append("Set-Cookie", await destroySessionCookie());
-    if (sessionLookup.reason === REVOKE_REASONS.replaced) {
-      toast ??= { id: "session-replaced", type: "warning", key: "auth:sessionReplaced" };
-    }
+    toast ??=
+      sessionLookup.reason === REVOKE_REASONS.replaced
+        ? { id: "session-replaced", type: "warning", key: "auth:sessionReplaced" }
+        : { id: "session-ended", type: "info", key: "auth:sessionEnded" };
   }
 
   if (new URL(request.url).searchParams.has(LOCALE_SEARCH_PARAM)) {

@@ -135,6 +135,14 @@ describe("root loader", () => {
     expect(response.headers.getSetCookie().some((c) => c.startsWith("__session=;") && /Max-Age=0/i.test(c))).toBe(true);
   });
 
+  test("a session that expired or was signed out elsewhere: cookie cleared, asked to sign in again", async () => {
+    const { user } = await createUser();
+    const { cookie, session } = await sessionCookieFor(user.id);
+    await revokeSession(session.id, REVOKE_REASONS.logoutAll);
+    const data = await (await settle(rootLoader(args(get("/", cookie))))).json();
+    expect(data.toast).toMatchObject({ type: "info", key: "auth:sessionEnded" });
+  });
+
   test("?lng=en stores the language in a cookie", async () => {
     const response = await settle(rootLoader(args(get("/?lng=en"))));
     expect((await response.json()).locale).toBe("en");

@@ -1,0 +1,58 @@
+// Browser calls to our own /api (spec §7, §8): JSON, a 10 s timeout, the
+// session cookie, and the spec's handling of a 401.
+import { API_TIMEOUT_MS, REDIRECT_AFTER_401_MS } from "~/shared/constants";
+
+/** Fired on window when a signed-in user's session is no longer valid (spec §4 "forced-logout event"). */
+export const FORCED_LOGOUT_EVENT = "fanchant:forced-logout";
+
+export interface ForcedLogoutDetail {
+  code: string;
+}
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+let redirecting = false;
+
+/**
+ * Spec §8: a 401 for anyone but a guest signs the browser out: listeners
+ * (the player) clear what they keep, and after 100 ms the page goes home,
+ * where the server says why (another device signed in, or the session ended).
+ */
+function signOutAfterUnauthorized(code: string) {
+  window.dispatchEvent(new CustomEvent<ForcedLogoutDetail>(FORCED_LOGOUT_EVENT, { detail: { code } }));
+  if (redirecting) return;
+  redirecting = true;
+  setTimeout(() => window.location.assign("/"), REDIRECT_AFTER_401_MS);
+}
+
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal; guest?: boolean } = {},
+): Promise<T> {
+  const { method = options.body === undefined ? "GET" : "POST", body, guest = false } = options;
+  const signals = [AbortSignal.timeout(API_TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
+  const response = await fetch(`/api${path}`, {
+    method,
+    credentials: "same-origin",
+    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.any(signals),
+  });
+  const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (response.ok) return data as T;
+
+  const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string[]> } } | null)?.error;
+  const code = error?.code ?? "UNKNOWN";
+  // Guests have nothing on the server: their 401s are expected and ignored (spec §6).
+  if (response.status === 401 && !guest) signOutAfterUnauthorized(code);
+  throw new ApiClientError(response.status, code, error?.message ?? response.statusText, error?.fields);
+}
