@@ -3,6 +3,7 @@
 // sections namespace, the others in common).
 import { z } from "zod";
 import {
+  DATABASE_ID_MAX,
   LINE_NUMBER_DEFAULT,
   LINE_NUMBER_MAX,
   LINE_NUMBER_MIN,
@@ -129,7 +130,10 @@ const refineOptions = {
 
 /** POST /api/section */
 export const CreateSectionSchema = SectionBodyObject.extend({
-  songId: z.int({ error: "sections:validation.songId" }).positive({ error: "sections:validation.songId" }),
+  songId: z
+    .int({ error: "sections:validation.songId" })
+    .positive({ error: "sections:validation.songId" })
+    .max(DATABASE_ID_MAX, { error: "sections:validation.songId" }),
 })
   .superRefine(refineSectionBody, refineOptions)
   .transform(dropPronunciationWithoutLyrics);

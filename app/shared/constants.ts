@@ -50,6 +50,9 @@ export const LOCALES = ["ko", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "ko";
 
+/** Numeric database ids are 32-bit signed integers (Prisma's Int). */
+export const DATABASE_ID_MAX = 2_147_483_647;
+
 /** Accounts (foundation issue) */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
