@@ -4,12 +4,7 @@
 // lyrics sections their authors shared.
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import {
-  rangeIssues,
-  type CreateSectionInput,
-  type SectionType,
-  type UpdateSectionInput,
-} from "~/schemas/section";
+import { rangeIssues, type CreateSectionInput, type SectionType, type UpdateSectionInput } from "~/schemas/section";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 
 /** Lyrics sections their authors shared, newest first. */
@@ -173,7 +168,9 @@ function sectionData(input: CreateSectionInput | UpdateSectionInput) {
     endTime: input.endTime,
     lyrics: input.lyrics,
     pronunciation: input.pronunciation,
-    ...(input.type === SECTION_TYPE_LYRICS ? { lineNumber: input.lineNumber, isPublic: input.isPublic } : { isPublic: false }),
+    ...(input.type === SECTION_TYPE_LYRICS
+      ? { lineNumber: input.lineNumber, isPublic: input.isPublic }
+      : { isPublic: false }),
   };
 }
 
@@ -220,7 +217,10 @@ export async function recordSectionPractice(
   userId: string,
   id: number,
 ): Promise<SectionResult<{ id: number; practiceCount: number }>> {
-  const existing = await prisma.section.findUnique({ where: { id }, select: { userId: true, type: true, isPublic: true } });
+  const existing = await prisma.section.findUnique({
+    where: { id },
+    select: { userId: true, type: true, isPublic: true },
+  });
   if (!existing) return notFound;
   if (existing.userId !== userId && !isSharedLyrics(existing)) return forbidden;
   const row = await whileItExists(

@@ -1,7 +1,12 @@
 // The browser's calls to the section API (docs/api.md "Sections"), checked
 // against the shared response schema. Signed-in accounts only: guests never
 // call it (their sections stay in the browser).
-import { ServerSectionSchema, type CreateSectionBody, type ServerSection, type UpdateSectionBody } from "~/schemas/section";
+import {
+  ServerSectionSchema,
+  type CreateSectionBody,
+  type ServerSection,
+  type UpdateSectionBody,
+} from "~/schemas/section";
 import { apiFetch } from "~/utils/api-client";
 
 export interface SectionServerApi {

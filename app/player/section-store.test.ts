@@ -56,7 +56,11 @@ describe("new local sections", () => {
 
   test("are stored as a versioned document", () => {
     store.add(song, values);
-    expect(JSON.parse(storage.getItem(SECTIONS_STORAGE_KEY)!)).toMatchObject({ version: 1, ownerId: null, pendingDeletes: [] });
+    expect(JSON.parse(storage.getItem(SECTIONS_STORAGE_KEY)!)).toMatchObject({
+      version: 1,
+      ownerId: null,
+      pendingDeletes: [],
+    });
   });
 
   test("a full storage makes the save fail loudly, and nothing is half-written", () => {
@@ -75,7 +79,10 @@ describe("reading, update and removal", () => {
     store.add({ youtubeId: "other" }, values);
     expect(store.forSong("gdZLi9oWNZg").map((section) => section.id)).toEqual([mine.id]);
     now += 5000;
-    expect(store.update(mine.id, { name: "새 이름" })).toMatchObject({ name: "새 이름", updatedAt: "2026-11-21T09:00:05.000Z" });
+    expect(store.update(mine.id, { name: "새 이름" })).toMatchObject({
+      name: "새 이름",
+      updatedAt: "2026-11-21T09:00:05.000Z",
+    });
     expect(store.update(mine.id, { pendingSync: false }, { touch: false })?.updatedAt).toBe("2026-11-21T09:00:05.000Z");
     expect(store.remove(mine.id)?.name).toBe("새 이름");
     expect(store.get(mine.id)).toBeNull();
@@ -111,15 +118,46 @@ describe("corrupt data", () => {
   });
 
   test("entries missing the newer fields get their defaults", () => {
-    const minimal = { id: "1", name: "콜", start: 1, end: 3, songId: "abc", songTitle: "t", songArtist: "a", createdAt: "x", updatedAt: "x" };
-    storage.setItem(SECTIONS_STORAGE_KEY, JSON.stringify({ version: 1, ownerId: null, sections: [minimal], pendingDeletes: [] }));
+    const minimal = {
+      id: "1",
+      name: "콜",
+      start: 1,
+      end: 3,
+      songId: "abc",
+      songTitle: "t",
+      songArtist: "a",
+      createdAt: "x",
+      updatedAt: "x",
+    };
+    storage.setItem(
+      SECTIONS_STORAGE_KEY,
+      JSON.stringify({ version: 1, ownerId: null, sections: [minimal], pendingDeletes: [] }),
+    );
     expect(store.list()).toEqual([
-      { ...minimal, youtubeId: null, dbId: null, lyrics: null, pronunciation: null, type: 1, lineNumber: 1, isPublic: false, serverId: null, isServerSection: false, pendingSync: false },
+      {
+        ...minimal,
+        youtubeId: null,
+        dbId: null,
+        lyrics: null,
+        pronunciation: null,
+        type: 1,
+        lineNumber: 1,
+        isPublic: false,
+        serverId: null,
+        isServerSection: false,
+        pendingSync: false,
+      },
     ]);
   });
 
   test("storage that cannot even be read (disabled) reads as empty", () => {
-    const blocked = { getItem: () => { throw new DOMException("denied", "SecurityError"); }, setItem() {}, removeItem() {} };
+    const blocked = {
+      getItem: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+      setItem() {},
+      removeItem() {},
+    };
     expect(new LocalSectionStore(blocked).list()).toEqual([]);
   });
 });

@@ -88,10 +88,7 @@ export function knownOrUnknown(text: string | null | undefined): string {
 }
 
 export class LocalSectionStore {
-  constructor(
-    private readonly storage: StorageLike,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly storage: StorageLike, private readonly now: () => number = Date.now) {}
 
   /** Everything stored. Never throws: unreadable data is moved aside and reads as empty. */
   read(): LocalSections {

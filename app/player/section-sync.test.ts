@@ -94,12 +94,23 @@ class FakeSectionServer implements SectionServerApi {
 
 const song = { youtubeId: "gdZLi9oWNZg", title: "Dynamite", artist: "BTS" };
 const repeat: SectionDraft = { name: " 후렴 반복 ", start: 44, end: 70 };
-const lyricsLine: SectionDraft = { type: 2, name: "멤버 콜", start: 8, end: 20, lyrics: "하나 둘 셋", pronunciation: "hana dul set", lineNumber: 2, isPublic: true };
+const lyricsLine: SectionDraft = {
+  type: 2,
+  name: "멤버 콜",
+  start: 8,
+  end: 20,
+  lyrics: "하나 둘 셋",
+  pronunciation: "hana dul set",
+  lineNumber: 2,
+  isPublic: true,
+};
 
 let storage: MemoryStorage;
 let store: LocalSectionStore;
 let server: FakeSectionServer;
-let resolveSongId: ReturnType<typeof vi.fn<(song: { youtubeId: string; title: string; artist: string }) => Promise<number>>>;
+let resolveSongId: ReturnType<
+  typeof vi.fn<(song: { youtubeId: string; title: string; artist: string }) => Promise<number>>
+>;
 let logged: string[];
 let now: number;
 
@@ -130,7 +141,9 @@ describe("guests and signed-out visitors: this browser only", () => {
       section: { name: "후렴 반복", pendingSync: true, serverId: null },
       notice: { tone: "success", key: "sections:messages.savedInBrowser", values: { name: "후렴 반복" } },
     });
-    expect((await library(null).update(outcome.section!.id, { name: "새 이름" })).notice?.key).toBe("sections:messages.updatedInBrowser");
+    expect((await library(null).update(outcome.section!.id, { name: "새 이름" })).notice?.key).toBe(
+      "sections:messages.updatedInBrowser",
+    );
     expect((await library(null).remove(outcome.section!.id)).notice).toEqual({
       tone: "success",
       key: "sections:messages.deleted",
@@ -142,7 +155,12 @@ describe("guests and signed-out visitors: this browser only", () => {
 
   test("their sections survive a reload (a new library over the same storage)", async () => {
     await library(null).save(song, repeat);
-    const reloaded = new SectionLibrary({ store: new LocalSectionStore(storage), account: null, api: server, resolveSongId });
+    const reloaded = new SectionLibrary({
+      store: new LocalSectionStore(storage),
+      account: null,
+      api: server,
+      resolveSongId,
+    });
     expect((await reloaded.load()).map((section) => section.name)).toEqual(["후렴 반복"]);
   });
 
@@ -162,9 +180,15 @@ describe("modal rules and local failures", () => {
   });
 
   test("invalid values: the spec's failure message, nothing stored", async () => {
-    expect((await library().save(song, { ...repeat, name: "  " })).notice).toEqual({ tone: "error", key: "sections:messages.saveFailed" });
+    expect((await library().save(song, { ...repeat, name: "  " })).notice).toEqual({
+      tone: "error",
+      key: "sections:messages.saveFailed",
+    });
     expect((await library().save(song, { ...repeat, end: repeat.start + 0.5 })).status).toBe("failed");
-    expect((await library().save(song, { ...lyricsLine, lyrics: " " })).notice).toEqual({ tone: "error", key: "sections:messages.lyricsSaveFailed" });
+    expect((await library().save(song, { ...lyricsLine, lyrics: " " })).notice).toEqual({
+      tone: "error",
+      key: "sections:messages.lyricsSaveFailed",
+    });
     expect(store.list()).toEqual([]);
   });
 
@@ -172,13 +196,28 @@ describe("modal rules and local failures", () => {
     const saved = await library().save(song, repeat);
     storage.full = true;
     expect((await library().save(song, repeat)).notice?.key).toBe("sections:messages.saveFailed");
-    expect((await library().remove(saved.section!.id)).notice).toEqual({ tone: "error", key: "sections:messages.deleteFailed" });
+    expect((await library().remove(saved.section!.id)).notice).toEqual({
+      tone: "error",
+      key: "sections:messages.deleteFailed",
+    });
     expect(store.list()).toHaveLength(1);
   });
 
   test("stored values are trimmed; a repeat section has no line number or sharing", async () => {
-    const { section } = await library(null).save(song, { ...repeat, lyrics: "  ", pronunciation: "x", lineNumber: 5, isPublic: true });
-    expect(section).toMatchObject({ name: "후렴 반복", lyrics: null, pronunciation: null, lineNumber: 1, isPublic: false });
+    const { section } = await library(null).save(song, {
+      ...repeat,
+      lyrics: "  ",
+      pronunciation: "x",
+      lineNumber: 5,
+      isPublic: true,
+    });
+    expect(section).toMatchObject({
+      name: "후렴 반복",
+      lyrics: null,
+      pronunciation: null,
+      lineNumber: 1,
+      isPublic: false,
+    });
   });
 });
 
@@ -188,7 +227,16 @@ describe("signed in: saved to the server too", () => {
     expect(server.calls[0]).toEqual({
       method: "create",
       id: undefined,
-      body: { songId: 42, type: 1, name: "후렴 반복", startTime: 44, endTime: 70, lyrics: null, pronunciation: null, description: "Dynamite - BTS" },
+      body: {
+        songId: 42,
+        type: 1,
+        name: "후렴 반복",
+        startTime: 44,
+        endTime: 70,
+        lyrics: null,
+        pronunciation: null,
+        description: "Dynamite - BTS",
+      },
     });
     expect(outcome).toMatchObject({
       status: "synced",
@@ -200,9 +248,21 @@ describe("signed in: saved to the server too", () => {
   test("a lyrics section sends its line number and sharing; its own messages", async () => {
     const outcome = await library().save({ ...song, dbId: 9 }, lyricsLine);
     expect(resolveSongId).not.toHaveBeenCalled();
-    expect(server.calls[0]!.body).toMatchObject({ songId: 9, type: 2, lineNumber: 2, isPublic: true, lyrics: "하나 둘 셋" });
-    expect(outcome.notice).toEqual({ tone: "success", key: "sections:messages.lyricsSaved", values: { name: "멤버 콜" } });
-    expect((await library().update(outcome.section!.id, { lineNumber: 3 })).notice?.key).toBe("sections:messages.lyricsUpdated");
+    expect(server.calls[0]!.body).toMatchObject({
+      songId: 9,
+      type: 2,
+      lineNumber: 2,
+      isPublic: true,
+      lyrics: "하나 둘 셋",
+    });
+    expect(outcome.notice).toEqual({
+      tone: "success",
+      key: "sections:messages.lyricsSaved",
+      values: { name: "멤버 콜" },
+    });
+    expect((await library().update(outcome.section!.id, { lineNumber: 3 })).notice?.key).toBe(
+      "sections:messages.lyricsUpdated",
+    );
     expect(server.calls[1]).toMatchObject({ method: "update", body: { lineNumber: 3, isPublic: true } });
     expect((await library().remove(outcome.section!.id)).notice?.key).toBe("sections:messages.lyricsDeleted");
   });
@@ -213,7 +273,15 @@ describe("signed in: saved to the server too", () => {
     expect(server.calls[1]).toEqual({
       method: "update",
       id: section!.serverId,
-      body: { type: 1, name: "후렴 (0:45~1:10)", startTime: 45, endTime: 70, lyrics: null, pronunciation: null, description: "Dynamite - BTS" },
+      body: {
+        type: 1,
+        name: "후렴 (0:45~1:10)",
+        startTime: 45,
+        endTime: 70,
+        lyrics: null,
+        pronunciation: null,
+        description: "Dynamite - BTS",
+      },
     });
     expect(outcome).toMatchObject({ status: "synced", notice: { key: "sections:messages.updated" } });
   });
@@ -314,7 +382,10 @@ describe("signed in: deleting", () => {
   test("deleted here and on the server", async () => {
     const { section } = await library().save(song, repeat);
     const outcome = await library().remove(section!.id);
-    expect(outcome).toMatchObject({ status: "synced", notice: { key: "sections:messages.deleted", values: { name: "후렴 반복" } } });
+    expect(outcome).toMatchObject({
+      status: "synced",
+      notice: { key: "sections:messages.deleted", values: { name: "후렴 반복" } },
+    });
     expect(server.sections).toEqual([]);
     expect(store.list()).toEqual([]);
   });
@@ -392,9 +463,19 @@ describe("loading from the server", () => {
     const edited = { ...fromServer(changedHere), name: "여기서 고침", pendingSync: true };
     const goneElsewhere = fromServer({ ...kept, id: 999 });
     const goneButEdited = { ...fromServer({ ...kept, id: 998 }), pendingSync: true };
-    const localOnly = { ...fromServer(kept), id: "1763700000001", serverId: null, isServerSection: false, pendingSync: true };
+    const localOnly = {
+      ...fromServer(kept),
+      id: "1763700000001",
+      serverId: null,
+      isServerSection: false,
+      pendingSync: true,
+    };
     const merged = mergeServerSections(
-      { ownerId: "u", sections: [synced, edited, goneElsewhere, goneButEdited, localOnly], pendingDeletes: [deletedHere.id] },
+      {
+        ownerId: "u",
+        sections: [synced, edited, goneElsewhere, goneButEdited, localOnly],
+        pendingDeletes: [deletedHere.id],
+      },
       remote.sections,
     );
     expect(merged.map((s) => [s.id, s.name, s.serverId])).toEqual(

@@ -28,7 +28,7 @@ import {
 /** The song's database id for a YouTube video: the player's `POST /api/song` (find or create). */
 export type ResolveSongId = (song: { youtubeId: string; title: string; artist: string }) => Promise<number>;
 
-type Messages = (typeof import("~/locales/en/sections.json"))["messages"];
+type Messages = typeof import("~/locales/en/sections.json")["messages"];
 /** An i18n key with its namespace: `t(notice.key, notice.values)`. */
 export type SectionMessageKey = `sections:messages.${keyof Messages}`;
 
@@ -123,7 +123,9 @@ export function fromServer(remote: ServerSection, id = `server_${remote.id}`): L
 export function mergeServerSections(local: LocalSections, server: readonly ServerSection[]): LocalSection[] {
   const deletedHere = new Set(local.pendingDeletes);
   const onServer = new Set(server.map((remote) => remote.id));
-  const byServerId = new Map(local.sections.flatMap((section) => (section.serverId === null ? [] : [[section.serverId, section] as const])));
+  const byServerId = new Map(
+    local.sections.flatMap((section) => (section.serverId === null ? [] : [[section.serverId, section] as const])),
+  );
   const merged: LocalSection[] = [];
   for (const section of local.sections) {
     if (section.serverId === null) merged.push(section);
@@ -141,7 +143,12 @@ export function mergeServerSections(local: LocalSections, server: readonly Serve
 
 /** A 4xx the server will give again (invalid, not ours): retrying cannot help. */
 function isRefusal(error: unknown): error is ApiClientError {
-  return error instanceof ApiClientError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+  return (
+    error instanceof ApiClientError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 408, 429].includes(error.status)
+  );
 }
 
 /** The server no longer has it, or it is not ours (a 404 or 403). */
@@ -163,7 +170,11 @@ function toValues(draft: SectionDraft): SectionValues | null {
     });
     return form.success ? { ...form.data, type, start: draft.start, end: draft.end } : null;
   }
-  const form = SaveSectionFormSchema.safeParse({ name: draft.name, lyrics: draft.lyrics, pronunciation: draft.pronunciation });
+  const form = SaveSectionFormSchema.safeParse({
+    name: draft.name,
+    lyrics: draft.lyrics,
+    pronunciation: draft.pronunciation,
+  });
   return form.success
     ? { ...form.data, type, start: draft.start, end: draft.end, lineNumber: LINE_NUMBER_DEFAULT, isPublic: false }
     : null;
@@ -200,14 +211,20 @@ function noticeFor(action: Action, status: SectionStatus, type: SectionType, nam
     return { tone: "error", key: lyrics ? "sections:messages.lyricsSaveFailed" : "sections:messages.saveFailed" };
   }
   if (action === "remove") {
-    if (status === "pendingSync") return { tone: "warning", key: "sections:messages.deletedLocallyServerFailed", values };
+    if (status === "pendingSync")
+      return { tone: "warning", key: "sections:messages.deletedLocallyServerFailed", values };
     return { tone: "success", key: lyrics ? "sections:messages.lyricsDeleted" : "sections:messages.deleted", values };
   }
   if (status === "pendingSync") return { tone: "warning", key: "sections:messages.savedLocallyServerFailed" };
   if (status === "browserOnly") {
-    return { tone: "success", key: action === "save" ? "sections:messages.savedInBrowser" : "sections:messages.updatedInBrowser", values };
+    return {
+      tone: "success",
+      key: action === "save" ? "sections:messages.savedInBrowser" : "sections:messages.updatedInBrowser",
+      values,
+    };
   }
-  if (action === "save") return { tone: "success", key: lyrics ? "sections:messages.lyricsSaved" : "sections:messages.saved", values };
+  if (action === "save")
+    return { tone: "success", key: lyrics ? "sections:messages.lyricsSaved" : "sections:messages.saved", values };
   return { tone: "success", key: lyrics ? "sections:messages.lyricsUpdated" : "sections:messages.updated", values };
 }
 
@@ -268,17 +285,10 @@ export class SectionLibrary {
    * modal just closes). Stored here first; an account then uploads it.
    */
   async save(song: SectionSong | null, draft: SectionDraft): Promise<SectionOutcome> {
-    const type = draft.type ?? SECTION_TYPE_REPEAT;
     if (!song) return { status: "skipped", section: null, notice: null };
     const values = toValues(draft);
-    let section: LocalSection;
-    try {
-      if (!values) throw new Error("The section's values break the modal's rules.");
-      section = this.store.add(song, values);
-    } catch (error) {
-      this.log("Saving a section failed.", error);
-      return { status: "failed", section: null, notice: noticeFor("save", "failed", type, draft.name) };
-    }
+    const section = values && this.tryStoring("Saving a section failed.", () => this.store.add(song, values));
+    if (!section) return this.failed("save", draft);
     this.onChange();
     return this.syncOne(section, "save");
   }
@@ -287,27 +297,19 @@ export class SectionLibrary {
   async update(id: string, changes: Partial<SectionDraft>): Promise<SectionOutcome> {
     const existing = this.store.get(id);
     const draft = { ...(existing ? valuesOf(existing) : { name: "", start: 0, end: 0 }), ...changes };
-    const values = existing ? toValues(draft) : null;
-    let section: LocalSection | null = null;
-    try {
-      if (values) section = this.store.update(id, { ...values, pendingSync: true });
-    } catch (error) {
-      this.log("Updating a section failed.", error);
-    }
-    if (!section) return { status: "failed", section: null, notice: noticeFor("update", "failed", draft.type ?? SECTION_TYPE_REPEAT, draft.name) };
+    const values = existing && toValues(draft);
+    const section =
+      values &&
+      this.tryStoring("Updating a section failed.", () => this.store.update(id, { ...values, pendingSync: true }));
+    if (!section) return this.failed("update", draft);
     this.onChange();
     return this.syncOne(section, "update");
   }
 
   /** Deletes a section here, and on the server; a server failure still deletes it here and retries later. */
   async remove(id: string): Promise<SectionOutcome> {
-    let section: LocalSection | null = null;
-    try {
-      section = this.store.remove(id);
-    } catch (error) {
-      this.log("Deleting a section failed.", error);
-    }
-    if (!section) return { status: "failed", section: null, notice: noticeFor("remove", "failed", SECTION_TYPE_REPEAT, "") };
+    const section = this.tryStoring("Deleting a section failed.", () => this.store.remove(id));
+    if (!section) return this.failed("remove", {});
     this.onChange();
     const outcome = (status: SectionStatus): SectionOutcome => ({
       status,
@@ -353,6 +355,24 @@ export class SectionLibrary {
       this.syncing = null;
     });
     return this.syncing;
+  }
+
+  /** A change of the stored sections, or null when the browser refused it (storage full or disabled). */
+  private tryStoring(message: string, change: () => LocalSection | null): LocalSection | null {
+    try {
+      return change();
+    } catch (error) {
+      this.log(message, error);
+      return null;
+    }
+  }
+
+  private failed(action: Action, draft: Partial<SectionDraft>): SectionOutcome {
+    return {
+      status: "failed",
+      section: null,
+      notice: noticeFor(action, "failed", draft.type ?? SECTION_TYPE_REPEAT, draft.name ?? ""),
+    };
   }
 
   private async runSync(): Promise<SyncReport> {
@@ -475,6 +495,9 @@ export class SectionLibrary {
 
   private report(): SyncReport {
     const state = this.store.read();
-    return { pending: state.sections.filter((section) => section.pendingSync).length, pendingDeletes: state.pendingDeletes.length };
+    return {
+      pending: state.sections.filter((section) => section.pendingSync).length,
+      pendingDeletes: state.pendingDeletes.length,
+    };
   }
 }

@@ -59,7 +59,9 @@ describe("section body (API)", () => {
   });
 
   test("type is 1 or 2; a lyrics section needs lyrics", () => {
-    expect(fieldsOf(CreateSectionSchema.safeParse({ ...valid, type: 3 }))).toEqual({ type: ["sections:validation.type"] });
+    expect(fieldsOf(CreateSectionSchema.safeParse({ ...valid, type: 3 }))).toEqual({
+      type: ["sections:validation.type"],
+    });
     expect(fieldsOf(CreateSectionSchema.safeParse({ ...valid, type: 2 }))).toEqual({
       lyrics: ["sections:validation.lyricsRequired"],
     });
@@ -125,7 +127,10 @@ describe("section modals", () => {
       lineNumber: 1,
       isPublic: false,
     });
-    expect(Object.keys(fieldsOf(LyricsSectionFormSchema.safeParse({ name: "", lyrics: " " })))).toEqual(["name", "lyrics"]);
+    expect(Object.keys(fieldsOf(LyricsSectionFormSchema.safeParse({ name: "", lyrics: " " })))).toEqual([
+      "name",
+      "lyrics",
+    ]);
     expect(fieldsOf(LyricsSectionFormSchema.safeParse({ name: "콜", lyrics: "하나", lineNumber: 0 }))).toEqual({
       lineNumber: ["sections:validation.lineNumber"],
     });

@@ -114,7 +114,8 @@ const SectionBodyObject = z.object({
 
 function refineSectionBody(section: z.output<typeof SectionBodyObject>, ctx: z.RefinementCtx): void {
   const issues = rangeIssues(section.startTime, section.endTime) ?? {};
-  if (section.type === SECTION_TYPE_LYRICS && !hasText(section.lyrics)) issues.lyrics = ["sections:validation.lyricsRequired"];
+  if (section.type === SECTION_TYPE_LYRICS && !hasText(section.lyrics))
+    issues.lyrics = ["sections:validation.lyricsRequired"];
   for (const [path, messages] of Object.entries(issues)) {
     for (const message of messages) ctx.addIssue({ code: "custom", path: [path], message });
   }

@@ -25,7 +25,12 @@ let songCounter = 0;
 async function createSong(duration = 200) {
   songCounter += 1;
   return prisma.song.create({
-    data: { youtubeId: `vid${String(songCounter).padStart(8, "0")}`, title: `노래 ${songCounter}`, artist: "응원단", duration },
+    data: {
+      youtubeId: `vid${String(songCounter).padStart(8, "0")}`,
+      title: `노래 ${songCounter}`,
+      artist: "응원단",
+      duration,
+    },
   });
 }
 
@@ -35,7 +40,15 @@ async function signedIn(): Promise<Caller> {
   return { userId: user.id, cookie };
 }
 
-function request(path: string, { method = "GET", body, cookie, headers = {} }: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+function request(
+  path: string,
+  {
+    method = "GET",
+    body,
+    cookie,
+    headers = {},
+  }: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
   return new Request(`http://localhost/api${path}`, {
     method,
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
@@ -53,14 +66,18 @@ async function call(handler: Handler, req: Request, params: Record<string, strin
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }
 
-const create = (caller: Caller, body: unknown) => call(createAction, request("/section", { method: "POST", body, cookie: caller.cookie }));
-const read = (caller: Caller, id: number | string) => call(sectionLoader, request(`/section/${id}`, { cookie: caller.cookie }), { id: String(id) });
+const create = (caller: Caller, body: unknown) =>
+  call(createAction, request("/section", { method: "POST", body, cookie: caller.cookie }));
+const read = (caller: Caller, id: number | string) =>
+  call(sectionLoader, request(`/section/${id}`, { cookie: caller.cookie }), { id: String(id) });
 const update = (caller: Caller, id: number, body: unknown) =>
   call(sectionAction, request(`/section/${id}`, { method: "PUT", body, cookie: caller.cookie }), { id: String(id) });
 const remove = (caller: Caller, id: number) =>
   call(sectionAction, request(`/section/${id}`, { method: "DELETE", cookie: caller.cookie }), { id: String(id) });
 const practise = (caller: Caller, id: number) =>
-  call(practiceAction, request(`/section/${id}/practice`, { method: "POST", cookie: caller.cookie }), { id: String(id) });
+  call(practiceAction, request(`/section/${id}/practice`, { method: "POST", cookie: caller.cookie }), {
+    id: String(id),
+  });
 
 let owner: Caller;
 let other: Caller;
@@ -77,7 +94,13 @@ function repeatBody(overrides: Record<string, unknown> = {}) {
 }
 
 function lyricsBody(overrides: Record<string, unknown> = {}) {
-  return repeatBody({ type: SECTION_TYPE_LYRICS, name: "멤버 콜", lyrics: "하나 둘 셋 응원단!", pronunciation: "hana dul set eungwondan!", ...overrides });
+  return repeatBody({
+    type: SECTION_TYPE_LYRICS,
+    name: "멤버 콜",
+    lyrics: "하나 둘 셋 응원단!",
+    pronunciation: "hana dul set eungwondan!",
+    ...overrides,
+  });
 }
 
 describe("POST /api/section", () => {
@@ -108,7 +131,10 @@ describe("POST /api/section", () => {
   });
 
   test("a lyrics section keeps its line number and sharing; texts are trimmed, blank pronunciation is null", async () => {
-    const { status, body } = await create(owner, lyricsBody({ lineNumber: 3, isPublic: true, lyrics: "  하나 둘  ", pronunciation: "  " }));
+    const { status, body } = await create(
+      owner,
+      lyricsBody({ lineNumber: 3, isPublic: true, lyrics: "  하나 둘  ", pronunciation: "  " }),
+    );
     expect(status).toBe(201);
     expect(body).toMatchObject({ type: 2, lineNumber: 3, isPublic: true, lyrics: "하나 둘", pronunciation: null });
   });
@@ -122,9 +148,19 @@ describe("POST /api/section", () => {
   });
 
   test("wrong types are 400 with field errors, never a 500", async () => {
-    const { status, body } = await create(owner, repeatBody({ startTime: "10", type: 3, isPublic: "yes", lineNumber: 0, name: 5, lyrics: [] }));
+    const { status, body } = await create(
+      owner,
+      repeatBody({ startTime: "10", type: 3, isPublic: "yes", lineNumber: 0, name: 5, lyrics: [] }),
+    );
     expect(status).toBe(400);
-    expect(Object.keys(body.error.fields).sort()).toEqual(["isPublic", "lineNumber", "lyrics", "name", "startTime", "type"]);
+    expect(Object.keys(body.error.fields).sort()).toEqual([
+      "isPublic",
+      "lineNumber",
+      "lyrics",
+      "name",
+      "startTime",
+      "type",
+    ]);
     expect((await create(owner, [1, 2])).status).toBe(400);
     expect((await create(owner, "null")).status).toBe(400);
     expect((await create(owner, repeatBody({ songId: 2 ** 40 }))).body.error.fields).toHaveProperty("songId");
@@ -144,7 +180,9 @@ describe("POST /api/section", () => {
     });
     expect((await create(owner, repeatBody({ startTime: 150, endTime: 200 }))).status).toBe(201);
     const unknownLength = await createSong(0);
-    expect((await create(owner, repeatBody({ songId: unknownLength.id, startTime: 900, endTime: 960 }))).status).toBe(201);
+    expect((await create(owner, repeatBody({ songId: unknownLength.id, startTime: 900, endTime: 960 }))).status).toBe(
+      201,
+    );
   });
 
   test("a lyrics section needs lyrics; text lengths are bounded", async () => {
@@ -165,7 +203,11 @@ describe("POST /api/section", () => {
 
   test("field errors come in the request's language", async () => {
     const english = (await localeCookie.serialize("en")).split(";")[0]!;
-    const req = request("/section", { method: "POST", body: repeatBody({ endTime: 10.2 }), cookie: `${owner.cookie}; ${english}` });
+    const req = request("/section", {
+      method: "POST",
+      body: repeatBody({ endTime: 10.2 }),
+      cookie: `${owner.cookie}; ${english}`,
+    });
     expect((await call(createAction, req)).body.error).toEqual({
       code: "VALIDATION_ERROR",
       message: "Please check the values you sent.",
@@ -177,7 +219,12 @@ describe("POST /api/section", () => {
     const huge = await create(owner, repeatBody({ lyrics: "가".repeat(70 * 1024) }));
     expect(huge.status).toBe(413);
     expect((await create(owner, "{nope")).body.error.code).toBe("BAD_REQUEST");
-    const form = request("/section", { method: "POST", body: "name=x", cookie: owner.cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const form = request("/section", {
+      method: "POST",
+      body: "name=x",
+      cookie: owner.cookie,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect((await call(createAction, form)).status).toBe(415);
   });
 
@@ -185,7 +232,9 @@ describe("POST /api/section", () => {
     const { status, headers } = await call(createLoader, request("/section", { cookie: owner.cookie }));
     expect(status).toBe(405);
     expect(headers.get("Allow")).toBe("POST");
-    expect((await call(createAction, request("/section", { method: "PATCH", body: {}, cookie: owner.cookie }))).status).toBe(405);
+    expect(
+      (await call(createAction, request("/section", { method: "PATCH", body: {}, cookie: owner.cookie }))).status,
+    ).toBe(405);
   });
 });
 
@@ -197,13 +246,23 @@ describe("who may call", () => {
       const calls = [
         call(createAction, request("/section", { method: "POST", body: repeatBody(), cookie })),
         call(sectionLoader, request(`/section/${section.id}`, { cookie }), { id: String(section.id) }),
-        call(sectionAction, request(`/section/${section.id}`, { method: "PUT", body: repeatBody(), cookie }), { id: String(section.id) }),
-        call(sectionAction, request(`/section/${section.id}`, { method: "DELETE", cookie }), { id: String(section.id) }),
-        call(practiceAction, request(`/section/${section.id}/practice`, { method: "POST", cookie }), { id: String(section.id) }),
+        call(sectionAction, request(`/section/${section.id}`, { method: "PUT", body: repeatBody(), cookie }), {
+          id: String(section.id),
+        }),
+        call(sectionAction, request(`/section/${section.id}`, { method: "DELETE", cookie }), {
+          id: String(section.id),
+        }),
+        call(practiceAction, request(`/section/${section.id}/practice`, { method: "POST", cookie }), {
+          id: String(section.id),
+        }),
         call(userListLoader, request("/section/user", { cookie })),
         call(songListLoader, request(`/section/user/song/${song.id}`, { cookie }), { songId: String(song.id) }),
-        call(songLyricsLoader, request(`/section/user/song/${song.id}/lyrics`, { cookie }), { songId: String(song.id) }),
-        call(songRepeatsLoader, request(`/section/user/song/${song.id}/repeats`, { cookie }), { songId: String(song.id) }),
+        call(songLyricsLoader, request(`/section/user/song/${song.id}/lyrics`, { cookie }), {
+          songId: String(song.id),
+        }),
+        call(songRepeatsLoader, request(`/section/user/song/${song.id}/repeats`, { cookie }), {
+          songId: String(song.id),
+        }),
       ];
       for (const { status, body } of await Promise.all(calls)) {
         expect(status).toBe(401);
@@ -226,7 +285,10 @@ describe("GET /api/section/{id}", () => {
 
   test("a shared lyrics section is readable by any signed-in user", async () => {
     const { body: section } = await create(owner, lyricsBody({ isPublic: true }));
-    expect(await read(other, section.id)).toMatchObject({ status: 200, body: { id: section.id, isPublic: true, lyrics: "하나 둘 셋 응원단!" } });
+    expect(await read(other, section.id)).toMatchObject({
+      status: 200,
+      body: { id: section.id, isPublic: true, lyrics: "하나 둘 셋 응원단!" },
+    });
   });
 
   test("a missing section is 404; an id that is not a number names nothing", async () => {
@@ -251,14 +313,29 @@ describe("PUT /api/section/{id}", () => {
       isPublic: true,
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: section.id, name: "새 이름", startTime: 30, endTime: 41.5, lyrics: "떼창", pronunciation: "ttechang", lineNumber: 1, isPublic: false });
+    expect(body).toMatchObject({
+      id: section.id,
+      name: "새 이름",
+      startTime: 30,
+      endTime: 41.5,
+      lyrics: "떼창",
+      pronunciation: "ttechang",
+      lineNumber: 1,
+      isPublic: false,
+    });
   });
 
   test("a lyrics edit uses lineNumber and isPublic, and keeps what it does not send", async () => {
     const { body: section } = await create(owner, lyricsBody({ lineNumber: 2, isPublic: true }));
     const { songId: _songId, ...edit } = lyricsBody();
-    expect((await update(owner, section.id, { ...edit, lineNumber: 5 })).body).toMatchObject({ lineNumber: 5, isPublic: true });
-    expect((await update(owner, section.id, { ...edit, isPublic: false })).body).toMatchObject({ lineNumber: 5, isPublic: false });
+    expect((await update(owner, section.id, { ...edit, lineNumber: 5 })).body).toMatchObject({
+      lineNumber: 5,
+      isPublic: true,
+    });
+    expect((await update(owner, section.id, { ...edit, isPublic: false })).body).toMatchObject({
+      lineNumber: 5,
+      isPublic: false,
+    });
   });
 
   test("another user's section: 403 and unchanged; a missing one: 404", async () => {
@@ -296,7 +373,11 @@ describe("DELETE /api/section/{id}", () => {
   });
 
   test("other methods: 405", async () => {
-    const { status, headers } = await call(sectionAction, request("/section/1", { method: "POST", body: {}, cookie: owner.cookie }), { id: "1" });
+    const { status, headers } = await call(
+      sectionAction,
+      request("/section/1", { method: "POST", body: {}, cookie: owner.cookie }),
+      { id: "1" },
+    );
     expect(status).toBe(405);
     expect(headers.get("Allow")).toBe("PUT, DELETE");
   });
@@ -316,7 +397,9 @@ describe("POST /api/section/{id}/practice", () => {
     const { body: shared } = await create(owner, lyricsBody({ isPublic: true }));
     expect((await practise(other, shared.id)).body).toEqual({ id: shared.id, practiceCount: 1 });
     expect((await practise(owner, 987_654)).status).toBe(404);
-    expect((await call(practiceLoader, request(`/section/${shared.id}/practice`, { cookie: owner.cookie }))).status).toBe(405);
+    expect(
+      (await call(practiceLoader, request(`/section/${shared.id}/practice`, { cookie: owner.cookie }))).status,
+    ).toBe(405);
   });
 });
 
@@ -326,8 +409,12 @@ describe("the caller's lists", () => {
     const mine = await createSong(300);
     const elsewhere = await createSong(300);
     const later = (await create(me, { songId: mine.id, name: "나중", startTime: 50, endTime: 60 })).body;
-    const withLyrics = (await create(me, { songId: mine.id, name: "가사 있는 반복", startTime: 5, endTime: 9, lyrics: "예! 예!" })).body;
-    const lyricsLine = (await create(me, { songId: mine.id, type: 2, name: "콜", startTime: 20, endTime: 25, lyrics: "사랑해요 응원단" })).body;
+    const withLyrics = (
+      await create(me, { songId: mine.id, name: "가사 있는 반복", startTime: 5, endTime: 9, lyrics: "예! 예!" })
+    ).body;
+    const lyricsLine = (
+      await create(me, { songId: mine.id, type: 2, name: "콜", startTime: 20, endTime: 25, lyrics: "사랑해요 응원단" })
+    ).body;
     const otherSong = (await create(me, { songId: elsewhere.id, name: "다른 곡", startTime: 1, endTime: 3 })).body;
     await create(other, { songId: mine.id, name: "남의 것", startTime: 1, endTime: 3 });
 
@@ -335,24 +422,30 @@ describe("the caller's lists", () => {
     const all = await call(userListLoader, request("/section/user", { cookie: me.cookie }));
     expect(ids(all)).toEqual([withLyrics.id, lyricsLine.id, later.id, otherSong.id]);
     const params = { songId: String(mine.id) };
-    expect(ids(await call(songListLoader, request(`/section/user/song/${mine.id}`, { cookie: me.cookie }), params))).toEqual([
-      withLyrics.id,
-      lyricsLine.id,
-      later.id,
-    ]);
-    expect(ids(await call(songLyricsLoader, request(`/section/user/song/${mine.id}/lyrics`, { cookie: me.cookie }), params))).toEqual([
-      withLyrics.id,
-      lyricsLine.id,
-    ]);
-    expect(ids(await call(songRepeatsLoader, request(`/section/user/song/${mine.id}/repeats`, { cookie: me.cookie }), params))).toEqual([
-      withLyrics.id,
-      later.id,
-    ]);
+    expect(
+      ids(await call(songListLoader, request(`/section/user/song/${mine.id}`, { cookie: me.cookie }), params)),
+    ).toEqual([withLyrics.id, lyricsLine.id, later.id]);
+    expect(
+      ids(await call(songLyricsLoader, request(`/section/user/song/${mine.id}/lyrics`, { cookie: me.cookie }), params)),
+    ).toEqual([withLyrics.id, lyricsLine.id]);
+    expect(
+      ids(
+        await call(songRepeatsLoader, request(`/section/user/song/${mine.id}/repeats`, { cookie: me.cookie }), params),
+      ),
+    ).toEqual([withLyrics.id, later.id]);
   });
 
   test("a song that does not exist: 404; only GET", async () => {
-    expect((await call(songListLoader, request("/section/user/song/999999", { cookie: owner.cookie }), { songId: "999999" })).status).toBe(404);
-    expect((await call(songLyricsLoader, request("/section/user/song/x/lyrics", { cookie: owner.cookie }), { songId: "x" })).status).toBe(404);
-    expect((await call(userListAction, request("/section/user", { method: "POST", body: {}, cookie: owner.cookie }))).status).toBe(405);
+    expect(
+      (await call(songListLoader, request("/section/user/song/999999", { cookie: owner.cookie }), { songId: "999999" }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(songLyricsLoader, request("/section/user/song/x/lyrics", { cookie: owner.cookie }), { songId: "x" }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(userListAction, request("/section/user", { method: "POST", body: {}, cookie: owner.cookie }))).status,
+    ).toBe(405);
   });
 });

@@ -33,7 +33,11 @@ describe("save-section modal", () => {
   });
 
   test("a blank name is refused", () => {
-    expect(readSaveSectionForm({ name: " " })).toEqual({ ok: false, fields: { name: ["validation.required"] }, alertKey: null });
+    expect(readSaveSectionForm({ name: " " })).toEqual({
+      ok: false,
+      fields: { name: ["validation.required"] },
+      alertKey: null,
+    });
   });
 });
 
@@ -53,7 +57,9 @@ describe("lyrics-section modal", () => {
       ok: true,
       value: { name: "콜", lyrics: "하나 둘", pronunciation: null, lineNumber: 1, isPublic: false },
     });
-    expect(readLyricsSectionForm({ name: "콜", lyrics: "셋", pronunciation: " set ", lineNumber: "3", isPublic: true })).toEqual({
+    expect(
+      readLyricsSectionForm({ name: "콜", lyrics: "셋", pronunciation: " set ", lineNumber: "3", isPublic: true }),
+    ).toEqual({
       ok: true,
       value: { name: "콜", lyrics: "셋", pronunciation: "set", lineNumber: 3, isPublic: true },
     });

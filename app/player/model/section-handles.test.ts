@@ -33,7 +33,10 @@ describe("handle limits", () => {
   });
 
   test("float noise does not leak into the range", () => {
-    expect(moveHandle({ start: 0.1, end: 0.2 + 1 }, "end", 0.30000000000000004 + 1, duration)).toEqual({ start: 0.1, end: 1.3 });
+    expect(moveHandle({ start: 0.1, end: 0.2 + 1 }, "end", 0.30000000000000004 + 1, duration)).toEqual({
+      start: 0.1,
+      end: 1.3,
+    });
   });
 });
 
@@ -54,9 +57,18 @@ describe("keyboard: arrow keys move 1 s, Shift+arrow keys 0.1 s", () => {
   test("steps move the handle and respect the limits", () => {
     expect(moveHandleByKey(range, "start", "ArrowRight", false, duration)).toEqual({ start: 11, end: 20 });
     expect(moveHandleByKey(range, "end", "ArrowLeft", true, duration)).toEqual({ start: 10, end: 19.9 });
-    expect(moveHandleByKey({ start: 18.5, end: 20 }, "start", "ArrowRight", false, duration)).toEqual({ start: 19, end: 20 });
-    expect(moveHandleByKey({ start: 0.05, end: 20 }, "start", "ArrowLeft", true, duration)).toEqual({ start: 0, end: 20 });
-    expect(moveHandleByKey({ start: 10, end: 199.5 }, "end", "ArrowRight", false, duration)).toEqual({ start: 10, end: 200 });
+    expect(moveHandleByKey({ start: 18.5, end: 20 }, "start", "ArrowRight", false, duration)).toEqual({
+      start: 19,
+      end: 20,
+    });
+    expect(moveHandleByKey({ start: 0.05, end: 20 }, "start", "ArrowLeft", true, duration)).toEqual({
+      start: 0,
+      end: 20,
+    });
+    expect(moveHandleByKey({ start: 10, end: 199.5 }, "end", "ArrowRight", false, duration)).toEqual({
+      start: 10,
+      end: 200,
+    });
   });
 
   test("ten Shift+arrow steps make exactly one second", () => {

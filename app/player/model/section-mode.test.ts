@@ -32,7 +32,10 @@ describe("section repeat", () => {
   const selected = selectSavedSection(SECTION_MODE_OFF, chorus).state;
 
   test("turning it on seeks to the start and plays", () => {
-    expect(toggleSectionRepeat(selected)).toEqual({ state: { ...selected, repeating: true }, command: { seekTo: 44, then: "play" } });
+    expect(toggleSectionRepeat(selected)).toEqual({
+      state: { ...selected, repeating: true },
+      command: { seekTo: 44, then: "play" },
+    });
   });
 
   test("turning it off only stops repeating", () => {
@@ -57,11 +60,18 @@ describe("changing the range", () => {
   });
 
   test("a new long-press range is not the saved section any more; half a range cannot repeat", () => {
-    expect(changeRange(repeating, { start: 5, end: null })).toMatchObject({ selectedSectionId: null, repeating: false });
+    expect(changeRange(repeating, { start: 5, end: null })).toMatchObject({
+      selectedSectionId: null,
+      repeating: false,
+    });
   });
 
   test("deleting the selected section forgets it", () => {
-    expect(forgetSection(repeating, chorus.id)).toMatchObject({ range: { start: null, end: null }, selectedSectionId: null, repeating: false });
+    expect(forgetSection(repeating, chorus.id)).toMatchObject({
+      range: { start: null, end: null },
+      selectedSectionId: null,
+      repeating: false,
+    });
     expect(forgetSection(repeating, "other")).toBe(repeating);
   });
 });

@@ -54,7 +54,11 @@ export function selectSavedSection(state: SectionModeState, section: TimeRange &
  * A new range from a long press or a handle: it no longer is the saved
  * section's, unless only a handle of the selected section moved (an edit).
  */
-export function changeRange(state: SectionModeState, range: SelectedRange, { keepSelection = false } = {}): SectionModeState {
+export function changeRange(
+  state: SectionModeState,
+  range: SelectedRange,
+  { keepSelection = false } = {},
+): SectionModeState {
   const repeating = state.repeating && completeRange(range) !== null;
   return { ...state, range, repeating, selectedSectionId: keepSelection ? state.selectedSectionId : null };
 }
@@ -69,5 +73,7 @@ export function toggleSectionRepeat(state: SectionModeState): SectionModeChange 
 
 /** After the selected section was deleted: nothing is selected any more. */
 export function forgetSection(state: SectionModeState, sectionId: string): SectionModeState {
-  return state.selectedSectionId === sectionId ? { ...state, range: EMPTY_RANGE, selectedSectionId: null, repeating: false } : state;
+  return state.selectedSectionId === sectionId
+    ? { ...state, range: EMPTY_RANGE, selectedSectionId: null, repeating: false }
+    : state;
 }

@@ -19,7 +19,9 @@ describe("section names", () => {
     expect(renameForNewRange("section repeat (0:05~0:12)", { start: 5, end: 12 }, { start: 6, end: 20 })).toBe(
       "section repeat (0:06~0:20)",
     );
-    expect(renameForNewRange("후렴 콜 0:05~0:12 연습", { start: 5, end: 12 }, { start: 6, end: 20 })).toBe("후렴 콜 0:06~0:20 연습");
+    expect(renameForNewRange("후렴 콜 0:05~0:12 연습", { start: 5, end: 12 }, { start: 6, end: 20 })).toBe(
+      "후렴 콜 0:06~0:20 연습",
+    );
   });
 
   test("a name without the old range string is kept", () => {

@@ -32,13 +32,22 @@ describe("seek back to start 100 ms after playback reaches or passes the end", (
   });
 
   test("just before the end nothing happens", () => {
-    expect(checkRepeat({ range, repeating: true, time: 19.999, now: 0 }, IDLE_REPEAT)).toEqual({ watch: IDLE_REPEAT, seekTo: null });
+    expect(checkRepeat({ range, repeating: true, time: 19.999, now: 0 }, IDLE_REPEAT)).toEqual({
+      watch: IDLE_REPEAT,
+      seekTo: null,
+    });
   });
 
   test("repeat off, or no section: never seeks", () => {
     const waiting: RepeatWatch = { reachedEndAt: 0, seekedAt: null };
-    expect(checkRepeat({ range, repeating: false, time: 25, now: 500 }, waiting)).toEqual({ watch: IDLE_REPEAT, seekTo: null });
-    expect(checkRepeat({ range: null, repeating: true, time: 25, now: 500 }, waiting)).toEqual({ watch: IDLE_REPEAT, seekTo: null });
+    expect(checkRepeat({ range, repeating: false, time: 25, now: 500 }, waiting)).toEqual({
+      watch: IDLE_REPEAT,
+      seekTo: null,
+    });
+    expect(checkRepeat({ range: null, repeating: true, time: 25, now: 500 }, waiting)).toEqual({
+      watch: IDLE_REPEAT,
+      seekTo: null,
+    });
   });
 
   test("seeking back inside the section during the wait cancels it", () => {

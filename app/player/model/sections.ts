@@ -55,5 +55,7 @@ export function findUpcomingSection<S extends OrderedSection>(
   const next = findNextSection(sections, time);
   if (!next) return null;
   const secondsLeft = roundToMillisecond(next.start - time);
-  return secondsLeft > 0 && secondsLeft <= UPCOMING_LOOKAHEAD_S ? { section: next, countdown: countdownSeconds(secondsLeft) } : null;
+  return secondsLeft > 0 && secondsLeft <= UPCOMING_LOOKAHEAD_S
+    ? { section: next, countdown: countdownSeconds(secondsLeft) }
+    : null;
 }
