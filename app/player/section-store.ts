@@ -80,7 +80,9 @@ export interface SectionValues {
   isPublic: boolean;
 }
 
-const EMPTY: LocalSections = { ownerId: null, sections: [], pendingDeletes: [] };
+function empty(ownerId: string | null = null): LocalSections {
+  return { ownerId, sections: [], pendingDeletes: [] };
+}
 
 /** "Unknown" for a title or artist nobody told us (spec §3). */
 export function knownOrUnknown(text: string | null | undefined): string {
@@ -96,20 +98,20 @@ export class LocalSectionStore {
     try {
       raw = this.storage.getItem(SECTIONS_STORAGE_KEY);
     } catch {
-      return EMPTY;
+      return empty();
     }
-    if (raw === null) return EMPTY;
+    if (raw === null) return empty();
     let json: unknown;
     try {
       json = JSON.parse(raw);
     } catch {
       this.setAside(raw);
-      return EMPTY;
+      return empty();
     }
     const stored = StoredSectionsSchema.safeParse(json);
     if (!stored.success) {
       this.setAside(raw);
-      return EMPTY;
+      return empty();
     }
     const sections: LocalSection[] = [];
     for (const entry of stored.data.sections) {
@@ -190,7 +192,7 @@ export class LocalSectionStore {
     const state = this.read();
     if (state.ownerId === ownerId) return;
     if (state.ownerId === null && ownerId !== null) this.write({ ...state, ownerId });
-    else this.write({ ...EMPTY, ownerId });
+    else this.write(empty(ownerId));
   }
 
   /** Logout (spec §4): the saved sections are removed, with anything set aside. */

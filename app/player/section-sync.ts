@@ -5,15 +5,14 @@
 // real song, at the next successful contact. See
 // docs/decisions/031-pending-section-sync.md.
 import {
-  LyricsSectionFormSchema,
   rangeIssues,
-  SaveSectionFormSchema,
   type SectionType,
   type ServerSection,
   type UpdateSectionBody,
 } from "~/schemas/section";
 import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 import { ApiClientError } from "~/utils/api-client";
+import { readLyricsSectionForm, readSaveSectionForm } from "./model/section-forms";
 import { compareSections } from "./model/sections";
 import type { SectionServerApi } from "./section-api";
 import {
@@ -156,27 +155,17 @@ function isGone(error: unknown): boolean {
   return error instanceof ApiClientError && (error.status === 404 || error.status === 403);
 }
 
-/** The values a section will have, or null when the modal's rules refuse them. */
+/** The values a section will have, or null when the modals' rules refuse them. */
 function toValues(draft: SectionDraft): SectionValues | null {
-  const type = draft.type ?? SECTION_TYPE_REPEAT;
   if (!(draft.start >= 0) || rangeIssues(draft.start, draft.end)) return null;
-  if (type === SECTION_TYPE_LYRICS) {
-    const form = LyricsSectionFormSchema.safeParse({
-      name: draft.name,
-      lyrics: draft.lyrics ?? "",
-      pronunciation: draft.pronunciation,
-      lineNumber: draft.lineNumber,
-      isPublic: draft.isPublic,
-    });
-    return form.success ? { ...form.data, type, start: draft.start, end: draft.end } : null;
+  const range = { start: draft.start, end: draft.end };
+  if (draft.type === SECTION_TYPE_LYRICS) {
+    const form = readLyricsSectionForm({ ...draft, lyrics: draft.lyrics ?? "" });
+    return form.ok ? { ...form.value, ...range, type: SECTION_TYPE_LYRICS } : null;
   }
-  const form = SaveSectionFormSchema.safeParse({
-    name: draft.name,
-    lyrics: draft.lyrics,
-    pronunciation: draft.pronunciation,
-  });
-  return form.success
-    ? { ...form.data, type, start: draft.start, end: draft.end, lineNumber: LINE_NUMBER_DEFAULT, isPublic: false }
+  const form = readSaveSectionForm(draft);
+  return form.ok
+    ? { ...form.value, ...range, type: SECTION_TYPE_REPEAT, lineNumber: LINE_NUMBER_DEFAULT, isPublic: false }
     : null;
 }
 
