@@ -4,12 +4,7 @@
 // user a section: the local copy stays "pending" and is uploaded, with its
 // real song, at the next successful contact. See
 // docs/decisions/031-pending-section-sync.md.
-import {
-  rangeIssues,
-  type SectionType,
-  type ServerSection,
-  type UpdateSectionBody,
-} from "~/schemas/section";
+import { rangeIssues, type SectionType, type ServerSection, type UpdateSectionBody } from "~/schemas/section";
 import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 import { ApiClientError } from "~/utils/api-client";
 import { readLyricsSectionForm, readSaveSectionForm } from "./model/section-forms";
