@@ -2,16 +2,23 @@
 import type { InitOptions } from "i18next";
 import {
   DEFAULT_LOCALE,
+  LINE_NUMBER_MAX,
+  LINE_NUMBER_MIN,
   LOCALES,
+  MIN_RANGE_GAP_S,
   NICKNAME_MAX_LENGTH,
   NICKNAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SECTION_DESCRIPTION_MAX_LENGTH,
+  SECTION_LYRICS_MAX_LENGTH,
+  SECTION_NAME_MAX_LENGTH,
+  SECTION_PRONUNCIATION_MAX_LENGTH,
   type Locale,
 } from "~/shared/constants";
 
 /** Namespaces the browser receives (app/routes/locales.$lng.ts). */
-export const CLIENT_NAMESPACES = ["common", "auth", "profile", "admin"] as const;
+export const CLIENT_NAMESPACES = ["common", "auth", "profile", "admin", "sections"] as const;
 /** Long texts rendered only on the server (their pages pass the text through the loader). */
 export const SERVER_NAMESPACES = ["legal"] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, ...SERVER_NAMESPACES] as const;
@@ -35,6 +42,13 @@ export const i18nConfig = {
       passwordMax: PASSWORD_MAX_LENGTH,
       nicknameMin: NICKNAME_MIN_LENGTH,
       nicknameMax: NICKNAME_MAX_LENGTH,
+      sectionNameMax: SECTION_NAME_MAX_LENGTH,
+      sectionLyricsMax: SECTION_LYRICS_MAX_LENGTH,
+      sectionPronunciationMax: SECTION_PRONUNCIATION_MAX_LENGTH,
+      sectionDescriptionMax: SECTION_DESCRIPTION_MAX_LENGTH,
+      lineNumberMin: LINE_NUMBER_MIN,
+      lineNumberMax: LINE_NUMBER_MAX,
+      minRangeGap: MIN_RANGE_GAP_S,
     },
   },
 } satisfies InitOptions;

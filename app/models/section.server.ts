@@ -1,6 +1,11 @@
-// Sections (spec §3 "Section (server)"): repeat loops and lyrics lines of a song.
+// Sections (spec §3 "Section (server)"): repeat loops and lyrics lines of a
+// song. Every read and write checks ownership here: only the owner reads or
+// changes a section, except that signed-in users may read (and practise)
+// lyrics sections their authors shared.
+import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import { SECTION_TYPE_LYRICS } from "~/shared/constants";
+import { rangeIssues, type CreateSectionInput, type SectionType, type UpdateSectionInput } from "~/schemas/section";
+import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 
 /** Lyrics sections their authors shared, newest first. */
 export async function listSharedLyricsSections(limit: number) {
@@ -19,4 +24,211 @@ export async function listSharedLyricsSections(limit: number) {
     orderBy: { createdAt: "desc" },
     take: limit,
   });
+}
+
+const sectionSelect = {
+  id: true,
+  userId: true,
+  songId: true,
+  name: true,
+  startTime: true,
+  endTime: true,
+  lyrics: true,
+  pronunciation: true,
+  type: true,
+  isPublic: true,
+  lineNumber: true,
+  practiceCount: true,
+  createdAt: true,
+  updatedAt: true,
+  song: { select: { youtubeId: true, title: true, artist: true, duration: true } },
+} satisfies Prisma.SectionSelect;
+
+type SectionRow = Prisma.SectionGetPayload<{ select: typeof sectionSelect }>;
+
+/** A section as the API answers it (spec §3 "Section (server)", plus updatedAt and practiceCount). */
+export interface SectionView {
+  id: number;
+  songId: number;
+  songYouTubeId: string;
+  songTitle: string;
+  songArtist: string;
+  name: string;
+  startTime: number;
+  endTime: number;
+  lyrics: string | null;
+  pronunciation: string | null;
+  createdAt: string;
+  updatedAt: string;
+  type: SectionType;
+  /** 'title - artist' of the song, always derived from the song. */
+  description: string;
+  isPublic: boolean;
+  lineNumber: number;
+  practiceCount: number;
+}
+
+function toView(row: SectionRow): SectionView {
+  return {
+    id: row.id,
+    songId: row.songId,
+    songYouTubeId: row.song.youtubeId,
+    songTitle: row.song.title,
+    songArtist: row.song.artist,
+    name: row.name,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    lyrics: row.lyrics,
+    pronunciation: row.pronunciation,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    type: row.type === SECTION_TYPE_LYRICS ? SECTION_TYPE_LYRICS : SECTION_TYPE_REPEAT,
+    description: `${row.song.title} - ${row.song.artist}`,
+    isPublic: row.isPublic,
+    lineNumber: row.lineNumber,
+    practiceCount: row.practiceCount,
+  };
+}
+
+/** What a call refused, in the API's words; routes turn it into the answer. */
+export type SectionRefusal =
+  | { ok: false; reason: "NOT_FOUND" | "FORBIDDEN" }
+  | { ok: false; reason: "VALIDATION_ERROR"; fields: Record<string, string[]> };
+
+export type SectionResult<T> = { ok: true; value: T } | SectionRefusal;
+
+const notFound = { ok: false, reason: "NOT_FOUND" } as const;
+const forbidden = { ok: false, reason: "FORBIDDEN" } as const;
+
+function isSharedLyrics(row: { type: number; isPublic: boolean }): boolean {
+  return row.type === SECTION_TYPE_LYRICS && row.isPublic;
+}
+
+const playbackOrder = [
+  { songId: "asc" },
+  { startTime: "asc" },
+  { lineNumber: "asc" },
+  { id: "asc" },
+] satisfies Prisma.SectionOrderByWithRelationInput[];
+
+export type SectionListFilter = "all" | "lyrics" | "repeats";
+
+/** The user's own sections, all of them or one song's, in playback order. */
+export async function listUserSections(
+  userId: string,
+  { songId, only = "all" }: { songId?: number; only?: SectionListFilter } = {},
+): Promise<SectionView[]> {
+  const where: Prisma.SectionWhereInput = { userId, ...(songId === undefined ? {} : { songId }) };
+  // Any section with lyrics feeds the lyrics display; blank lyrics are stored as null, "" guards old rows.
+  if (only === "lyrics") where.AND = [{ lyrics: { not: null } }, { lyrics: { not: "" } }];
+  if (only === "repeats") where.type = SECTION_TYPE_REPEAT;
+  const rows = await prisma.section.findMany({ where, select: sectionSelect, orderBy: playbackOrder });
+  return rows.map(toView);
+}
+
+/** The user's sections of one song; a song that does not exist is NOT_FOUND (the client's id is stale). */
+export async function listUserSongSections(
+  userId: string,
+  songId: number,
+  only: SectionListFilter = "all",
+): Promise<SectionResult<SectionView[]>> {
+  if ((await prisma.song.count({ where: { id: songId } })) === 0) return notFound;
+  return { ok: true, value: await listUserSections(userId, { songId, only }) };
+}
+
+/** One section: its owner, or any signed-in user when it is a shared lyrics section. */
+export async function getSection(userId: string, id: number): Promise<SectionResult<SectionView>> {
+  const row = await prisma.section.findUnique({ where: { id }, select: sectionSelect });
+  if (!row) return notFound;
+  if (row.userId !== userId && !isSharedLyrics(row)) return forbidden;
+  return { ok: true, value: toView(row) };
+}
+
+/** An update of a row deleted since it was read: null instead of Prisma's P2025. */
+async function whileItExists<T>(update: Promise<T>): Promise<T | null> {
+  try {
+    return await update;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") return null;
+    throw error;
+  }
+}
+
+/**
+ * The columns a create or an update writes. lineNumber and isPublic come from
+ * lyrics sections only (spec §7): what a lyrics section does not send keeps
+ * its value (defaults 1 and private); a repeat section ignores both and is
+ * never shared.
+ */
+function sectionData(input: CreateSectionInput | UpdateSectionInput) {
+  return {
+    type: input.type,
+    name: input.name,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    lyrics: input.lyrics,
+    pronunciation: input.pronunciation,
+    ...(input.type === SECTION_TYPE_LYRICS
+      ? { lineNumber: input.lineNumber, isPublic: input.isPublic }
+      : { isPublic: false }),
+  };
+}
+
+export async function createSection(userId: string, input: CreateSectionInput): Promise<SectionResult<SectionView>> {
+  const song = await prisma.song.findUnique({ where: { id: input.songId }, select: { duration: true } });
+  if (!song) return { ok: false, reason: "VALIDATION_ERROR", fields: { songId: ["sections:validation.songNotFound"] } };
+  const fields = rangeIssues(input.startTime, input.endTime, song.duration);
+  if (fields) return { ok: false, reason: "VALIDATION_ERROR", fields };
+  const row = await prisma.section.create({
+    data: { userId, songId: input.songId, ...sectionData(input) },
+    select: sectionSelect,
+  });
+  return { ok: true, value: toView(row) };
+}
+
+/** Only the owner. */
+export async function updateSection(
+  userId: string,
+  id: number,
+  input: UpdateSectionInput,
+): Promise<SectionResult<SectionView>> {
+  const existing = await prisma.section.findUnique({ where: { id }, select: sectionSelect });
+  if (!existing) return notFound;
+  if (existing.userId !== userId) return forbidden;
+  const fields = rangeIssues(input.startTime, input.endTime, existing.song.duration);
+  if (fields) return { ok: false, reason: "VALIDATION_ERROR", fields };
+  const row = await whileItExists(
+    prisma.section.update({ where: { id }, data: sectionData(input), select: sectionSelect }),
+  );
+  return row ? { ok: true, value: toView(row) } : notFound;
+}
+
+/** Only the owner. */
+export async function deleteSection(userId: string, id: number): Promise<SectionResult<null>> {
+  const existing = await prisma.section.findUnique({ where: { id }, select: { userId: true } });
+  if (!existing) return notFound;
+  if (existing.userId !== userId) return forbidden;
+  await prisma.section.deleteMany({ where: { id, userId } });
+  return { ok: true, value: null };
+}
+
+/** One more practice of a section the user may read (their own, or a shared lyrics section). */
+export async function recordSectionPractice(
+  userId: string,
+  id: number,
+): Promise<SectionResult<{ id: number; practiceCount: number }>> {
+  const existing = await prisma.section.findUnique({
+    where: { id },
+    select: { userId: true, type: true, isPublic: true },
+  });
+  if (!existing) return notFound;
+  if (existing.userId !== userId && !isSharedLyrics(existing)) return forbidden;
+  const row = await whileItExists(
+    prisma.section.update({
+      where: { id },
+      data: { practiceCount: { increment: 1 } },
+      select: { id: true, practiceCount: true },
+    }),
+  );
+  return row ? { ok: true, value: row } : notFound;
 }

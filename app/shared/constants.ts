@@ -26,10 +26,32 @@ export const SECTION_TYPE_REPEAT = 1;
 export const SECTION_TYPE_LYRICS = 2;
 export const LINE_NUMBER_MIN = 1;
 
+/** Sections (issue 5) */
+/** Keyboard steps of the section handles: arrow keys, and Shift+arrow keys. */
+export const HANDLE_KEY_STEP_S = 1;
+export const HANDLE_KEY_FINE_STEP_S = 0.1;
+/** How far a repeat loop may play past the section's end before it is back at the start. */
+export const REPEAT_MAX_OVERSHOOT_MS = 150;
+/** A press that moves further than this is a drag (seeking), not a long press. */
+export const LONG_PRESS_MOVE_TOLERANCE_PX = 10;
+/** A song title or artist nobody told us (spec §3 "Section (local copy)"). */
+export const UNKNOWN_SONG_TEXT = "Unknown";
+export const LINE_NUMBER_DEFAULT = 1;
+export const LINE_NUMBER_MAX = 999;
+export const SECTION_NAME_MAX_LENGTH = 100;
+export const SECTION_LYRICS_MAX_LENGTH = 2000;
+export const SECTION_PRONUNCIATION_MAX_LENGTH = 2000;
+export const SECTION_DESCRIPTION_MAX_LENGTH = 500;
+/** No song is a day long: a bound for section times when the song's duration is unknown. */
+export const SECTION_TIME_MAX_S = 24 * 60 * 60;
+
 /** Locales: Korean is the default and the fallback. */
 export const LOCALES = ["ko", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "ko";
+
+/** Numeric database ids are 32-bit signed integers (Prisma's Int). */
+export const DATABASE_ID_MAX = 2_147_483_647;
 
 /** Accounts (foundation issue) */
 export const PASSWORD_MIN_LENGTH = 8;

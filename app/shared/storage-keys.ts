@@ -1,2 +1,6 @@
 // Keys of what the browser keeps in localStorage (spec §3 "Stored locally").
 export const LOCALE_STORAGE_KEY = "fanchant.locale";
+/** Saved sections (app/player/section-store.ts); removed on logout. */
+export const SECTIONS_STORAGE_KEY = "fanchant.sections";
+/** What could not be read back from SECTIONS_STORAGE_KEY, kept once instead of thrown away. */
+export const SECTIONS_UNREADABLE_STORAGE_KEY = "fanchant.sections.unreadable";

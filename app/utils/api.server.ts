@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { lookupSession, REVOKE_REASONS, type SessionWithUser } from "~/auth/session.server";
 import type { UserSession } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
+import { DATABASE_ID_MAX } from "~/shared/constants";
 
 export const API_ERROR_CODES = {
   BAD_REQUEST: 400,
@@ -108,6 +109,28 @@ export function allowMethods(request: Request, methods: string[]): void {
   if (!methods.includes(request.method)) {
     throw new ApiError("METHOD_NOT_ALLOWED", { headers: { Allow: methods.join(", ") } });
   }
+}
+
+/** The loader or action of a route that serves none of its requests' methods: always 405. */
+export function methodNotAllowed(allowed: string[]) {
+  return apiRoute(() => {
+    throw new ApiError("METHOD_NOT_ALLOWED", { headers: { Allow: allowed.join(", ") } });
+  });
+}
+
+/** A numeric id from the URL (`/api/section/12`); anything else names nothing: 404. */
+export function idParam(value: string | undefined): number {
+  const id = /^[1-9]\d{0,9}$/.test(value ?? "") ? Number(value) : NaN;
+  if (!(id <= DATABASE_ID_MAX)) throw new ApiError("NOT_FOUND");
+  return id;
+}
+
+/** A domain module's answer: its value, or its refusal (`{ ok: false, reason, fields? }`) as the API's error. */
+export function valueOrRefusal<T>(
+  result: { ok: true; value: T } | { ok: false; reason: ApiErrorCode; fields?: Record<string, string[]> },
+): T {
+  if (result.ok) return result.value;
+  throw new ApiError(result.reason, result.fields ? { fields: result.fields } : {});
 }
 
 async function readBodyText(request: Request, limit: number): Promise<string> {

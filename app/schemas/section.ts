@@ -1,0 +1,175 @@
+// Sections (spec §3, §5), shared by the JSON API, the section modals and the
+// browser's local copy. Messages are i18n keys ("sections:" keys live in the
+// sections namespace, the others in common).
+import { z } from "zod";
+import {
+  DATABASE_ID_MAX,
+  LINE_NUMBER_DEFAULT,
+  LINE_NUMBER_MAX,
+  LINE_NUMBER_MIN,
+  MIN_RANGE_GAP_S,
+  SECTION_DESCRIPTION_MAX_LENGTH,
+  SECTION_LYRICS_MAX_LENGTH,
+  SECTION_NAME_MAX_LENGTH,
+  SECTION_PRONUNCIATION_MAX_LENGTH,
+  SECTION_TIME_MAX_S,
+  SECTION_TYPE_LYRICS,
+  SECTION_TYPE_REPEAT,
+} from "~/shared/constants";
+
+const required = { error: "validation.required" } as const;
+
+export const SectionTypeSchema = z.literal([SECTION_TYPE_REPEAT, SECTION_TYPE_LYRICS], {
+  error: "sections:validation.type",
+});
+export type SectionType = z.infer<typeof SectionTypeSchema>;
+
+export const SectionNameSchema = z
+  .string(required)
+  .trim()
+  .min(1, required)
+  .max(SECTION_NAME_MAX_LENGTH, { error: "sections:validation.nameTooLong" });
+
+/** Optional text: trimmed, and blank (or absent) becomes null. */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: "sections:validation.text" })
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((text) => (text ? text : null));
+}
+
+export const LyricsSchema = optionalText(SECTION_LYRICS_MAX_LENGTH, "sections:validation.lyricsTooLong");
+export const PronunciationSchema = optionalText(
+  SECTION_PRONUNCIATION_MAX_LENGTH,
+  "sections:validation.pronunciationTooLong",
+);
+
+export const LineNumberSchema = z
+  .int({ error: "sections:validation.lineNumber" })
+  .min(LINE_NUMBER_MIN, { error: "sections:validation.lineNumber" })
+  .max(LINE_NUMBER_MAX, { error: "sections:validation.lineNumber" });
+
+const SecondsSchema = z
+  .number({ error: "sections:validation.time" })
+  .min(0, { error: "sections:validation.time" })
+  .max(SECTION_TIME_MAX_S, { error: "sections:validation.time" });
+
+/** Pronunciation belongs to lyrics: without lyrics there is none (spec §5). */
+export function dropPronunciationWithoutLyrics<T extends { lyrics: string | null; pronunciation: string | null }>(
+  texts: T,
+): T {
+  return texts.lyrics === null ? { ...texts, pronunciation: null } : texts;
+}
+
+/** The save-section modal: name required, lyrics optional, pronunciation only with lyrics; trimmed, blank -> null. */
+export const SaveSectionFormSchema = z
+  .object({ name: SectionNameSchema, lyrics: LyricsSchema, pronunciation: PronunciationSchema })
+  .transform(dropPronunciationWithoutLyrics);
+
+/** The lyrics-section modal: name and lyrics required, line number ≥ 1 (default 1), not shared by default. */
+export const LyricsSectionFormSchema = z.object({
+  name: SectionNameSchema,
+  lyrics: z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(SECTION_LYRICS_MAX_LENGTH, { error: "sections:validation.lyricsTooLong" }),
+  pronunciation: PronunciationSchema,
+  lineNumber: LineNumberSchema.default(LINE_NUMBER_DEFAULT),
+  isPublic: z.boolean({ error: "sections:validation.isPublic" }).default(false),
+});
+
+/** The range a section may have: end after start, and at least 1 s long. Keys by field. */
+export function rangeIssues(startTime: number, endTime: number, duration = 0): Record<string, string[]> | null {
+  const length = Math.round((endTime - startTime) * 1000) / 1000;
+  if (length <= 0) return { endTime: ["sections:validation.endBeforeStart"] };
+  if (length < MIN_RANGE_GAP_S) return { endTime: ["sections:validation.tooShort"] };
+  // The song's duration is 0 when unknown; then any end is accepted.
+  if (duration > 0 && endTime > duration) return { endTime: ["sections:validation.beyondDuration"] };
+  return null;
+}
+
+function hasText(value: unknown): boolean {
+  return typeof value === "string" && value.trim() !== "";
+}
+
+const SectionBodyObject = z.object({
+  type: SectionTypeSchema.default(SECTION_TYPE_REPEAT),
+  name: SectionNameSchema,
+  startTime: SecondsSchema,
+  endTime: SecondsSchema,
+  lyrics: LyricsSchema,
+  pronunciation: PronunciationSchema,
+  /** Accepted for the spec's clients; answers always derive it from the song ('title - artist'). */
+  description: z
+    .string({ error: "sections:validation.text" })
+    .max(SECTION_DESCRIPTION_MAX_LENGTH, { error: "sections:validation.descriptionTooLong" })
+    .nullish(),
+  /** Used by lyrics sections only: a repeat section ignores both (spec §7). */
+  lineNumber: LineNumberSchema.optional(),
+  isPublic: z.boolean({ error: "sections:validation.isPublic" }).optional(),
+});
+
+function refineSectionBody(section: z.output<typeof SectionBodyObject>, ctx: z.RefinementCtx): void {
+  const issues = rangeIssues(section.startTime, section.endTime) ?? {};
+  if (section.type === SECTION_TYPE_LYRICS && !hasText(section.lyrics))
+    issues.lyrics = ["sections:validation.lyricsRequired"];
+  for (const [path, messages] of Object.entries(issues)) {
+    for (const message of messages) ctx.addIssue({ code: "custom", path: [path], message });
+  }
+}
+
+const refineOptions = {
+  // Check the range even when another field is wrong, so every mistake shows at once.
+  when: ({ value }: { value: unknown }) => {
+    const body = value as Record<string, unknown> | null;
+    return Number.isFinite(body?.startTime) && Number.isFinite(body?.endTime);
+  },
+};
+
+/** POST /api/section */
+export const CreateSectionSchema = SectionBodyObject.extend({
+  songId: z
+    .int({ error: "sections:validation.songId" })
+    .positive({ error: "sections:validation.songId" })
+    .max(DATABASE_ID_MAX, { error: "sections:validation.songId" }),
+})
+  .superRefine(refineSectionBody, refineOptions)
+  .transform(dropPronunciationWithoutLyrics);
+export type CreateSectionInput = z.output<typeof CreateSectionSchema>;
+export type CreateSectionBody = z.input<typeof CreateSectionSchema>;
+
+/** PUT /api/section/{id} */
+export const UpdateSectionSchema = SectionBodyObject.superRefine(refineSectionBody, refineOptions).transform(
+  dropPronunciationWithoutLyrics,
+);
+export type UpdateSectionInput = z.output<typeof UpdateSectionSchema>;
+export type UpdateSectionBody = z.input<typeof UpdateSectionSchema>;
+
+/**
+ * A section as the API answers it (spec §3 "Section (server)", plus
+ * updatedAt and practiceCount). The browser checks answers against it; song
+ * texts may be missing there and become "Unknown".
+ */
+export const ServerSectionSchema = z.object({
+  id: z.int(),
+  songId: z.int(),
+  songYouTubeId: z.string().nullish(),
+  songTitle: z.string().nullish(),
+  songArtist: z.string().nullish(),
+  name: z.string(),
+  startTime: z.number(),
+  endTime: z.number(),
+  lyrics: z.string().nullable(),
+  pronunciation: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+  type: SectionTypeSchema,
+  description: z.string().nullish(),
+  isPublic: z.boolean(),
+  lineNumber: z.int(),
+  practiceCount: z.int().optional(),
+});
+export type ServerSection = z.infer<typeof ServerSectionSchema>;
