@@ -1,12 +1,17 @@
 // i18next settings shared by the server and the browser.
 import type { InitOptions } from "i18next";
 import {
+  ACCOUNT_LOCK_FAILED_ATTEMPTS,
+  ACCOUNT_LOCK_MS,
   DEFAULT_LOCALE,
   LOCALES,
   NICKNAME_MAX_LENGTH,
   NICKNAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PROFILE_IMAGE_MAX_BYTES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
   type Locale,
 } from "~/shared/constants";
 
@@ -35,6 +40,11 @@ export const i18nConfig = {
       passwordMax: PASSWORD_MAX_LENGTH,
       nicknameMin: NICKNAME_MIN_LENGTH,
       nicknameMax: NICKNAME_MAX_LENGTH,
+      usernameMin: USERNAME_MIN_LENGTH,
+      usernameMax: USERNAME_MAX_LENGTH,
+      accountLockAttempts: ACCOUNT_LOCK_FAILED_ATTEMPTS,
+      accountLockMinutes: ACCOUNT_LOCK_MS / 60_000,
+      profileImageMaxMb: PROFILE_IMAGE_MAX_BYTES / (1024 * 1024),
     },
   },
 } satisfies InitOptions;

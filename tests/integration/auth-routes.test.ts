@@ -44,9 +44,15 @@ describe("POST /auth/login", () => {
       }),
     );
     expect(back.headers.get("Location")).toBe("/profile");
+    // The same browser (its cookie), so the first session is not "another device".
+    const sameBrowser = parseSetCookie(back, "__session")!.value;
     const away = await settle(
       loginAction({
-        request: formRequest("/auth/login", { email: user.email, password, redirectTo: "//evil.example" }),
+        request: formRequest(
+          "/auth/login",
+          { email: user.email, password, redirectTo: "//evil.example" },
+          { Cookie: `__session=${sameBrowser}` },
+        ),
         context: context(),
         params: {},
       }),
