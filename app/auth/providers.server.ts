@@ -17,7 +17,7 @@ export interface SocialProfile {
   imageUrl: string | null;
 }
 
-export interface ProviderEndpoints {
+interface ProviderEndpoints {
   authorizationEndpoint: string;
   tokenEndpoint: string;
   profileEndpoint: string;
@@ -139,8 +139,8 @@ export interface ProviderConfig extends ProviderDefinition {
 }
 
 /** Where the mock provider answers when MOCKS is on. */
-export function mockEndpoints(provider: SocialProvider, appUrl = getEnv().APP_URL): ProviderEndpoints {
-  const base = new URL(`/mock-oauth/${provider}/`, appUrl);
+function mockEndpoints(provider: SocialProvider): ProviderEndpoints {
+  const base = new URL(`/mock-oauth/${provider}/`, getEnv().APP_URL);
   return {
     authorizationEndpoint: new URL("authorize", base).href,
     tokenEndpoint: new URL("token", base).href,

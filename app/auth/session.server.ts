@@ -154,8 +154,6 @@ export function listLiveSessions(userId: string, exceptSessionId?: string | null
   });
 }
 
-export type LiveSession = Awaited<ReturnType<typeof listLiveSessions>>[number];
-
 /** Ends one session of this account; false when it is not the account's or already ended. */
 export async function revokeUserSession(userId: string, sessionId: string, reason: string): Promise<boolean> {
   const { count } = await prisma.session.updateMany({

@@ -6,7 +6,7 @@ import { getEnv } from "~/env.server";
 import { PROFILE_IMAGE_MAX_BYTES, PROVIDER_REQUEST_TIMEOUT_MS } from "~/shared/constants";
 import { sniffImageType, type ProfileImageType } from "~/utils/image-type.server";
 
-export function profileImagePath(imageId: string): string {
+function profileImagePath(imageId: string): string {
   return `/profile-images/${imageId}`;
 }
 

@@ -3,7 +3,7 @@
 // have, the in-app browsers of KakaoTalk and Naver included; anything else
 // is "unknown" rather than a guess.
 
-export interface DeviceDescription {
+interface DeviceDescription {
   browser: string | null;
   os: string | null;
 }
@@ -31,7 +31,7 @@ const SYSTEMS: Array<[RegExp, string]> = [
   [/Linux/, "Linux"],
 ];
 
-export function describeUserAgent(userAgent: string | null | undefined): DeviceDescription {
+function describeUserAgent(userAgent: string | null | undefined): DeviceDescription {
   if (!userAgent) return { browser: null, os: null };
   return {
     browser: BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null,
