@@ -21,7 +21,7 @@ import { combineHeaders, safeRedirectPath } from "~/utils/http.server";
 export type AccountProvider = Exclude<SessionProvider, "guest">;
 
 /** Where a browser is asked whether to sign the other device out. */
-export const OTHER_DEVICE_PATH = "/auth/other-device";
+const OTHER_DEVICE_PATH = "/auth/other-device";
 
 export type OpenSessionResult =
   | { status: "opened"; token: string; session: SessionWithUser }

@@ -5,9 +5,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { hasLiveSessionForEmail } from "~/auth/session.server";
 import { CheckExistingSessionsSchema } from "~/schemas/auth";
-import { allowMethods, apiRoute, onlyMethods, readJson } from "~/utils/api.server";
+import { allowMethods, apiRoute, methodNotAllowed, readJson } from "~/utils/api.server";
 
-export const loader = onlyMethods(["POST"]);
+export const loader = methodNotAllowed(["POST"]);
 
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);

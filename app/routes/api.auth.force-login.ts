@@ -6,9 +6,9 @@ import { apiSignIn, requirePasswordAccount } from "~/auth/api-sign-in.server";
 import { readPendingSignInToken } from "~/auth/pending-sign-in.server";
 import { userExists } from "~/models/user.server";
 import { ForceLoginSchema } from "~/schemas/auth";
-import { allowMethods, ApiError, apiRoute, onlyMethods, readJson } from "~/utils/api.server";
+import { allowMethods, ApiError, apiRoute, methodNotAllowed, readJson } from "~/utils/api.server";
 
-export const loader = onlyMethods(["POST"]);
+export const loader = methodNotAllowed(["POST"]);
 
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);

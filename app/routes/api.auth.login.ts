@@ -3,9 +3,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiSignIn, requirePasswordAccount } from "~/auth/api-sign-in.server";
 import { ApiLoginSchema } from "~/schemas/auth";
-import { allowMethods, apiRoute, onlyMethods, readJson } from "~/utils/api.server";
+import { allowMethods, apiRoute, methodNotAllowed, readJson } from "~/utils/api.server";
 
-export const loader = onlyMethods(["POST"]);
+export const loader = methodNotAllowed(["POST"]);
 
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);

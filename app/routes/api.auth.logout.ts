@@ -1,9 +1,9 @@
 // POST /api/auth/logout → 204: ends the caller's session.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { revokeSession, REVOKE_REASONS } from "~/auth/session.server";
-import { allowMethods, apiRoute, onlyMethods, requireApiSession } from "~/utils/api.server";
+import { allowMethods, apiRoute, methodNotAllowed, requireApiSession } from "~/utils/api.server";
 
-export const loader = onlyMethods(["POST"]);
+export const loader = methodNotAllowed(["POST"]);
 
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);

@@ -7,9 +7,9 @@ import { apiSocialSignIn, socialSignInApiError } from "~/auth/api-sign-in.server
 import { clearFlowCookies, exchangeSocialCode, SocialSignInError } from "~/auth/oauth.server";
 import { isSocialProvider, providerConfig } from "~/auth/providers.server";
 import { OAuthCodeSignInSchema } from "~/schemas/auth";
-import { allowMethods, ApiError, apiRoute, onlyMethods, readJson } from "~/utils/api.server";
+import { allowMethods, ApiError, apiRoute, methodNotAllowed, readJson } from "~/utils/api.server";
 
-export const loader = onlyMethods(["POST"]);
+export const loader = methodNotAllowed(["POST"]);
 
 export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { startSocialSignIn } from "~/auth/oauth.server";
 import { callbackUrl, isSocialProvider, providerConfig } from "~/auth/providers.server";
-import { ApiError, apiRoute, onlyMethods } from "~/utils/api.server";
+import { ApiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 
 function isOurCallback(value: string | null): boolean {
   if (!value) return false;
@@ -31,4 +31,4 @@ export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) =
   return Response.json({ authUrl }, { headers: { "Set-Cookie": setCookie, "Cache-Control": "no-store" } });
 });
 
-export const action = onlyMethods(["GET"]);
+export const action = methodNotAllowed(["GET"]);

@@ -6,9 +6,9 @@ import { apiSocialSignIn, socialSignInApiError } from "~/auth/api-sign-in.server
 import { fetchSocialProfile, SocialSignInError } from "~/auth/oauth.server";
 import { providerConfig } from "~/auth/providers.server";
 import { OAuthTokenSignInSchema } from "~/schemas/auth";
-import { allowMethods, ApiError, apiRoute, onlyMethods, readJson } from "~/utils/api.server";
+import { allowMethods, ApiError, apiRoute, methodNotAllowed, readJson } from "~/utils/api.server";
 
-export const loader = onlyMethods(["POST"]);
+export const loader = methodNotAllowed(["POST"]);
 
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);

@@ -3,9 +3,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiSignIn } from "~/auth/api-sign-in.server";
 import { createUserWithPassword, isEmailTaken } from "~/models/user.server";
 import { ApiRegisterSchema } from "~/schemas/auth";
-import { allowMethods, ApiError, apiRoute, onlyMethods, readJson } from "~/utils/api.server";
+import { allowMethods, ApiError, apiRoute, methodNotAllowed, readJson } from "~/utils/api.server";
 
-export const loader = onlyMethods(["POST"]);
+export const loader = methodNotAllowed(["POST"]);
 
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);

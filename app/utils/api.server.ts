@@ -120,11 +120,10 @@ export function allowMethods(request: Request, methods: string[]): void {
   }
 }
 
-/** The loader or action of a route that answers only these methods: 405 with `Allow` for the others. */
-export function onlyMethods(methods: string[]) {
-  return apiRoute(({ request }) => {
-    allowMethods(request, methods);
-    throw new ApiError("METHOD_NOT_ALLOWED", { headers: { Allow: methods.join(", ") } });
+/** The loader or action of a route that serves none of its requests' methods: always 405. */
+export function methodNotAllowed(allowed: string[]) {
+  return apiRoute(() => {
+    throw new ApiError("METHOD_NOT_ALLOWED", { headers: { Allow: allowed.join(", ") } });
   });
 }
 
