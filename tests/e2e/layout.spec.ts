@@ -67,5 +67,15 @@ test.describe("on a 360 px phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const signOut = await page.getByRole("button", { name: "로그아웃" }).boundingBox();
     expect(signOut!.height).toBeGreaterThanOrEqual(36);
+
+    // The profile's forms and device list fit too, with thumb-sized buttons.
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "로그인된 기기" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    for (const name of ["저장", "이미지 올리기", "비밀번호 변경", "모든 기기에서 로그아웃", "계정 영구 삭제"]) {
+      expect((await page.getByRole("button", { name, exact: true }).boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+    }
+    const deviceSignOut = await page.getByTestId("device").getByRole("button", { name: "로그아웃" }).boundingBox();
+    expect(deviceSignOut!.height).toBeGreaterThanOrEqual(44);
   });
 });
