@@ -30,8 +30,8 @@ const YOUTUBE = {
   images: ["https://i.ytimg.com", "https://img.youtube.com"],
 };
 
-/** Posts that sign someone in: limited to RATE_LIMIT_AUTH_PER_MIN per address. */
-const AUTH_POST_PATHS = ["/auth/login", "/auth/register", "/auth/guest", "/admin/login", "/api/auth"];
+/** Posts that sign someone in: limited to RATE_LIMIT_AUTH_PER_MIN per address (every /api/auth/* call included). */
+const AUTH_POST_PATHS = ["/auth/login", "/auth/register", "/auth/guest", "/auth/other-device", "/admin/login", "/api/auth"];
 
 function readEnv(): Env {
   try {

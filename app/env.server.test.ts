@@ -45,6 +45,14 @@ describe("parseEnv", () => {
   });
 });
 
+test("a provider's client id and secret go together", () => {
+  const env = parseEnv({ KAKAO_CLIENT_ID: "id", KAKAO_CLIENT_SECRET: "secret", GOOGLE_CLIENT_ID: "" });
+  expect(env).toMatchObject({ KAKAO_CLIENT_ID: "id", KAKAO_CLIENT_SECRET: "secret" });
+  expect(env.GOOGLE_CLIENT_ID).toBeUndefined();
+  expect(() => parseEnv({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together/);
+  expect(() => parseEnv({ NAVER_CLIENT_SECRET: "secret", NAVER_CLIENT_ID: " " })).toThrow(/NAVER_CLIENT_ID: /);
+});
+
 describe("loadEnv and the generated session secret", () => {
   const saved = { ...process.env };
   afterEach(() => {

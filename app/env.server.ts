@@ -4,12 +4,20 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { RATE_LIMIT_AUTH_PER_MIN_DEFAULT } from "~/shared/constants";
+import { SOCIAL_PROVIDERS } from "~/shared/roles";
 import { resolveDatabaseUrl, sqliteFilePath, DEFAULT_DATABASE_FILE } from "~/utils/database-url";
 
 const flag = z
   .enum(["true", "false", "1", "0", ""])
   .default("false")
   .transform((value) => value === "true" || value === "1");
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
 
 const EnvSchema = z
   .object({
@@ -23,15 +31,33 @@ const EnvSchema = z
     /** Local fakes of outside services (OAuth, oEmbed, ...). Never in production. */
     MOCKS: flag,
     RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(1000),
-    RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(RATE_LIMIT_AUTH_PER_MIN_DEFAULT),
     /** Set when a reverse proxy sits in front, so req.ip is the client's address. */
     TRUST_PROXY: flag,
     LOG_REQUESTS: z
       .enum(["true", "false", "1", "0"])
       .optional()
       .transform((value) => (value === undefined ? undefined : value === "true" || value === "1")),
+    /** Social sign-in: a provider is offered when both its client id and secret are set. */
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    NAVER_CLIENT_ID: optionalText,
+    NAVER_CLIENT_SECRET: optionalText,
+    KAKAO_CLIENT_ID: optionalText,
+    KAKAO_CLIENT_SECRET: optionalText,
   })
   .superRefine((env, ctx) => {
+    for (const provider of SOCIAL_PROVIDERS) {
+      const id = `${provider.toUpperCase() as Uppercase<typeof provider>}_CLIENT_ID` as const;
+      const secret = `${provider.toUpperCase() as Uppercase<typeof provider>}_CLIENT_SECRET` as const;
+      if (Boolean(env[id]) !== Boolean(env[secret])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [env[id] ? secret : id],
+          message: `${id} and ${secret} go together: set both or neither`,
+        });
+      }
+    }
     if (env.NODE_ENV === "production" && env.MOCKS) {
       ctx.addIssue({
         code: "custom",

@@ -12,6 +12,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toViewer } from "~/auth/guards.server";
+import { enabledSocialProviders } from "~/auth/providers.server";
 import { destroySessionCookie, lookupSession, REVOKE_REASONS } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
@@ -61,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       locale,
       viewer: sessionLookup.status === "active" ? toViewer(sessionLookup.session) : null,
+      socialProviders: enabledSocialProviders(),
       toast,
       siteName: t("brand"),
       siteDescription: t("tagline"),

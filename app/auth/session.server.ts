@@ -18,6 +18,8 @@ export const REVOKE_REASONS = {
   logoutAll: "LOGOUT_ALL",
   /** Another device signed in (spec §8: told to the user, API code SESSION_EXPIRED). */
   replaced: "SESSION_EXPIRED",
+  /** The password was changed from another session. */
+  passwordChanged: "PASSWORD_CHANGED",
 } as const;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
@@ -132,4 +134,48 @@ export async function revokeAllSessions(userId: string, reason: string): Promise
     data: { revokedAt: new Date(), revokedReason: reason },
   });
   return count;
+}
+
+/**
+ * The account's sessions that could still make requests: not revoked, not
+ * expired. Most recently seen first. `exceptSessionId` leaves out the
+ * caller's own session.
+ */
+export function listLiveSessions(userId: string, exceptSessionId?: string | null) {
+  return prisma.session.findMany({
+    where: {
+      userId,
+      revokedAt: null,
+      expiresAt: { gt: new Date() },
+      ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}),
+    },
+    orderBy: [{ lastSeenAt: "desc" }, { createdAt: "desc" }],
+    select: { id: true, provider: true, userAgent: true, createdAt: true, lastSeenAt: true },
+  });
+}
+
+/** Ends one session of this account; false when it is not the account's or already ended. */
+export async function revokeUserSession(userId: string, sessionId: string, reason: string): Promise<boolean> {
+  const { count } = await prisma.session.updateMany({
+    where: { id: sessionId, userId, revokedAt: null },
+    data: { revokedAt: new Date(), revokedReason: reason },
+  });
+  return count > 0;
+}
+
+/** Ends every live session of the account but one (force-login, password change). */
+export async function revokeOtherSessions(userId: string, keepSessionId: string | null, reason: string): Promise<number> {
+  const { count } = await prisma.session.updateMany({
+    where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    data: { revokedAt: new Date(), revokedReason: reason },
+  });
+  return count;
+}
+
+/** Whether the account with this e-mail has a live session: one query, whether or not the e-mail exists. */
+export async function hasLiveSessionForEmail(email: string): Promise<boolean> {
+  const count = await prisma.session.count({
+    where: { revokedAt: null, expiresAt: { gt: new Date() }, user: { email } },
+  });
+  return count > 0;
 }

@@ -1,43 +1,100 @@
-// Starting and ending sessions from the sign-in forms.
+// Starting and ending sessions: the forms, social sign-in and the API all
+// open an account's session here, so the one-device rule (spec §7, §8) is
+// applied in one place. See docs/decisions/011-one-device-at-a-time.md.
 import { redirect } from "@remix-run/node";
-import { prisma } from "~/db.server";
+import { commitPendingSignIn } from "~/auth/pending-sign-in.server";
 import {
   commitSessionCookie,
   createSession,
   destroySessionCookie,
   getActiveSession,
+  listLiveSessions,
+  revokeOtherSessions,
   revokeSession,
   REVOKE_REASONS,
+  type SessionWithUser,
 } from "~/auth/session.server";
+import { markSignedIn } from "~/models/user.server";
 import type { SessionProvider } from "~/shared/roles";
-import { safeRedirectPath } from "~/utils/http.server";
+import { combineHeaders, safeRedirectPath } from "~/utils/http.server";
+
+export type AccountProvider = Exclude<SessionProvider, "guest">;
+
+/** Where a browser is asked whether to sign the other device out. */
+const OTHER_DEVICE_PATH = "/auth/other-device";
+
+export type OpenSessionResult =
+  | { status: "opened"; token: string; session: SessionWithUser }
+  /** Another device holds a live session and `force` was not given. */
+  | { status: "elsewhere" };
 
 /**
- * Opens a session for this account (or a guest) and sends the browser on with
- * its cookie. A session this browser already had is ended first.
+ * Opens a session of this account for the caller. The caller's own previous
+ * session (this browser's cookie, or the API's Bearer token) is ended
+ * either way and never counts as "elsewhere". Any other live session of the
+ * account stops the sign-in unless `force`, which ends them with
+ * SESSION_EXPIRED so those devices are told why.
  */
-export async function signInAndRedirect(
+export async function openAccountSession(
   request: Request,
-  input: { userId: string | null; provider: SessionProvider; redirectTo?: string | null },
-): Promise<Response> {
-  const previous = await getActiveSession(request);
-  if (previous) await revokeSession(previous.id, REVOKE_REASONS.logout);
-  const { token } = await createSession({
+  input: { userId: string; provider: AccountProvider; force: boolean },
+): Promise<OpenSessionResult> {
+  const current = await getActiveSession(request);
+  if (input.force) {
+    await revokeOtherSessions(input.userId, current?.id ?? null, REVOKE_REASONS.replaced);
+  } else if ((await listLiveSessions(input.userId, current?.id)).length > 0) {
+    return { status: "elsewhere" };
+  }
+  if (current) await revokeSession(current.id, REVOKE_REASONS.logout);
+  const { token, session } = await createSession({
     userId: input.userId,
     provider: input.provider,
     userAgent: request.headers.get("User-Agent"),
   });
-  if (input.userId) {
-    await prisma.user.update({ where: { id: input.userId }, data: { lastLoginAt: new Date() } });
+  await markSignedIn(input.userId);
+  return { status: "opened", token, session };
+}
+
+/**
+ * The pages' sign-in: a session and its cookie, then on to `redirectTo`; or,
+ * when another device is signed in, a pending sign-in and the question.
+ */
+export async function signInAndRedirect(
+  request: Request,
+  input: {
+    userId: string;
+    provider: AccountProvider;
+    redirectTo?: string | null;
+    force?: boolean;
+    headers?: HeadersInit;
+  },
+): Promise<Response> {
+  const opened = await openAccountSession(request, {
+    userId: input.userId,
+    provider: input.provider,
+    force: input.force ?? false,
+  });
+  const redirectTo = input.redirectTo ? safeRedirectPath(input.redirectTo) : null;
+  if (opened.status === "elsewhere") {
+    const pending = await commitPendingSignIn({ userId: input.userId, provider: input.provider, redirectTo });
+    return redirect(OTHER_DEVICE_PATH, { headers: combineHeaders(input.headers, { "Set-Cookie": pending }) });
   }
-  return redirect(safeRedirectPath(input.redirectTo), {
-    headers: { "Set-Cookie": await commitSessionCookie(token) },
+  return redirect(redirectTo ?? "/", {
+    headers: combineHeaders(input.headers, { "Set-Cookie": await commitSessionCookie(opened.token) }),
   });
 }
 
+/** Guest mode: a session without an account, which never meets the one-device rule. */
+export async function signInAsGuestAndRedirect(request: Request, redirectTo: string | null): Promise<Response> {
+  const previous = await getActiveSession(request);
+  if (previous) await revokeSession(previous.id, REVOKE_REASONS.logout);
+  const { token } = await createSession({ userId: null, provider: "guest", userAgent: request.headers.get("User-Agent") });
+  return redirect(safeRedirectPath(redirectTo), { headers: { "Set-Cookie": await commitSessionCookie(token) } });
+}
+
 /** Revokes this request's session (if any) and clears the cookie. */
-export async function signOutAndRedirect(request: Request, to = "/"): Promise<Response> {
+export async function signOutAndRedirect(request: Request, to = "/", headers?: HeadersInit): Promise<Response> {
   const session = await getActiveSession(request);
   if (session) await revokeSession(session.id, REVOKE_REASONS.logout);
-  return redirect(to, { headers: { "Set-Cookie": await destroySessionCookie() } });
+  return redirect(to, { headers: combineHeaders(headers, { "Set-Cookie": await destroySessionCookie() }) });
 }

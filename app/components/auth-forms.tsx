@@ -1,11 +1,16 @@
 // The sign-in panel's forms. Plain posts to /auth/*; conform adds instant
-// validation once JavaScript runs.
+// validation once JavaScript runs. Social sign-in starts from plain links
+// (GET /auth/{provider}): a form post that redirects to the provider would
+// be blocked by the CSP's form-action 'self'. Routes that render the panel
+// link ~/styles/auth.css.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { CheckboxField, ErrorList, Field } from "~/components/forms";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
+import type { SocialProvider } from "~/shared/roles";
+import { useSocialProviders } from "~/utils/use-root-data";
 
 type FormProps = { lastResult?: SubmissionResult<string[]> | null; redirectTo?: string | null };
 
@@ -105,6 +110,35 @@ export function GuestForm({ redirectTo }: { redirectTo?: string | null }) {
   );
 }
 
+const PROVIDER_MARKS: Record<SocialProvider, string> = { google: "G", naver: "N", kakao: "K" };
+
+/** One button per configured provider; none when no provider is configured. */
+export function SocialSignIn({ redirectTo }: { redirectTo?: string | null }) {
+  const { t } = useTranslation("auth");
+  const providers = useSocialProviders();
+  if (providers.length === 0) return null;
+  const query = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  return (
+    <>
+      <ul className="social-sign-in">
+        {providers.map((provider) => (
+          <li key={provider}>
+            <a href={`/auth/${provider}${query}`} className={`button button--block button--${provider}`}>
+              <span className="social-sign-in__mark" aria-hidden="true">
+                {PROVIDER_MARKS[provider]}
+              </span>
+              {t(`social.${provider}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="divider" role="separator">
+        <span>{t("social.orEmail")}</span>
+      </div>
+    </>
+  );
+}
+
 /** The whole sign-in panel of the home page (spec §2): sign in or register, and guest mode. */
 export function SignInPanel({
   mode,
@@ -119,6 +153,7 @@ export function SignInPanel({
         <>
           <h1 id="auth-title">{t("login.title")}</h1>
           <p className="muted">{t("login.intro")}</p>
+          <SocialSignIn redirectTo={redirectTo} />
           <LoginForm lastResult={lastResult} redirectTo={redirectTo} />
           <p className="auth-panel__switch">
             {t("login.noAccount")} <Link to={`/?mode=register${query}`}>{t("login.toRegister")}</Link>
@@ -127,6 +162,7 @@ export function SignInPanel({
       ) : (
         <>
           <h1 id="auth-title">{t("register.title")}</h1>
+          <SocialSignIn redirectTo={redirectTo} />
           <RegisterForm lastResult={lastResult} redirectTo={redirectTo} />
           <p className="auth-panel__switch">
             {t("register.haveAccount")} <Link to={`/?mode=login${query}`}>{t("register.toLogin")}</Link>

@@ -1,6 +1,8 @@
 // i18next settings shared by the server and the browser.
 import type { InitOptions } from "i18next";
 import {
+  ACCOUNT_LOCK_FAILED_ATTEMPTS,
+  ACCOUNT_LOCK_MS,
   DEFAULT_LOCALE,
   LINE_NUMBER_MAX,
   LINE_NUMBER_MIN,
@@ -14,6 +16,9 @@ import {
   SECTION_LYRICS_MAX_LENGTH,
   SECTION_NAME_MAX_LENGTH,
   SECTION_PRONUNCIATION_MAX_LENGTH,
+  PROFILE_IMAGE_MAX_BYTES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
   type Locale,
 } from "~/shared/constants";
 
@@ -49,6 +54,11 @@ export const i18nConfig = {
       lineNumberMin: LINE_NUMBER_MIN,
       lineNumberMax: LINE_NUMBER_MAX,
       minRangeGap: MIN_RANGE_GAP_S,
+      usernameMin: USERNAME_MIN_LENGTH,
+      usernameMax: USERNAME_MAX_LENGTH,
+      accountLockAttempts: ACCOUNT_LOCK_FAILED_ATTEMPTS,
+      accountLockMinutes: ACCOUNT_LOCK_MS / 60_000,
+      profileImageMaxMb: PROFILE_IMAGE_MAX_BYTES / (1024 * 1024),
     },
   },
 } satisfies InitOptions;

@@ -1,14 +1,21 @@
-// Accounts: creation, password sign-in and profile reads.
+// Accounts: creation, password sign-in with the account lock, profile reads
+// and edits, deletion.
 import crypto from "node:crypto";
 import type { User } from "@prisma/client";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/auth/password.server";
 import { prisma } from "~/db.server";
+import { ACCOUNT_LOCK_FAILED_ATTEMPTS, ACCOUNT_LOCK_MS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "~/shared/constants";
 
-const USERNAME_MIN = 3;
-const USERNAME_BASE_MAX = 14;
+/** Room for "_" and a six-digit number when the plain name is taken. */
+const USERNAME_BASE_MAX = USERNAME_MAX_LENGTH - 7;
 
 export async function isEmailTaken(email: string): Promise<boolean> {
   return (await prisma.user.count({ where: { email } })) > 0;
+}
+
+export async function isUsernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
+  const found = await prisma.user.findUnique({ where: { username }, select: { id: true } });
+  return found !== null && found.id !== exceptUserId;
 }
 
 /** A username from the e-mail's local part (a-z, 0-9, _), made unique with a number. */
@@ -18,10 +25,10 @@ export async function generateUsername(email: string): Promise<string> {
     .replace(/[^a-z0-9_]+/g, "_")
     .replace(/^_+|_+$/g, "")
     .slice(0, USERNAME_BASE_MAX);
-  if (base.length < USERNAME_MIN) base = `fan${base}`.slice(0, USERNAME_BASE_MAX);
+  if (base.length < USERNAME_MIN_LENGTH) base = `fan${base}`.slice(0, USERNAME_BASE_MAX);
   let candidate = base;
-  while (await prisma.user.findUnique({ where: { username: candidate }, select: { id: true } })) {
-    candidate = `${base}_${crypto.randomInt(1000, 1_000_000)}`;
+  while (await isUsernameTaken(candidate)) {
+    candidate = `${base}_${crypto.randomInt(100_000, 1_000_000)}`;
   }
   return candidate;
 }
@@ -43,20 +50,74 @@ export async function createUserWithPassword(input: {
   });
 }
 
-/** The user whose password this is, or null; takes the same time either way. */
-export async function verifyLogin(email: string, password: string): Promise<User | null> {
-  const user = await prisma.user.findUnique({ where: { email }, include: { password: true } });
+export type PasswordCheck =
+  | { status: "ok"; user: User }
+  /** Unknown e-mail, an account without a password, or a wrong password: one answer for all. */
+  | { status: "invalid" }
+  /** Too many wrong passwords in a row; told whether or not this password was right. */
+  | { status: "locked"; retryAfterSeconds: number };
+
+function locked(until: Date, now: number): PasswordCheck {
+  return { status: "locked", retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now) / 1000)) };
+}
+
+async function checkAgainstAccount(
+  user: (User & { password: { hash: string } | null }) | null,
+  password: string,
+): Promise<PasswordCheck> {
   if (!user?.password) {
     await verifyAgainstDummy(password);
-    return null;
+    return { status: "invalid" };
   }
-  if (!(await verifyPassword(password, user.password.hash))) return null;
-  const { password: _hash, ...rest } = user;
-  return rest;
+  const now = Date.now();
+  // While locked the password is not even looked at, so the answer cannot tell whether it was right.
+  if (user.lockedUntil && user.lockedUntil.getTime() > now) return locked(user.lockedUntil, now);
+
+  const { password: stored, ...account } = user;
+  if (await verifyPassword(password, stored.hash)) {
+    if (user.failedLoginCount > 0 || user.lockedUntil) {
+      await prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
+    }
+    return { status: "ok", user: account };
+  }
+  const { failedLoginCount } = await prisma.user.update({
+    where: { id: user.id },
+    data: { failedLoginCount: { increment: 1 } },
+    select: { failedLoginCount: true },
+  });
+  if (failedLoginCount < ACCOUNT_LOCK_FAILED_ATTEMPTS) return { status: "invalid" };
+  const until = new Date(now + ACCOUNT_LOCK_MS);
+  await prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: until } });
+  return locked(until, now);
+}
+
+/** Password sign-in (forms, admin login, the API): takes the same time for unknown e-mails. */
+export async function checkPassword(email: string, password: string): Promise<PasswordCheck> {
+  const user = await prisma.user.findUnique({ where: { email }, include: { password: true } });
+  return checkAgainstAccount(user, password);
+}
+
+/** The current password of a signed-in account (changing it); counts towards the same lock. */
+export async function checkPasswordOf(userId: string, password: string): Promise<PasswordCheck> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, include: { password: true } });
+  return checkAgainstAccount(user, password);
+}
+
+export async function setPassword(userId: string, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await prisma.password.upsert({ where: { userId }, create: { userId, hash }, update: { hash } });
+}
+
+export async function userExists(userId: string): Promise<boolean> {
+  return (await prisma.user.count({ where: { id: userId } })) > 0;
+}
+
+export async function markSignedIn(userId: string): Promise<void> {
+  await prisma.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
 }
 
 export async function getUserProfile(userId: string) {
-  return prisma.user.findUnique({
+  const user = await prisma.user.findUnique({
     where: { id: userId },
     select: {
       id: true,
@@ -68,7 +129,27 @@ export async function getUserProfile(userId: string) {
       emailNotifications: true,
       createdAt: true,
       lastLoginAt: true,
+      password: { select: { userId: true } },
       connections: { select: { provider: true }, orderBy: { createdAt: "asc" } },
     },
   });
+  if (!user) return null;
+  const { password, connections, ...profile } = user;
+  return {
+    ...profile,
+    hasPassword: password !== null,
+    connectedProviders: connections.map((connection) => connection.provider),
+  };
+}
+
+export async function updateProfileDetails(
+  userId: string,
+  details: { nickname: string; username: string; emailNotifications: boolean },
+): Promise<void> {
+  await prisma.user.update({ where: { id: userId }, data: details });
+}
+
+/** Removes the account and, through the schema's cascades, everything it owns (sessions included). */
+export async function deleteUser(userId: string): Promise<void> {
+  await prisma.user.delete({ where: { id: userId } });
 }

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getActiveSession } from "~/auth/session.server";
@@ -7,10 +7,14 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { listSharedLyricsSections } from "~/models/section.server";
 import { listPopularSongs } from "~/models/song.server";
 import { formatTime } from "~/shared/time";
+import authStylesHref from "~/styles/auth.css";
 import { safeRedirectPath } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { isGuest } from "~/shared/viewer";
+
+// The sign-in panel's styles (signed-out visitors see it here).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStylesHref }];
 
 const POPULAR_SONGS = 12;
 const SHARED_SECTIONS = 6;

@@ -4,15 +4,14 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { getActiveSession } from "~/auth/session.server";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { LoginForm } from "~/components/auth-forms";
 import { getFixedT } from "~/i18n/i18next.server";
-import { verifyLogin } from "~/models/user.server";
+import { checkPassword } from "~/models/user.server";
 import { LoginSchema } from "~/schemas/auth";
 import { isAdminRole } from "~/shared/roles";
-import { authRateLimitReply, invalidSubmission, readForm } from "~/utils/forms.server";
+import { accountLockedSubmission, authRateLimitReply, invalidSubmission, readForm } from "~/utils/forms.server";
 import { safeRedirectPath } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -33,27 +32,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (limited) return limited;
 
-  const submission = await parseWithZod(formData, {
-    async: true,
-    schema: LoginSchema.transform(async (data, ctx) => {
-      const user = await verifyLogin(data.email, data.password);
-      if (!user) {
-        ctx.addIssue({ code: "custom", message: "auth:errors.invalidCredentials" });
-        return z.NEVER;
-      }
-      if (!isAdminRole(user.role)) {
-        ctx.addIssue({ code: "custom", message: "guard.adminRequired" });
-        return z.NEVER;
-      }
-      return { ...data, user };
-    }),
-  });
+  const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
     return invalidSubmission(submission.reply({ hideFields: HIDDEN }));
   }
-  const { user, redirectTo } = submission.value;
+  const { email, password, redirectTo } = submission.value;
+  const check = await checkPassword(email, password);
+  if (check.status === "locked") {
+    return accountLockedSubmission(
+      submission.reply({ formErrors: ["auth:errors.accountLocked"], hideFields: HIDDEN }),
+      check.retryAfterSeconds,
+    );
+  }
+  if (check.status === "invalid" || !isAdminRole(check.user.role)) {
+    const error = check.status === "invalid" ? "auth:errors.invalidCredentials" : "guard.adminRequired";
+    return invalidSubmission(submission.reply({ formErrors: [error], hideFields: HIDDEN }));
+  }
   return signInAndRedirect(request, {
-    userId: user.id,
+    userId: check.user.id,
     provider: "password",
     redirectTo: safeRedirectPath(redirectTo, "/admin"),
   });

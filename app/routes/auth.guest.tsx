@@ -1,7 +1,7 @@
 // POST /auth/guest: a session with provider "guest" and no account; whatever
 // a guest makes stays in the browser.
 import { type ActionFunctionArgs } from "@remix-run/node";
-import { signInAndRedirect } from "~/auth/sign-in.server";
+import { signInAsGuestAndRedirect } from "~/auth/sign-in.server";
 import { readForm } from "~/utils/forms.server";
 import { redirectPlainVisitHome } from "~/utils/http.server";
 
@@ -16,9 +16,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const formData = await readForm(request);
   const redirectTo = formData.get("redirectTo");
-  return signInAndRedirect(request, {
-    userId: null,
-    provider: "guest",
-    redirectTo: typeof redirectTo === "string" ? redirectTo : null,
-  });
+  return signInAsGuestAndRedirect(request, typeof redirectTo === "string" ? redirectTo : null);
 }

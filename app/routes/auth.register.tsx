@@ -1,16 +1,19 @@
 // POST /auth/register (email, password, nickname, agreeTerms).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { SignInPanel } from "~/components/auth-forms";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { createUserWithPassword, isEmailTaken } from "~/models/user.server";
 import { RegisterSchema } from "~/schemas/auth";
+import authStylesHref from "~/styles/auth.css";
 import { authRateLimitReply, invalidSubmission, readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { redirectPlainVisitHome } from "~/utils/http.server";
 
 const HIDDEN = ["password"];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStylesHref }];
 
 export const loader = redirectPlainVisitHome;
 

@@ -1,6 +1,7 @@
 // Sign-in and registration, shared by the forms (conform) and the JSON API.
 // Messages are i18n keys of the common namespace.
 import { z } from "zod";
+import { SOCIAL_PROVIDERS } from "~/shared/roles";
 import {
   EMAIL_MAX_LENGTH,
   NICKNAME_MAX_LENGTH,
@@ -30,10 +31,15 @@ export const NicknameSchema = z
   .min(NICKNAME_MIN_LENGTH, { error: "validation.nickname.tooShort" })
   .max(NICKNAME_MAX_LENGTH, { error: "validation.nickname.tooLong" });
 
+// Existing passwords are not held to today's minimum; the maximum bounds the KDF's work.
+const CurrentPasswordSchema = z
+  .string(required)
+  .min(1, required)
+  .max(PASSWORD_MAX_LENGTH, { error: "validation.password.tooLong" });
+
 export const LoginSchema = z.object({
   email: EmailSchema,
-  // Existing passwords are not held to today's minimum; the maximum bounds the KDF's work.
-  password: z.string(required).max(PASSWORD_MAX_LENGTH, { error: "validation.password.tooLong" }),
+  password: CurrentPasswordSchema,
   redirectTo: z.string().optional(),
 });
 
@@ -46,3 +52,34 @@ export const RegisterSchema = z.object({
     .refine((agreed) => agreed, { error: "validation.agreeTerms" }),
   redirectTo: z.string().optional(),
 });
+
+/** The JSON API's bodies (spec §7). */
+const invalid = { error: "auth:validation.invalid" } as const;
+const opaque = (max: number) => z.string(required).min(1, required).max(max, invalid);
+
+export const ApiLoginSchema = z.object({ email: EmailSchema, password: CurrentPasswordSchema });
+
+export const ApiRegisterSchema = z.object({ email: EmailSchema, password: PasswordSchema, nickname: NicknameSchema });
+
+/** `{email, password}` (spec §7), or the `pendingSignIn` of a 409 EXISTING_SESSION answer. */
+export const ForceLoginSchema = z
+  .object({
+    email: EmailSchema.optional(),
+    password: CurrentPasswordSchema.optional(),
+    pendingSignIn: opaque(2048).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.pendingSignIn) return;
+    if (!body.email) ctx.addIssue({ code: "custom", path: ["email"], message: "validation.required" });
+    if (!body.password) ctx.addIssue({ code: "custom", path: ["password"], message: "validation.required" });
+  });
+
+export const CheckExistingSessionsSchema = z.object({ email: EmailSchema });
+
+export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS, { error: "auth:validation.provider" });
+
+const force = z.boolean(invalid).optional();
+
+export const OAuthTokenSignInSchema = z.object({ provider: SocialProviderSchema, accessToken: opaque(4096), force });
+
+export const OAuthCodeSignInSchema = z.object({ code: opaque(2048), state: opaque(512).optional(), force });

@@ -65,3 +65,22 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 /** "Active" / "online" means seen within this window. */
 export const ONLINE_WINDOW_MS = 5 * 60_000;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** Accounts (issue 3) */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+/** Auth posts (sign-in, registration, guest, force-login, the /api/auth calls) per address per minute. */
+export const RATE_LIMIT_AUTH_PER_MIN_DEFAULT = 10;
+/** Wrong passwords in a row that lock an account ... */
+export const ACCOUNT_LOCK_FAILED_ATTEMPTS = 10;
+/** ... and for how long. */
+export const ACCOUNT_LOCK_MS = 15 * 60_000;
+/** How long "sign in here and sign out the other device" stays on offer after the password checked out. */
+export const PENDING_SIGN_IN_TTL_MS = 5 * 60_000;
+/** How long a social sign-in may take between leaving for the provider and coming back. */
+export const OAUTH_FLOW_TTL_MS = 5 * 60_000;
+/** Profile pictures: PNG, JPEG or WebP up to 2 MB. */
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+/** Our server's calls to a sign-in provider (token, profile, picture) give up after this. */
+export const PROVIDER_REQUEST_TIMEOUT_MS = 10_000;

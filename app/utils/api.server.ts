@@ -13,6 +13,8 @@ import { DATABASE_ID_MAX } from "~/shared/constants";
 export const API_ERROR_CODES = {
   BAD_REQUEST: 400,
   VALIDATION_ERROR: 400,
+  INVALID_CREDENTIALS: 400,
+  OAUTH_FAILED: 400,
   UNAUTHORIZED: 401,
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
@@ -20,10 +22,13 @@ export const API_ERROR_CODES = {
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   EXISTING_SESSION: 409,
+  EMAIL_NOT_VERIFIED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  ACCOUNT_LOCKED: 429,
   INTERNAL: 500,
+  PROVIDER_UNAVAILABLE: 502,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_CODES;
@@ -32,17 +37,22 @@ export type ApiErrorCode = keyof typeof API_ERROR_CODES;
 const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   BAD_REQUEST: "api.errors.badRequest",
   VALIDATION_ERROR: "api.errors.validation",
+  INVALID_CREDENTIALS: "auth:errors.invalidCredentials",
+  OAUTH_FAILED: "auth:oauth.providerError",
   UNAUTHORIZED: "api.errors.unauthorized",
   SESSION_EXPIRED: "auth:sessionReplaced",
   FORBIDDEN: "api.errors.forbidden",
   NOT_FOUND: "api.errors.notFound",
   METHOD_NOT_ALLOWED: "api.errors.methodNotAllowed",
   CONFLICT: "api.errors.conflict",
-  EXISTING_SESSION: "api.errors.conflict",
+  EXISTING_SESSION: "auth:errors.existingSession",
+  EMAIL_NOT_VERIFIED: "auth:oauth.emailNotVerified",
   PAYLOAD_TOO_LARGE: "api.errors.payloadTooLarge",
   UNSUPPORTED_MEDIA_TYPE: "api.errors.unsupportedMediaType",
   RATE_LIMITED: "errors.rateLimited",
+  ACCOUNT_LOCKED: "auth:errors.accountLocked",
   INTERNAL: "api.errors.internal",
+  PROVIDER_UNAVAILABLE: "auth:oauth.unavailable",
 };
 
 export class ApiError extends Error {

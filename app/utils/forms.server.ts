@@ -25,6 +25,11 @@ export function authRateLimitReply(
   );
 }
 
+/** The account is locked (too many wrong passwords): 429 until it opens again. */
+export function accountLockedSubmission(result: SubmissionResult<string[]>, retryAfterSeconds: number) {
+  return json<Reply>({ result }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+}
+
 /** The posted form; a body that is not a form reads as an empty one (a 400, never a 500). */
 export async function readForm(request: Request): Promise<FormData> {
   try {

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { DEMO_ACCOUNTS, signIn, uniqueEmail, waitForHydration } from "./utils";
+import { createAccount, signInAsNewUser, uniqueEmail, waitForHydration } from "./utils";
 
 test("register, sign out and sign in again", async ({ page }) => {
   const email = uniqueEmail();
@@ -28,13 +28,14 @@ test("register, sign out and sign in again", async ({ page }) => {
 });
 
 test("a wrong password is told next to the form and the e-mail is kept", async ({ page }) => {
+  const account = await createAccount(page);
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByLabel("이메일").fill(DEMO_ACCOUNTS.fan.email);
+  await page.getByLabel("이메일").fill(account.email);
   await page.getByLabel("비밀번호").fill("not-the-password");
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page.getByText("이메일 또는 비밀번호가 올바르지 않습니다.")).toBeVisible();
-  await expect(page.getByLabel("이메일")).toHaveValue(DEMO_ACCOUNTS.fan.email);
+  await expect(page.getByLabel("이메일")).toHaveValue(account.email);
   await expect(page.getByLabel("비밀번호")).toHaveValue("");
 });
 
@@ -66,23 +67,24 @@ test("guest mode opens the signed-in pages and writes nothing to a profile", asy
 });
 
 test("a signed-in page remembers where the visitor was going", async ({ page }) => {
+  const account = await createAccount(page);
   await page.goto("/profile");
   await expect(page).toHaveURL("/?redirectTo=%2Fprofile");
-  await page.getByLabel("이메일").fill(DEMO_ACCOUNTS.fan.email);
-  await page.getByLabel("비밀번호").fill(DEMO_ACCOUNTS.fan.password);
+  await page.getByLabel("이메일").fill(account.email);
+  await page.getByLabel("비밀번호").fill(account.password);
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page).toHaveURL("/profile");
-  await expect(page.getByRole("heading", { name: "프로필" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "프로필", exact: true })).toBeVisible();
 });
 
 test("the profile shows the spec's fields from the database", async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.fan);
+  const account = await signInAsNewUser(page, { nickname: "프로필팬" });
   await page.goto("/profile?lng=en");
   const details = page.locator("dl");
   for (const [label, value] of [
-    ["Nickname", DEMO_ACCOUNTS.fan.nickname],
-    ["Username", "fan"],
-    ["E-mail", DEMO_ACCOUNTS.fan.email],
+    ["Nickname", account.nickname],
+    ["Username", account.username],
+    ["E-mail", account.email],
     ["Signed in with", "E-mail"],
     ["E-mail notifications", "Off"],
   ] as const) {

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { DEMO_ACCOUNTS, signIn, signInAsGuest } from "./utils";
+import { createAccount, createAdmin, signInAsGuest, signInAsNewUser } from "./utils";
 
 test("/login and unknown paths go home", async ({ page }) => {
   for (const path of ["/login", "/no/such/page", "/playlists-typo"]) {
@@ -36,7 +36,7 @@ test("a guest opening the admin area is asked to sign in as an admin", async ({ 
 });
 
 test("a user without an admin role goes home and is told why", async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.fan);
+  await signInAsNewUser(page);
   await page.goto("/admin");
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("alert")).toHaveText(/관리자 권한이 필요합니다\./);
@@ -48,14 +48,15 @@ test("a user without an admin role goes home and is told why", async ({ page }) 
 });
 
 test("the admin login refuses a user account and admits an admin to the dashboard", async ({ page }) => {
+  const [fan, admin] = [await createAccount(page), await createAdmin()];
   await page.goto("/admin/login");
-  await page.getByLabel("이메일").fill(DEMO_ACCOUNTS.fan.email);
-  await page.getByLabel("비밀번호").fill(DEMO_ACCOUNTS.fan.password);
+  await page.getByLabel("이메일").fill(fan.email);
+  await page.getByLabel("비밀번호").fill(fan.password);
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page.getByText("관리자 권한이 필요합니다.")).toBeVisible();
 
-  await page.getByLabel("이메일").fill(DEMO_ACCOUNTS.admin.email);
-  await page.getByLabel("비밀번호").fill(DEMO_ACCOUNTS.admin.password);
+  await page.getByLabel("이메일").fill(admin.email);
+  await page.getByLabel("비밀번호").fill(admin.password);
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page).toHaveURL("/admin");
   for (const id of ["users", "songs", "sections", "activeSessions"]) {

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { DEMO_ACCOUNTS, signIn, waitForHydration } from "./utils";
+import { signInAsNewUser, waitForHydration } from "./utils";
 
 test("the footer of spec §2", async ({ page }) => {
   await page.goto("/?lng=en");
@@ -29,7 +29,7 @@ test("the footer of spec §2", async ({ page }) => {
 });
 
 test("the session cookie is HttpOnly, SameSite=Lax, Path=/ (and not Secure over http)", async ({ page, context }) => {
-  await signIn(page, DEMO_ACCOUNTS.fan);
+  await signInAsNewUser(page);
   const cookie = (await context.cookies()).find((c) => c.name === "__session");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false });
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
@@ -45,11 +45,11 @@ test("no console errors and no CSP violations while browsing", async ({ page }) 
   await waitForHydration(page);
   await page.getByRole("link", { name: "회원가입" }).click();
   await page.goto("/terms-of-service");
-  await signIn(page, DEMO_ACCOUNTS.fan);
+  await signInAsNewUser(page);
   await page.goto("/");
   await waitForHydration(page);
   await page.getByRole("link", { name: "프로필" }).click();
-  await expect(page.getByRole("heading", { name: "프로필" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "프로필", exact: true })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -61,11 +61,21 @@ test.describe("on a 360 px phone", () => {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
-    await signIn(page, DEMO_ACCOUNTS.fan);
+    await signInAsNewUser(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "인기 곡" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const signOut = await page.getByRole("button", { name: "로그아웃" }).boundingBox();
     expect(signOut!.height).toBeGreaterThanOrEqual(36);
+
+    // The profile's forms and device list fit too, with thumb-sized buttons.
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "로그인된 기기" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    for (const name of ["저장", "이미지 올리기", "비밀번호 변경", "모든 기기에서 로그아웃", "계정 영구 삭제"]) {
+      expect((await page.getByRole("button", { name, exact: true }).boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+    }
+    const deviceSignOut = await page.getByTestId("device").getByRole("button", { name: "로그아웃" }).boundingBox();
+    expect(deviceSignOut!.height).toBeGreaterThanOrEqual(44);
   });
 });

@@ -1,6 +1,6 @@
 // Every sign-in form works as a plain HTML form post.
 import { expect, test } from "./fixtures";
-import { DEMO_ACCOUNTS, uniqueEmail } from "./utils";
+import { createAccount, createAdmin, uniqueEmail } from "./utils";
 
 test.use({ javaScriptEnabled: false });
 
@@ -34,17 +34,18 @@ test("registration: field errors in the page's language, then success", async ({
 });
 
 test("sign-in errors in English, then sign in and out", async ({ page }) => {
+  const account = await createAccount(page, { nickname: "영어팬" });
   await page.goto("/?lng=en");
-  await page.getByLabel("E-mail").fill(DEMO_ACCOUNTS.fan.email);
+  await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("The e-mail or password is incorrect.")).toBeVisible();
-  await expect(page.getByLabel("E-mail")).toHaveValue(DEMO_ACCOUNTS.fan.email);
+  await expect(page.getByLabel("E-mail")).toHaveValue(account.email);
 
-  await page.getByLabel("Password").fill(DEMO_ACCOUNTS.fan.password);
+  await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByTestId("viewer-name")).toHaveText(DEMO_ACCOUNTS.fan.nickname);
+  await expect(page.getByTestId("viewer-name")).toHaveText(account.nickname);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
@@ -66,9 +67,10 @@ test("guest mode and sign-out", async ({ page }) => {
 });
 
 test("the admin sign-in works without JavaScript", async ({ page }) => {
+  const admin = await createAdmin();
   await page.goto("/admin/login");
-  await page.getByLabel("이메일").fill(DEMO_ACCOUNTS.admin.email);
-  await page.getByLabel("비밀번호").fill(DEMO_ACCOUNTS.admin.password);
+  await page.getByLabel("이메일").fill(admin.email);
+  await page.getByLabel("비밀번호").fill(admin.password);
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page).toHaveURL("/admin");
   await expect(page.getByRole("heading", { name: "대시보드" })).toBeVisible();

@@ -1,11 +1,59 @@
-// Shared steps for the browser tests.
+// Shared steps for the browser tests. Every test that needs an account makes
+// its own: one device at a time means two tests signed in to one account
+// would sign each other out.
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../../prisma/demo-accounts";
 
-export { DEMO_ACCOUNTS };
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
-export function uniqueEmail(prefix = "fan") {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export interface Account {
+  email: string;
+  password: string;
+  nickname: string;
+  /** What the app derives from the e-mail (its local part, which is short and unique here). */
+  username: string;
+}
+
+let counter = 0;
+
+export function uniqueEmail(prefix = "u") {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1296).toString(36)}@example.com`;
+}
+
+type NewAccount = { nickname?: string; email?: string };
+
+/** A new account, registered through the real form post; `page` stays signed in to it. */
+export async function signInAsNewUser(page: Page, { nickname = "새내기팬", email = uniqueEmail() }: NewAccount = {}): Promise<Account> {
+  const password = "fanchant-e2e";
+  const response = await page.request.post("/auth/register", {
+    form: { email, password, nickname, agreeTerms: "on" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  return { email, password, nickname, username: email.split("@")[0]! };
+}
+
+/** A new account that no browser is signed in to (registered, then signed out). */
+export async function createAccount(page: Page, options: NewAccount = {}): Promise<Account> {
+  const account = await signInAsNewUser(page, options);
+  const response = await page.request.post("/auth/logout", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  return account;
+}
+
+/** A new admin account, made the way an operator makes one (npm run admin:create). */
+export async function createAdmin(): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail("admin");
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", email], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: "file:tests/.tmp/e2e.db" },
+  });
+  const password = /One-time password: (\S+)/.exec(stdout)?.[1];
+  if (!password) throw new Error(`admin:create printed no password:\n${stdout}`);
+  return { email, password };
 }
 
 /** Signs in through the real form post, without clicking (for tests about something else). */
@@ -15,6 +63,7 @@ export async function signIn(page: Page, account: { email: string; password: str
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);
+  expect(response.headers().location).not.toBe("/auth/other-device");
 }
 
 export async function signInAsGuest(page: Page) {

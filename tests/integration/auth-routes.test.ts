@@ -44,9 +44,15 @@ describe("POST /auth/login", () => {
       }),
     );
     expect(back.headers.get("Location")).toBe("/profile");
+    // The same browser (its cookie), so the first session is not "another device".
+    const sameBrowser = parseSetCookie(back, "__session")!.value;
     const away = await settle(
       loginAction({
-        request: formRequest("/auth/login", { email: user.email, password, redirectTo: "//evil.example" }),
+        request: formRequest(
+          "/auth/login",
+          { email: user.email, password, redirectTo: "//evil.example" },
+          { Cookie: `__session=${sameBrowser}` },
+        ),
         context: context(),
         params: {},
       }),
@@ -205,5 +211,32 @@ describe("POST /auth/guest and /auth/logout", () => {
     expect(await prisma.session.findUniqueOrThrow({ where: { id: session.id } })).toMatchObject({
       revokedReason: "LOGOUT",
     });
+  });
+});
+
+describe("social sign-in with no provider configured (and mocks off)", () => {
+  test("no buttons, no start, no API URL, no mock provider", async () => {
+    const { enabledSocialProviders } = await import("~/auth/providers.server");
+    const { loader: startLoader } = await import("~/routes/auth.$provider");
+    const { loader: urlLoader } = await import("~/routes/api.auth.oauth.$provider.url");
+    const { loader: mockLoader } = await import("~/routes/mock-oauth.$provider.$endpoint");
+    expect(enabledSocialProviders()).toEqual([]);
+
+    const start = await settle(startLoader({ request: new Request("http://localhost/auth/google"), context: context(), params: { provider: "google" } }));
+    expect(start.headers.get("Location")).toBe("/");
+
+    const url = await urlLoader({
+      request: new Request("http://localhost/api/auth/oauth/google/url?redirectUri=http%3A%2F%2F127.0.0.1%3A3000%2Fauth%2Fcallback"),
+      context: context(),
+      params: { provider: "google" },
+    });
+    expect(url.status).toBe(404);
+
+    const mock = await mockLoader({
+      request: new Request("http://localhost/mock-oauth/google/authorize?client_id=mock-google-client"),
+      context: context(),
+      params: { provider: "google", endpoint: "authorize" },
+    });
+    expect(mock.status).toBe(404);
   });
 });

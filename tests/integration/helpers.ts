@@ -55,3 +55,22 @@ export function parseSetCookie(response: Response, name: string) {
     attributes: attributes.map((attribute) => attribute.toLowerCase()),
   };
 }
+
+/** Cookie header value from a response's Set-Cookie headers (and earlier cookies), dropping expired ones. */
+export function cookieJar(previous: string, response: Response): string {
+  const jar = new Map(
+    previous
+      .split(";")
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as const),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = header.split(";").map((part) => part.trim());
+    const name = pair!.slice(0, pair!.indexOf("="));
+    const value = pair!.slice(pair!.indexOf("=") + 1);
+    if (attributes.some((attribute) => /^max-age=0$/i.test(attribute)) || value === "") jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}

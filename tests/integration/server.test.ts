@@ -118,7 +118,10 @@ describe("a running server", () => {
     expect(directives["frame-ancestors"]).toEqual(["'none'"]);
     expect(directives["frame-src"]).toEqual(["https://www.youtube.com", "https://www.youtube-nocookie.com"]);
     expect(directives["script-src"]).toEqual(["'self'", `'nonce-${nonce}'`, "https://www.youtube.com"]);
+    // Profile pictures are copies the app serves itself: no provider image host is allowed.
     expect(directives["img-src"]).toEqual(["'self'", "data:", "https://i.ytimg.com", "https://img.youtube.com"]);
+    // Social sign-in starts from plain links, so no form ever posts towards a provider.
+    expect(directives["form-action"]).toEqual(["'self'"]);
     const external = csp.match(/https?:\/\/[^\s;]+/g)!;
     expect(new Set(external)).toEqual(
       new Set(["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://i.ytimg.com", "https://img.youtube.com"]),
@@ -186,13 +189,107 @@ describe("a running server", () => {
     expect(html).toContain("Too many attempts. Please try again in a minute.");
     expect(html).toContain('value="fan@example.com"');
 
-    const api = await fetch(`${server.url}/api/auth/login`, { method: "POST", body: "{}" });
-    expect(api.status).toBe(429);
-    expect(await api.json()).toEqual({
-      error: { code: "RATE_LIMITED", message: "시도가 너무 많습니다. 1분 뒤에 다시 시도해 주세요." },
-    });
+    // Every auth post counts, the JSON API's included: a JSON 429 with Retry-After.
+    for (const path of ["/api/auth/login", "/api/auth/force-login", "/api/auth/register", "/api/auth/oauth/google/callback", "/api/auth/logout"]) {
+      const api = await fetch(`${server.url}${path}`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+      expect(api.status, path).toBe(429);
+      expect(Number(api.headers.get("Retry-After")), path).toBeGreaterThan(0);
+      expect(await api.json()).toEqual({
+        error: { code: "RATE_LIMITED", message: "시도가 너무 많습니다. 1분 뒤에 다시 시도해 주세요." },
+      });
+    }
+
     // Reading pages is not an auth post and is not limited by it.
     expect((await fetch(server.url)).status).toBe(200);
+  });
+});
+
+describe("accounts on a running server", () => {
+  let server: Running;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = newDatabaseDir();
+    server = await startServer({}, dir);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function signedInCookie(email: string) {
+    return (await register(server.url, email)).headers.get("Set-Cookie")!.split(";")[0]!;
+  }
+
+  function imageForm(bytes: Uint8Array<ArrayBuffer>) {
+    const form = new FormData();
+    form.set("intent", "image");
+    form.set("image", new File([bytes], "photo.png", { type: "image/png" }));
+    return form;
+  }
+
+  test("the mock sign-in provider does not exist unless MOCKS is on", async () => {
+    for (const path of ["/mock-oauth/google/authorize?client_id=mock-google-client", "/mock-oauth/kakao/picture"]) {
+      expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+    }
+  });
+
+  test("an uploaded picture is served with its type, nosniff and a year of caching", async () => {
+    const cookie = await signedInCookie("picture@example.com");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const upload = await fetch(`${server.url}/profile`, { method: "POST", redirect: "manual", headers: { Cookie: cookie }, body: imageForm(png) });
+    expect(upload.status).toBe(302);
+    const page = await (await fetch(`${server.url}/profile`, { headers: { Cookie: cookie } })).text();
+    const src = /src="(\/profile-images\/[^"]+)"/.exec(page)![1]!;
+    const image = await fetch(`${server.url}${src}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("Content-Type")).toBe("image/png");
+    expect(image.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(image.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  test("a 12 MB upload gets the profile page with a clear error (413), not a reset connection", async () => {
+    const cookie = await signedInCookie("big-upload@example.com");
+    const response = await fetch(`${server.url}/profile?lng=en`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: imageForm(new Uint8Array(12 * 1024 * 1024)),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("The image must be 2 MB or smaller.");
+  });
+
+  // Last: it uses up this server's auth posts for the minute.
+  test("'sign in here and sign out the other device' counts as an auth post", async () => {
+    const email = "two-devices@example.com";
+    await register(server.url, email);
+    const asked = await fetch(`${server.url}/auth/login`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ email, password: "fanchant-test" }),
+    });
+    expect(asked.headers.get("Location")).toBe("/auth/other-device");
+    const pending = asked.headers.getSetCookie().find((c) => c.startsWith("__pending_sign_in="))!.split(";")[0]!;
+    // Use up this minute's auth posts.
+    let status = 0;
+    for (let i = 0; i < 20 && status !== 429; i++) {
+      status = (await fetch(`${server.url}/auth/guest`, { method: "POST", redirect: "manual" })).status;
+    }
+    expect(status).toBe(429);
+    const confirm = await fetch(`${server.url}/auth/other-device`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: pending },
+      body: new URLSearchParams({ intent: "force" }),
+    });
+    expect(confirm.status).toBe(429);
+    expect(Number(confirm.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await confirm.text()).toContain("시도가 너무 많습니다.");
   });
 });
 

@@ -1,0 +1,13 @@
+// POST /api/auth/logout-all → 204: ends every session of the caller's account, this one included.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { revokeAllSessions, REVOKE_REASONS } from "~/auth/session.server";
+import { allowMethods, apiRoute, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+
+export const loader = methodNotAllowed(["POST"]);
+
+export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
+  allowMethods(request, ["POST"]);
+  const { user } = await requireApiUser(request);
+  await revokeAllSessions(user.id, REVOKE_REASONS.logoutAll);
+  return new Response(null, { status: 204 });
+});

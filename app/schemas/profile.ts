@@ -1,0 +1,73 @@
+// The profile page's forms (spec §1 profile fields), shared by the browser
+// (conform) and the server. Messages are i18n keys.
+import { z } from "zod";
+import { NicknameSchema, PasswordSchema } from "~/schemas/auth";
+import { PASSWORD_MAX_LENGTH, PROFILE_IMAGE_MAX_BYTES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "~/shared/constants";
+
+const required = { error: "validation.required" } as const;
+
+export const UsernameSchema = z
+  .string(required)
+  .trim()
+  .toLowerCase()
+  .min(USERNAME_MIN_LENGTH, { error: "profile:validation.username.length" })
+  .max(USERNAME_MAX_LENGTH, { error: "profile:validation.username.length" })
+  .regex(/^[a-z0-9_]+$/, { error: "profile:validation.username.characters" });
+
+export const ProfileDetailsSchema = z.object({
+  intent: z.literal("details"),
+  nickname: NicknameSchema,
+  username: UsernameSchema,
+  emailNotifications: z.boolean().default(false),
+});
+
+/**
+ * The browser's claim about the file (size, and the type from its name) for
+ * instant feedback; the server decides from the bytes.
+ */
+export const ProfileImageSchema = z.object({
+  intent: z.literal("image"),
+  image: z
+    .instanceof(File, { error: "profile:validation.image.required" })
+    .refine((file) => file.size > 0, { error: "profile:validation.image.required" })
+    .refine((file) => file.size <= PROFILE_IMAGE_MAX_BYTES, { error: "profile:validation.image.tooLarge" }),
+});
+
+export const ChangePasswordSchema = z
+  .object({
+    intent: z.literal("password"),
+    currentPassword: z.string(required).max(PASSWORD_MAX_LENGTH, { error: "validation.password.tooLong" }),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string(required),
+  })
+  .refine((data) => data.newPassword === data.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "profile:validation.password.mismatch",
+  });
+
+export const SignOutDeviceSchema = z.object({
+  intent: z.literal("signOutDevice"),
+  sessionId: z.string(required).max(100, required),
+});
+
+/** Deleting the account asks for the account's e-mail address, typed out. */
+export function deleteAccountSchema(email: string) {
+  return z.object({
+    intent: z.literal("deleteAccount"),
+    confirmation: z
+      .string({ error: "profile:validation.delete.mismatch" })
+      .trim()
+      .refine((typed) => typed.toLowerCase() === email.toLowerCase(), { error: "profile:validation.delete.mismatch" }),
+  });
+}
+
+export const PROFILE_INTENTS = [
+  "details",
+  "image",
+  "removeImage",
+  "password",
+  "signOutDevice",
+  "signOutEverywhere",
+  "deleteAccount",
+] as const;
+export type ProfileIntent = (typeof PROFILE_INTENTS)[number];

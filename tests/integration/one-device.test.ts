@@ -1,0 +1,170 @@
+// One device at a time (spec §7, §8) on the pages: the question, "sign in
+// here", "cancel", and what the other device is told.
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { hashToken, lookupSession, revokeSession, sessionCookie } from "~/auth/session.server";
+import { prisma } from "~/db.server";
+import { loader as rootLoader } from "~/root";
+import { action as adminLoginAction } from "~/routes/admin_.login";
+import { action as loginAction } from "~/routes/auth.login";
+import { action as otherDeviceAction, loader as otherDeviceLoader } from "~/routes/auth.other-device";
+import { PENDING_SIGN_IN_TTL_MS } from "~/shared/constants";
+import { requireApiUser } from "~/utils/api.server";
+import { getToast } from "~/utils/toast.server";
+import { context, cookieJar, createUser, formRequest, parseSetCookie, sessionCookieFor, settle } from "./helpers";
+
+const ANDROID_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function signInWithPassword(email: string, password: string, cookies = "", extra: Record<string, string> = {}) {
+  const response = await settle(
+    loginAction({ request: formRequest("/auth/login", { email, password, ...extra }, { Cookie: cookies }), context: context(), params: {} }),
+  );
+  return { response, cookies: cookieJar(cookies, response) };
+}
+
+async function otherDevice(intent: string | null, cookies: string, ctx = context()) {
+  const fields: Record<string, string> = intent ? { intent } : {};
+  return settle(otherDeviceAction({ request: formRequest("/auth/other-device", fields, { Cookie: cookies }), context: ctx, params: {} }));
+}
+
+async function toastOf(response: Response) {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__toast="));
+  return (await getToast(new Request("http://localhost/", { headers: { Cookie: cookie?.split(";")[0] ?? "" } }))).toast;
+}
+
+async function sessionIdOf(response: Response) {
+  const token = (await sessionCookie().parse(`__session=${parseSetCookie(response, "__session")!.value}`)) as string;
+  return (await prisma.session.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } })).id;
+}
+
+/** An account already signed in on "another device" (an Android phone). */
+async function accountSignedInElsewhere() {
+  const { user, password } = await createUser();
+  const phone = await sessionCookieFor(user.id);
+  await prisma.session.update({ where: { id: phone.session.id }, data: { userAgent: ANDROID_CHROME } });
+  return { user, password, phone };
+}
+
+describe("signing in while another device is signed in", () => {
+  test("asks first: no session yet, a pending sign-in that holds no password", async () => {
+    const { user, password, phone } = await accountSignedInElsewhere();
+    const { response, cookies } = await signInWithPassword(user.email, password, "", { redirectTo: "/profile" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/auth/other-device");
+    expect(parseSetCookie(response, "__session")).toBeNull();
+    const pending = parseSetCookie(response, "__pending_sign_in")!;
+    expect(pending.attributes).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/", "max-age=300"]));
+    const decoded = Buffer.from(decodeURIComponent(pending.value).replace(/^"|"$/g, "").split(".")[0]!, "base64url").toString();
+    expect(decoded).not.toContain(password);
+    expect((await lookupSession(new Request("http://localhost/", { headers: { Cookie: phone.cookie } }))).status).toBe("active");
+
+    const page = await settle(otherDeviceLoader({ request: new Request("http://localhost/auth/other-device", { headers: { Cookie: cookies } }), context: context(), params: {} }));
+    expect(await page.json()).toMatchObject({ device: { name: "Chrome · Android", lastSeenAt: expect.any(String) } });
+  });
+
+  test("'sign in here' signs in and ends the other device with SESSION_EXPIRED, which it is told", async () => {
+    const { user, password, phone } = await accountSignedInElsewhere();
+    const asked = await signInWithPassword(user.email, password, "", { redirectTo: "/profile" });
+    const response = await otherDevice("force", asked.cookies);
+    expect(response.headers.get("Location")).toBe("/profile");
+    expect(parseSetCookie(response, "__pending_sign_in")?.attributes).toEqual(expect.arrayContaining(["max-age=0"]));
+    const newSession = await prisma.session.findUniqueOrThrow({ where: { id: await sessionIdOf(response) } });
+    expect(newSession).toMatchObject({ userId: user.id, provider: "password", revokedAt: null });
+    expect(await prisma.session.findUniqueOrThrow({ where: { id: phone.session.id } })).toMatchObject({
+      revokedReason: "SESSION_EXPIRED",
+    });
+
+    // The phone's next page: signed out, its cookie cleared, the spec's message.
+    const page = await rootLoader({ request: new Request("http://localhost/", { headers: { Cookie: phone.cookie } }), context: context(), params: {} });
+    const data = await page.json();
+    expect(data.viewer).toBeNull();
+    expect(data.toast).toMatchObject({ type: "warning", key: "auth:sessionReplaced" });
+    expect(parseSetCookie(page, "__session")?.attributes).toEqual(expect.arrayContaining(["max-age=0"]));
+    // Its next API call: 401 SESSION_EXPIRED.
+    await expect(requireApiUser(new Request("http://localhost/api/x", { headers: { Authorization: `Bearer ${phone.token}` } }))).rejects.toMatchObject({
+      code: "SESSION_EXPIRED",
+    });
+    // The pending sign-in was used up on this browser's side.
+    const reused = await otherDevice("force", cookieJar(asked.cookies, response));
+    expect(await toastOf(reused)).toMatchObject({ key: "auth:otherDevice.expired" });
+  });
+
+  test("'cancel' leaves the other device signed in and this browser signed out", async () => {
+    const { user, password, phone } = await accountSignedInElsewhere();
+    const asked = await signInWithPassword(user.email, password);
+    const response = await otherDevice("cancel", asked.cookies);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(await toastOf(response)).toMatchObject({ key: "auth:otherDevice.cancelled" });
+    expect(parseSetCookie(response, "__session")).toBeNull();
+    expect(parseSetCookie(response, "__pending_sign_in")?.attributes).toEqual(expect.arrayContaining(["max-age=0"]));
+    expect((await prisma.session.findUniqueOrThrow({ where: { id: phone.session.id } })).revokedAt).toBeNull();
+  });
+
+  test("an unknown intent is a 400; no pending sign-in, a forged or an expired one: home, told it expired", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-21T10:00:00Z"));
+    const { user, password } = await accountSignedInElsewhere();
+    const asked = await signInWithPassword(user.email, password);
+    expect((await otherDevice("nope", asked.cookies)).status).toBe(400);
+    expect((await otherDevice(null, asked.cookies)).status).toBe(400);
+
+    for (const cookies of ["", asked.cookies.replace(/__pending_sign_in=[^;]*/, '__pending_sign_in="forged.value"')]) {
+      const response = await otherDevice("force", cookies);
+      expect(await toastOf(response)).toMatchObject({ key: "auth:otherDevice.expired" });
+    }
+    const page = await settle(otherDeviceLoader({ request: new Request("http://localhost/auth/other-device"), context: context(), params: {} }));
+    expect(page.headers.get("Location")).toBe("/");
+
+    vi.setSystemTime(new Date(Date.now() + PENDING_SIGN_IN_TTL_MS));
+    const late = await otherDevice("force", asked.cookies);
+    expect(await toastOf(late)).toMatchObject({ key: "auth:otherDevice.expired" });
+    expect(parseSetCookie(late, "__session")).toBeNull();
+  });
+
+  test("the question's post is rate limited like the other sign-in posts", async () => {
+    const { user, password } = await accountSignedInElsewhere();
+    const asked = await signInWithPassword(user.email, password);
+    const response = await otherDevice("force", asked.cookies, context({ authRateLimited: { retryAfterSeconds: 30 } }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("30");
+  });
+
+  test("the admin login asks too, and goes on to /admin", async () => {
+    const { user, password } = await createUser({ role: "admin" });
+    await sessionCookieFor(user.id);
+    const asked = await settle(
+      adminLoginAction({ request: formRequest("/admin/login", { email: user.email, password, redirectTo: "/admin" }), context: context(), params: {} }),
+    );
+    expect(asked.headers.get("Location")).toBe("/auth/other-device");
+    const response = await otherDevice("force", cookieJar("", asked));
+    expect(response.headers.get("Location")).toBe("/admin");
+  });
+});
+
+describe("what counts as signed in elsewhere", () => {
+  test("only live sessions of the same account: not revoked, not expired, not guests, not other accounts", async () => {
+    const { user, password } = await createUser();
+    const revoked = await sessionCookieFor(user.id);
+    await revokeSession(revoked.session.id, "LOGOUT");
+    const expired = await sessionCookieFor(user.id);
+    await prisma.session.update({ where: { id: expired.session.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await sessionCookieFor(null);
+    const other = await createUser();
+    await sessionCookieFor(other.user.id);
+
+    const { response } = await signInWithPassword(user.email, password);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(parseSetCookie(response, "__session")).not.toBeNull();
+  });
+
+  test("a session seen long ago still counts until it expires or is signed out", async () => {
+    const { user, password, phone } = await accountSignedInElsewhere();
+    await prisma.session.update({ where: { id: phone.session.id }, data: { lastSeenAt: new Date(Date.now() - 20 * 24 * 3600_000) } });
+    const { response } = await signInWithPassword(user.email, password);
+    expect(response.headers.get("Location")).toBe("/auth/other-device");
+  });
+});
