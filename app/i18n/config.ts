@@ -7,11 +7,16 @@ import {
   NICKNAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PLAYLIST_MAX_SONGS,
+  SONG_ARTIST_MAX_LENGTH,
+  SONG_LIMIT_MAX,
+  SONG_LIST_MAX_PAGE_SIZE,
+  SONG_TITLE_MAX_LENGTH,
   type Locale,
 } from "~/shared/constants";
 
 /** Namespaces the browser receives (app/routes/locales.$lng.ts). */
-export const CLIENT_NAMESPACES = ["common", "auth", "profile", "admin"] as const;
+export const CLIENT_NAMESPACES = ["common", "auth", "profile", "admin", "player"] as const;
 /** Long texts rendered only on the server (their pages pass the text through the loader). */
 export const SERVER_NAMESPACES = ["legal"] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, ...SERVER_NAMESPACES] as const;
@@ -35,6 +40,11 @@ export const i18nConfig = {
       passwordMax: PASSWORD_MAX_LENGTH,
       nicknameMin: NICKNAME_MIN_LENGTH,
       nicknameMax: NICKNAME_MAX_LENGTH,
+      playlistMax: PLAYLIST_MAX_SONGS,
+      songTitleMax: SONG_TITLE_MAX_LENGTH,
+      songArtistMax: SONG_ARTIST_MAX_LENGTH,
+      songPageSizeMax: SONG_LIST_MAX_PAGE_SIZE,
+      songLimitMax: SONG_LIMIT_MAX,
     },
   },
 } satisfies InitOptions;

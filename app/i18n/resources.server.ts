@@ -5,11 +5,13 @@ import enAdmin from "~/locales/en/admin.json";
 import enAuth from "~/locales/en/auth.json";
 import enCommon from "~/locales/en/common.json";
 import enLegal from "~/locales/en/legal.json";
+import enPlayer from "~/locales/en/player.json";
 import enProfile from "~/locales/en/profile.json";
 import koAdmin from "~/locales/ko/admin.json";
 import koAuth from "~/locales/ko/auth.json";
 import koCommon from "~/locales/ko/common.json";
 import koLegal from "~/locales/ko/legal.json";
+import koPlayer from "~/locales/ko/player.json";
 import koProfile from "~/locales/ko/profile.json";
 import { CLIENT_NAMESPACES, type Namespace } from "~/i18n/config";
 import type { Locale } from "~/shared/constants";
@@ -17,8 +19,8 @@ import type { Locale } from "~/shared/constants";
 type Resources = Record<Namespace, Record<string, unknown>>;
 
 export const resources: Record<Locale, Resources> = {
-  ko: { common: koCommon, auth: koAuth, profile: koProfile, admin: koAdmin, legal: koLegal },
-  en: { common: enCommon, auth: enAuth, profile: enProfile, admin: enAdmin, legal: enLegal },
+  ko: { common: koCommon, auth: koAuth, profile: koProfile, admin: koAdmin, player: koPlayer, legal: koLegal },
+  en: { common: enCommon, auth: enAuth, profile: enProfile, admin: enAdmin, player: enPlayer, legal: enLegal },
 };
 
 export function clientResources(locale: Locale): Record<string, unknown> {

@@ -23,6 +23,7 @@ export const API_ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  BAD_GATEWAY: 502,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_CODES;
@@ -42,6 +43,7 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: "api.errors.unsupportedMediaType",
   RATE_LIMITED: "errors.rateLimited",
   INTERNAL: "api.errors.internal",
+  BAD_GATEWAY: "api.errors.badGateway",
 };
 
 export class ApiError extends Error {
@@ -110,6 +112,13 @@ export function allowMethods(request: Request, methods: string[]): void {
   }
 }
 
+/** The loader or action of a route that answers only `allowed` methods, none of them here: 405 with Allow. */
+export function refuseMethods(allowed: string[]) {
+  return apiRoute(() => {
+    throw new ApiError("METHOD_NOT_ALLOWED", { headers: { Allow: allowed.join(", ") } });
+  });
+}
+
 async function readBodyText(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get("Content-Length") ?? NaN);
   if (declared > limit) throw new ApiError("PAYLOAD_TOO_LARGE");
@@ -158,6 +167,21 @@ export async function readJson<Schema extends z.ZodType>(
   const result = await schema.safeParseAsync(body);
   if (!result.success) throw new ApiError("VALIDATION_ERROR", { fields: zodFieldErrors(result.error) });
   return result.data;
+}
+
+/** Parses the query string with a shared zod schema: 400 VALIDATION_ERROR with fields. */
+export function readQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const result = schema.safeParse(query);
+  if (!result.success) throw new ApiError("VALIDATION_ERROR", { fields: zodFieldErrors(result.error) });
+  return result.data;
+}
+
+/** A numeric id from the path: anything but a positive integer names nothing (404). */
+export function readIdParam(value: string | undefined): number {
+  const id = /^[1-9]\d{0,9}$/.test(value ?? "") ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2 ** 31 - 1) throw new ApiError("NOT_FOUND");
+  return id;
 }
 
 /** The caller's session (an account or a guest); 401 otherwise. */
