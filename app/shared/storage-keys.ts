@@ -1,2 +1,7 @@
 // Keys of what the browser keeps in localStorage (spec §3 "Stored locally").
 export const LOCALE_STORAGE_KEY = "fanchant.locale";
+
+/** The player (issue 4): spec §3 "Saved playlist payload", "Playback state saved locally", and its settings. */
+export const PLAYER_PLAYLIST_STORAGE_KEY = "fanchant.player.playlist";
+export const PLAYBACK_STATE_STORAGE_KEY = "fanchant.player.playback";
+export const PLAYER_SETTINGS_STORAGE_KEY = "fanchant.player.settings";
