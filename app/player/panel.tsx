@@ -50,7 +50,7 @@ export default function PlayerPanel({ viewer, youtubeApiUrl, serverSongs, fullsc
   }, [fullscreen, onFullscreenChange]);
 
   return (
-    <div className="player-panel">
+    <div className="player-panel" data-status={state.status}>
       <div className="player-panel__titlebar">
         <h2 className="player-panel__heading">
           {t("heading")} <span className="player-panel__count">{t("playlist.count", { count: playlist.songs.length })}</span>

@@ -19,11 +19,12 @@ export async function fetchAccountPlaylist(userId: string): Promise<PlaylistSong
   return songs.map(toPlaylistSong);
 }
 
-/** POST /api/userplaylist: answers the saved songs with their catalogue ids. */
-export async function saveAccountPlaylist(userId: string, songs: readonly PlaylistSong[]): Promise<SavedPlaylistSong[]> {
-  return apiFetch<SavedPlaylistSong[]>("/userplaylist", {
+/** POST /api/userplaylist: answers the songs as saved, with their catalogue ids. */
+export async function saveAccountPlaylist(userId: string, songs: readonly PlaylistSong[]): Promise<PlaylistSong[]> {
+  const saved = await apiFetch<SavedPlaylistSong[]>("/userplaylist", {
     body: { userId, playlist: songs.map((song, playOrder) => ({ ...song, playOrder })) },
   });
+  return saved.map(toPlaylistSong);
 }
 
 /** POST /api/song/{id}/play, first adding a video the catalogue does not know yet. */

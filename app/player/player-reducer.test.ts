@@ -55,8 +55,10 @@ describe("the player's state", () => {
     const afterTwo = run(state, { type: "error", code: 150, time: 0 }, { type: "error", code: 150, time: 0 });
     expect(afterTwo).toMatchObject({ status: "paused", consecutiveErrors: 2 });
     expect(afterTwo.videoError?.skipped).toBe(false);
-    // A song that plays resets the count.
+    // A song that plays, or one the user picks, resets the count.
     expect(run(afterTwo, { type: "status", status: "playing", currentTime: 0, duration: 1 }).consecutiveErrors).toBe(0);
+    expect(run(afterTwo, { type: "select", index: 1 }).consecutiveErrors).toBe(0);
+    expect(run(afterTwo, { type: "next" }).consecutiveErrors).toBe(0);
   });
 
   test("removing the playing song plays the one taking its place; removing a paused one cues it", () => {

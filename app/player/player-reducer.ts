@@ -9,7 +9,7 @@ import {
   nextIndex,
   previousIndex,
   removeSong,
-  withCatalogueIds,
+  withSavedSongs,
   type Playlist,
   type PlaylistSong,
 } from "./model/playlist";
@@ -62,7 +62,8 @@ export type PlayerAction =
   | { type: "status"; status: PlaybackStatus; currentTime: number; duration: number }
   | { type: "time"; currentTime: number; duration: number }
   | { type: "toggleRepeat" }
-  | { type: "learnIds"; saved: ReadonlyArray<{ id: number; youtubeId: string }> };
+  /** The account's save succeeded: adopt the catalogue's ids and details. */
+  | { type: "saved"; songs: readonly PlaylistSong[] };
 
 const isPlaying = (status: PlaybackStatus) => status === "playing" || status === "buffering";
 
@@ -78,6 +79,11 @@ function loadAt(state: PlayerState, playlist: Playlist, index: number, autoplay:
     currentTime: startSeconds,
     duration: song.duration,
   };
+}
+
+/** The user chose a song: earlier failures no longer count towards stopping. */
+function fresh(state: PlayerState): PlayerState {
+  return state.consecutiveErrors === 0 ? state : { ...state, consecutiveErrors: 0 };
 }
 
 export function initialPlayerState(playlist: Playlist, currentTime: number, repeatPlaylist: boolean): PlayerState {
@@ -103,7 +109,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case "add": {
       const outcome = addSong(playlist, action.song);
       if (!outcome.added) return state;
-      return outcome.autoplay ? loadAt(state, outcome.playlist, 0, true) : { ...state, playlist: outcome.playlist };
+      return outcome.autoplay ? loadAt(fresh(state), outcome.playlist, 0, true) : { ...state, playlist: outcome.playlist };
     }
     case "remove": {
       const { playlist: next, removedCurrent } = removeSong(playlist, action.index);
@@ -115,14 +121,14 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case "move":
       return { ...state, playlist: moveSong(playlist, action.from, action.to) };
     case "select":
-      return loadAt(state, playlist, action.index, true);
+      return loadAt(fresh(state), playlist, action.index, true);
     case "next": {
       const index = nextIndex(playlist, state.repeatPlaylist);
-      return index === null ? state : loadAt(state, playlist, index, true);
+      return index === null ? state : loadAt(fresh(state), playlist, index, true);
     }
     case "previous": {
       const index = previousIndex(playlist, state.repeatPlaylist);
-      return index === null ? state : loadAt(state, playlist, index, true);
+      return index === null ? state : loadAt(fresh(state), playlist, index, true);
     }
     case "ended": {
       // At the end of the list playback wraps to the first song only with repeat on.
@@ -160,7 +166,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return { ...state, currentTime: action.currentTime, duration: action.duration || state.duration };
     case "toggleRepeat":
       return { ...state, repeatPlaylist: !state.repeatPlaylist };
-    case "learnIds":
-      return { ...state, playlist: withCatalogueIds(playlist, action.saved) };
+    case "saved":
+      return { ...state, playlist: withSavedSongs(playlist, action.songs) };
   }
 }

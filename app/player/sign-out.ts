@@ -34,7 +34,17 @@ function isSignOutForm(form: HTMLFormElement): boolean {
   }
 }
 
+/** Resolves in a later task: a form cannot be submitted again while its submit event is still being dispatched. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 async function prepareSignOut(): Promise<void> {
+  await nextTask();
   const session = current;
   if (!session) return;
   const waited = new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));

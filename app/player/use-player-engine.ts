@@ -181,15 +181,14 @@ export function usePlayerEngine({
     savePlaybackState(ownerId, snapshotPlayback(state.playlist, state.currentTime, state.status === "playing", Date.now()));
   }, [loaded, ownerId, state.playlist, state.currentTime, state.status]);
 
+  // Leaving while playing: the exact position. A paused state keeps the time it was saved at,
+  // so it expires 5 minutes after the pause, however long the tab stays open.
   useEffect(() => {
     const savePosition = () => {
       const current = stateRef.current;
       const player = playerRef.current;
-      if (!loaded || stopped.current || !player || current.load === null) return;
-      savePlaybackState(
-        ownerId,
-        snapshotPlayback(current.playlist, player.getCurrentTime(), current.status === "playing", Date.now()),
-      );
+      if (!loaded || stopped.current || !player || current.status !== "playing") return;
+      savePlaybackState(ownerId, snapshotPlayback(current.playlist, player.getCurrentTime(), true, Date.now()));
     };
     window.addEventListener("pagehide", savePosition);
     return () => window.removeEventListener("pagehide", savePosition);

@@ -12,12 +12,15 @@ export interface FakePlayerInfo {
   destroyed: boolean;
 }
 
-/** Real catalogue ids (prisma/seed.ts) and made-up ones the fake oEmbed describes as "Demo video <id>". */
+/**
+ * Videos of the seeded catalogue (prisma/seed.ts). Added by link, the fake
+ * oEmbed calls them "Demo video <id>"; once an account's playlist is saved
+ * they read as the catalogue has them.
+ */
 export const VIDEOS = {
-  dynamite: { id: "gdZLi9oWNZg", title: "Demo video gdZLi9oWNZg" },
-  tt: { id: "ePpPVE-GGJw", title: "Demo video ePpPVE-GGJw" },
-  hypeBoy: { id: "11cta61wi0g", title: "Demo video 11cta61wi0g" },
-  nextLevel: { id: "4TWR90KJl84", title: "Demo video 4TWR90KJl84" },
+  dynamite: { id: "gdZLi9oWNZg", title: "Demo video gdZLi9oWNZg", catalogueTitle: "Dynamite" },
+  tt: { id: "ePpPVE-GGJw", title: "Demo video ePpPVE-GGJw", catalogueTitle: "TT" },
+  hypeBoy: { id: "11cta61wi0g", title: "Demo video 11cta61wi0g", catalogueTitle: "Hype Boy" },
 } as const;
 
 export async function fakePlayers(page: Page): Promise<FakePlayerInfo[]> {
@@ -84,4 +87,27 @@ export async function expectPlaylist(page: Page, titles: string[]) {
 
 export async function expectCurrent(page: Page, title: string) {
   await expect(page.getByRole("list", { name: "Playlist" }).locator('li[aria-current="true"] .player-song__title')).toHaveText(title);
+}
+
+/** The button that plays a song of the playlist. */
+export function songInPlaylist(page: Page, title: string) {
+  return page.getByRole("list", { name: "Playlist" }).locator(".player-song__select", { hasText: title });
+}
+
+/**
+ * With the clock paused (page.clock.pauseAt), lets the player's zero-delay
+ * events through a millisecond at a time until the panel knows the video plays.
+ */
+export async function runUntilPlaying(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return page.locator(".player-panel").getAttribute("data-status");
+    })
+    .toBe("playing");
+}
+
+/** The panel's time display ("Time 1:15 / 3:20" to a screen reader). */
+export function timeDisplay(page: Page) {
+  return page.locator(".player-time");
 }

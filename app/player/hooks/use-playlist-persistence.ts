@@ -54,11 +54,12 @@ export function usePlaylistPersistence({
   const send = useCallback(async (account: string, sending: readonly PlaylistSong[], signature: string) => {
     try {
       const saved = await saveAccountPlaylist(account, sending);
-      synced.current = signature;
       setSaveFailed(false);
+      synced.current = signature;
       if (stopped.current || playlistSignature(songsRef.current) !== signature) return;
-      savePlaylistLocally(ownerId, songsRef.current, true);
-      dispatch({ type: "learnIds", saved });
+      // The songs now read as the account has them; that is no change to save again.
+      synced.current = lastSent.current = playlistSignature(saved);
+      dispatch({ type: "saved", songs: saved });
     } catch (error) {
       // Spec §8: logged and otherwise ignored; the local copy stays unsynced so a reload retries.
       console.warn("The playlist could not be saved to the account", error);

@@ -5,13 +5,14 @@
 import { PLAY_COUNT_THRESHOLD_S, TICK_GAP_IGNORED_ABOVE_S } from "~/shared/constants";
 
 export class PlayCountTracker {
-  private played = 0;
+  /** Whole milliseconds, so fractional media times add up exactly. */
+  private playedMs = 0;
   private lastTime: number | null = null;
   private registered = false;
 
   /** A video was loaded: a new play of it starts (even of the same song). */
   load(): void {
-    this.played = 0;
+    this.playedMs = 0;
     this.lastTime = null;
     this.registered = false;
   }
@@ -32,16 +33,16 @@ export class PlayCountTracker {
   tick(mediaTime: number): boolean {
     if (this.lastTime !== null) {
       const gap = mediaTime - this.lastTime;
-      if (gap > 0 && gap <= TICK_GAP_IGNORED_ABOVE_S) this.played += gap;
+      if (gap > 0 && gap <= TICK_GAP_IGNORED_ABOVE_S) this.playedMs += Math.round(gap * 1000);
     }
     this.lastTime = mediaTime;
-    if (this.registered || this.played < PLAY_COUNT_THRESHOLD_S) return false;
+    if (this.registered || this.playedMs < PLAY_COUNT_THRESHOLD_S * 1000) return false;
     this.registered = true;
     return true;
   }
 
   /** Seconds counted so far in this play. */
   get playedSeconds(): number {
-    return this.played;
+    return this.playedMs / 1000;
   }
 }

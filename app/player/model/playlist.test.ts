@@ -11,7 +11,7 @@ import {
   previousIndex,
   removeSong,
   selectSong,
-  withCatalogueIds,
+  withSavedSongs,
   type Playlist,
 } from "./playlist";
 import { A, B, C, D, song } from "./test-songs";
@@ -149,10 +149,11 @@ test("playlistOf makes the first song current (spec §4: after sign-in, index 0)
   expect(playlistOf([])).toEqual(EMPTY_PLAYLIST);
 });
 
-test("withCatalogueIds learns ids by video id and keeps the same object when nothing changes", () => {
+test("withSavedSongs takes the server's id and details by video id, keeping the same object when nothing changes", () => {
   const playlist = list(1, [A, B]);
-  const learned = withCatalogueIds(playlist, [{ id: 5, youtubeId: B.youtubeId }]);
-  expect(learned.songs.map((s) => s.id)).toEqual([null, 5]);
+  const savedB = { ...B, id: 5, title: "TT (catalogue)" };
+  const learned = withSavedSongs(playlist, [savedB]);
+  expect(learned.songs).toEqual([A, savedB]);
   expect(learned.currentIndex).toBe(1);
-  expect(withCatalogueIds(learned, [{ id: 5, youtubeId: B.youtubeId }])).toBe(learned);
+  expect(withSavedSongs(learned, [savedB])).toBe(learned);
 });

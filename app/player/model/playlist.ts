@@ -113,15 +113,27 @@ export function previousIndex(playlist: Playlist, repeatPlaylist: boolean): numb
   return repeatPlaylist ? count - 1 : 0;
 }
 
-/** Learns the catalogue ids the server gave the playlist's videos. */
-export function withCatalogueIds(playlist: Playlist, saved: ReadonlyArray<{ id: number; youtubeId: string }>): Playlist {
-  const ids = new Map(saved.map((song) => [song.youtubeId, song.id]));
+/**
+ * Takes what the server saved for each video (its catalogue id, and the
+ * catalogue's title, artist, thumbnail and duration when it already knew the video).
+ */
+export function withSavedSongs(playlist: Playlist, saved: readonly PlaylistSong[]): Playlist {
+  const byVideo = new Map(saved.map((song) => [song.youtubeId, song]));
   let changed = false;
   const songs = playlist.songs.map((song) => {
-    const id = ids.get(song.youtubeId);
-    if (id === undefined || id === song.id) return song;
+    const known = byVideo.get(song.youtubeId);
+    if (!known) return song;
+    const next: PlaylistSong = {
+      id: known.id,
+      youtubeId: song.youtubeId,
+      title: known.title,
+      artist: known.artist,
+      thumbnailUrl: known.thumbnailUrl,
+      duration: known.duration,
+    };
+    if ((Object.keys(next) as Array<keyof PlaylistSong>).every((key) => next[key] === song[key])) return song;
     changed = true;
-    return { ...song, id };
+    return next;
   });
   return changed ? { ...playlist, songs } : playlist;
 }
