@@ -2,7 +2,7 @@
 import { json } from "@remix-run/node";
 import { listPlayHistory } from "~/models/song.server";
 import { PlayHistoryQuerySchema } from "~/schemas/song";
-import { refuseMethods, apiRoute, readQuery, requireApiUser } from "~/utils/api.server";
+import { methodNotAllowed, apiRoute, readQuery, requireApiUser } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request }) => {
   const { user } = await requireApiUser(request);
@@ -10,4 +10,4 @@ export const loader = apiRoute(async ({ request }) => {
   return json(await listPlayHistory(user.id, limit));
 });
 
-export const action = refuseMethods(["GET"]);
+export const action = methodNotAllowed(["GET"]);

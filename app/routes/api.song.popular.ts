@@ -2,7 +2,7 @@
 import { json } from "@remix-run/node";
 import { listPopularSongs } from "~/models/song.server";
 import { PopularSongsQuerySchema } from "~/schemas/song";
-import { refuseMethods, apiRoute, readQuery, requireApiSession } from "~/utils/api.server";
+import { methodNotAllowed, apiRoute, readQuery, requireApiSession } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request }) => {
   await requireApiSession(request);
@@ -10,4 +10,4 @@ export const loader = apiRoute(async ({ request }) => {
   return json(await listPopularSongs(limit));
 });
 
-export const action = refuseMethods(["GET"]);
+export const action = methodNotAllowed(["GET"]);

@@ -2,12 +2,12 @@
 import { json } from "@remix-run/node";
 import { canManagePlaylist, replacePlayerPlaylist, userExists } from "~/models/player-playlist.server";
 import { SavePlaylistSchema } from "~/schemas/song";
-import { allowMethods, refuseMethods, ApiError, apiRoute, readJson, requireApiUser } from "~/utils/api.server";
+import { allowMethods, methodNotAllowed, ApiError, apiRoute, readJson, requireApiUser } from "~/utils/api.server";
 
 /** 100 songs with long Korean titles fit comfortably. */
 const PLAYLIST_BODY_LIMIT_BYTES = 256 * 1024;
 
-export const loader = refuseMethods(["POST"]);
+export const loader = methodNotAllowed(["POST"]);
 
 export const action = apiRoute(async ({ request }) => {
   allowMethods(request, ["POST"]);

@@ -2,7 +2,7 @@
 import { json } from "@remix-run/node";
 import { fetchVideoDetails } from "~/models/youtube-oembed.server";
 import { OEmbedQuerySchema } from "~/schemas/song";
-import { refuseMethods, ApiError, apiRoute, readQuery, requireApiSession } from "~/utils/api.server";
+import { methodNotAllowed, ApiError, apiRoute, readQuery, requireApiSession } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request }) => {
   await requireApiSession(request);
@@ -13,4 +13,4 @@ export const loader = apiRoute(async ({ request }) => {
   return json(result.details, { headers: { "Cache-Control": "private, max-age=3600" } });
 });
 
-export const action = refuseMethods(["GET"]);
+export const action = methodNotAllowed(["GET"]);

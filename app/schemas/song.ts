@@ -14,7 +14,7 @@ import {
   SONG_LIST_MAX_PAGE_SIZE,
   SONG_TITLE_MAX_LENGTH,
 } from "~/shared/constants";
-import { parseDuration } from "~/shared/time";
+import { parseDuration } from "~/shared/duration";
 import { isYouTubeThumbnailUrl, YOUTUBE_VIDEO_ID } from "~/shared/youtube";
 
 const message = (key: string) => ({ error: `player:validation.${key}` }) as const;

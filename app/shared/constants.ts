@@ -26,6 +26,27 @@ export const SECTION_TYPE_REPEAT = 1;
 export const SECTION_TYPE_LYRICS = 2;
 export const LINE_NUMBER_MIN = 1;
 
+/** Locales: Korean is the default and the fallback. */
+export const LOCALES = ["ko", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "ko";
+
+/** Numeric database ids are 32-bit signed integers (Prisma's Int). */
+export const DATABASE_ID_MAX = 2_147_483_647;
+
+/** Accounts (foundation issue) */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NICKNAME_MIN_LENGTH = 2;
+export const NICKNAME_MAX_LENGTH = 20;
+export const EMAIL_MAX_LENGTH = 254;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+/** A session's last-seen time is written at most this often. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/** "Active" / "online" means seen within this window. */
+export const ONLINE_WINDOW_MS = 5 * 60_000;
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
 /** Playlist and songs (issue 4) */
 /** The account's playlist holds at most as many songs as a valid local copy (spec §9). */
 export const PLAYLIST_MAX_SONGS = LOCAL_PLAYLIST_MAX_SONGS;
@@ -43,21 +64,3 @@ export const SONG_DURATION_MAX_S = 24 * 60 * 60;
 export const OEMBED_TIMEOUT_MS = 4000;
 /** Catalogue search waits for typing to pause. */
 export const CATALOGUE_SEARCH_DEBOUNCE_MS = 250;
-
-/** Locales: Korean is the default and the fallback. */
-export const LOCALES = ["ko", "en"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "ko";
-
-/** Accounts (foundation issue) */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NICKNAME_MIN_LENGTH = 2;
-export const NICKNAME_MAX_LENGTH = 20;
-export const EMAIL_MAX_LENGTH = 254;
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
-/** A session's last-seen time is written at most this often. */
-export const SESSION_TOUCH_INTERVAL_MS = 60_000;
-/** "Active" / "online" means seen within this window. */
-export const ONLINE_WINDOW_MS = 5 * 60_000;
-export const RATE_LIMIT_WINDOW_MS = 60_000;

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { lookupSession, REVOKE_REASONS, type SessionWithUser } from "~/auth/session.server";
 import type { UserSession } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
+import { DATABASE_ID_MAX } from "~/shared/constants";
 
 export const API_ERROR_CODES = {
   BAD_REQUEST: 400,
@@ -112,11 +113,18 @@ export function allowMethods(request: Request, methods: string[]): void {
   }
 }
 
-/** The loader or action of a route that answers only `allowed` methods, none of them here: 405 with Allow. */
-export function refuseMethods(allowed: string[]) {
+/** The loader or action of a route that serves none of its requests' methods: always 405. */
+export function methodNotAllowed(allowed: string[]) {
   return apiRoute(() => {
     throw new ApiError("METHOD_NOT_ALLOWED", { headers: { Allow: allowed.join(", ") } });
   });
+}
+
+/** A numeric id from the URL (`/api/section/12`); anything else names nothing: 404. */
+export function idParam(value: string | undefined): number {
+  const id = /^[1-9]\d{0,9}$/.test(value ?? "") ? Number(value) : NaN;
+  if (!(id <= DATABASE_ID_MAX)) throw new ApiError("NOT_FOUND");
+  return id;
 }
 
 async function readBodyText(request: Request, limit: number): Promise<string> {
@@ -175,13 +183,6 @@ export function readQuery<Schema extends z.ZodType>(request: Request, schema: Sc
   const result = schema.safeParse(query);
   if (!result.success) throw new ApiError("VALIDATION_ERROR", { fields: zodFieldErrors(result.error) });
   return result.data;
-}
-
-/** A numeric id from the path: anything but a positive integer names nothing (404). */
-export function readIdParam(value: string | undefined): number {
-  const id = /^[1-9]\d{0,9}$/.test(value ?? "") ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2 ** 31 - 1) throw new ApiError("NOT_FOUND");
-  return id;
 }
 
 /** The caller's session (an account or a guest); 401 otherwise. */
