@@ -88,6 +88,20 @@ test("a corrupt local copy (invalid JSON, more than 100 songs) is deleted", asyn
   expect(await stored()).toEqual([]);
 });
 
+test("when the browser refuses to store anything, the playlist still works", async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+  await openPlayerAsGuest(page);
+  await addVideos(page, VIDEOS.dynamite, VIDEOS.tt);
+  await expectCurrent(page, VIDEOS.dynamite.title);
+  await expectFakePlayer(page, { videoId: VIDEOS.dynamite.id, state: "playing" });
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expectCurrent(page, VIDEOS.tt.title);
+});
+
 test("guests keep everything in the browser and never write to the server", async ({ page }) => {
   const writes: string[] = [];
   page.on("request", (request) => {
