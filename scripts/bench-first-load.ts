@@ -22,7 +22,9 @@ function get(url: string, headers: Record<string, string> = {}) {
       .get(url, { headers: { "Accept-Encoding": "gzip", ...headers } }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, wire: Buffer.concat(chunks) }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, wire: Buffer.concat(chunks) }),
+        );
       })
       .on("error", reject);
   });
@@ -30,7 +32,9 @@ function get(url: string, headers: Record<string, string> = {}) {
 
 async function text(url: string, headers: Record<string, string> = {}) {
   const response = await get(url, headers);
-  return response.headers["content-encoding"] === "gzip" ? gunzipSync(response.wire).toString("utf8") : response.wire.toString("utf8");
+  return response.headers["content-encoding"] === "gzip"
+    ? gunzipSync(response.wire).toString("utf8")
+    : response.wire.toString("utf8");
 }
 
 /** JavaScript files a page's HTML asks for: modulepreloads and the imports of its inline module scripts. */
@@ -121,9 +125,12 @@ try {
   const lazyEntries = [...rootSource.matchAll(/import\("(\/build\/[^"]+\.js)"\)/g)].map((match) => match[1]!);
   const lazy = new Set<string>();
   for (const entry of lazyEntries) for (const file of await closure(entry)) if (!asGuest.includes(file)) lazy.add(file);
-  const lazySize = await report("Loaded when the player panel opens or the playlist has songs (not already loaded):", [...lazy]);
+  const lazySize = await report("Loaded when the player panel opens or the playlist has songs (not already loaded):", [
+    ...lazy,
+  ]);
 
-  const localesHref = /id="i18n-resources"[^>]+href="([^"]+)"/.exec(guestHtml)?.[1] ?? /href="(\/locales\/[^"]+)"/.exec(guestHtml)?.[1];
+  const localesHref =
+    /id="i18n-resources"[^>]+href="([^"]+)"/.exec(guestHtml)?.[1] ?? /href="(\/locales\/[^"]+)"/.exec(guestHtml)?.[1];
   const locales = localesHref ? (await get(BASE + localesHref.replace(/&amp;/g, "&"))).wire.length : 0;
   console.log(`\nTranslations for the browser (${localesHref}): ${kb(locales)} gzip`);
   console.log(`\nSummary: signed out ${kb(outSize)}, guest ${kb(guestSize)}, player panel +${kb(lazySize)} on demand.`);

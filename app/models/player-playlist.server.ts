@@ -19,7 +19,9 @@ export interface SavedPlaylistSong {
   playOrder: number;
 }
 
-function toSavedSongs(entries: Array<{ playOrder: number; song: Omit<SavedPlaylistSong, "playOrder"> }>): SavedPlaylistSong[] {
+function toSavedSongs(
+  entries: Array<{ playOrder: number; song: Omit<SavedPlaylistSong, "playOrder"> }>,
+): SavedPlaylistSong[] {
   return entries.map(({ playOrder, song }) => ({ ...song, playOrder }));
 }
 

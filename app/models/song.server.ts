@@ -70,7 +70,10 @@ export async function findOrCreateSong(
  * after 30 s of listening, so the same account cannot play the same song
  * twice within 30 s: such a request is not counted.
  */
-export async function registerPlay(songId: number, userId: string): Promise<{ counted: boolean; playCount: number } | null> {
+export async function registerPlay(
+  songId: number,
+  userId: string,
+): Promise<{ counted: boolean; playCount: number } | null> {
   return prisma.$transaction(async (tx) => {
     const song = await tx.song.findUnique({ where: { id: songId }, select: { playCount: true } });
     if (!song) return null;

@@ -4,7 +4,9 @@ import { fetchVideoDetails, YOUTUBE_OEMBED_URL } from "./youtube-oembed.server";
 const ID = "gdZLi9oWNZg";
 
 function answering(status: number, body: unknown) {
-  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  return vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
 }
 
 const real = { mocks: false, timeoutMs: 50 };
@@ -18,7 +20,12 @@ describe("fetchVideoDetails against YouTube's oEmbed endpoint", () => {
     });
     expect(await fetchVideoDetails(ID, { ...real, fetchImpl })).toEqual({
       status: "found",
-      details: { videoId: ID, title: "Dynamite", artist: "HYBE LABELS", thumbnailUrl: `https://i.ytimg.com/vi/${ID}/hqdefault.jpg` },
+      details: {
+        videoId: ID,
+        title: "Dynamite",
+        artist: "HYBE LABELS",
+        thumbnailUrl: `https://i.ytimg.com/vi/${ID}/hqdefault.jpg`,
+      },
     });
     const url = new URL(String(fetchImpl.mock.calls[0]![0]));
     expect(`${url.origin}${url.pathname}`).toBe(YOUTUBE_OEMBED_URL);
@@ -33,17 +40,22 @@ describe("fetchVideoDetails against YouTube's oEmbed endpoint", () => {
   });
 
   test.each([[400], [401], [403], [404]])("HTTP %i: not found", async (status) => {
-    expect(await fetchVideoDetails(ID, { ...real, fetchImpl: answering(status, "Not Found") })).toEqual({ status: "not-found" });
+    expect(await fetchVideoDetails(ID, { ...real, fetchImpl: answering(status, "Not Found") })).toEqual({
+      status: "not-found",
+    });
   });
 
   test("a server error, an unexpected answer, a network failure or the timeout: unreachable", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(await fetchVideoDetails(ID, { ...real, fetchImpl: answering(503, {}) })).toEqual({ status: "unreachable" });
-    expect(await fetchVideoDetails(ID, { ...real, fetchImpl: answering(200, { nope: 1 }) })).toEqual({ status: "unreachable" });
+    expect(await fetchVideoDetails(ID, { ...real, fetchImpl: answering(200, { nope: 1 }) })).toEqual({
+      status: "unreachable",
+    });
     const offline = vi.fn<typeof fetch>(() => Promise.reject(new TypeError("fetch failed")));
     expect(await fetchVideoDetails(ID, { ...real, fetchImpl: offline })).toEqual({ status: "unreachable" });
     const hanging = vi.fn<typeof fetch>(
-      (_url, init) => new Promise((_, reject) => init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason))),
+      (_url, init) =>
+        new Promise((_, reject) => init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason))),
     );
     expect(await fetchVideoDetails(ID, { ...real, fetchImpl: hanging })).toEqual({ status: "unreachable" });
   });

@@ -10,7 +10,13 @@ import type { loader as rootLoader } from "~/root";
 import { isGuest, type Viewer } from "~/shared/viewer";
 import playerStylesHref from "~/styles/player.css";
 import { useHydrated } from "~/utils/use-hydrated";
-import { clearLocalData, peekSavedPlaylist, playerOwnerId, readPlayerSettings, writePlayerSettings } from "./local-data";
+import {
+  clearLocalData,
+  peekSavedPlaylist,
+  playerOwnerId,
+  readPlayerSettings,
+  writePlayerSettings,
+} from "./local-data";
 import type { PlaylistSong } from "./model/playlist";
 import { fetchAccountPlaylist } from "./player-api";
 import { watchSignOut } from "./sign-out";

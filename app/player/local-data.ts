@@ -3,11 +3,7 @@
 // settings, and clearing everything at sign-out. Any storage failure is
 // swallowed: the page and the playlist in memory carry on.
 import { isGuest, type Viewer } from "~/shared/viewer";
-import {
-  LOCALE_STORAGE_KEY,
-  PLAYER_PLAYLIST_STORAGE_KEY,
-  PLAYER_SETTINGS_STORAGE_KEY,
-} from "~/shared/storage-keys";
+import { LOCALE_STORAGE_KEY, PLAYER_PLAYLIST_STORAGE_KEY, PLAYER_SETTINGS_STORAGE_KEY } from "~/shared/storage-keys";
 
 /** Whose local copy it is: the account's id, or one shared "guest" owner (spec §6: guests keep it locally). */
 export function playerOwnerId(viewer: Pick<Viewer, "id" | "provider">): string {

@@ -24,7 +24,13 @@ export interface PlayerPanelProps {
   onFullscreenChange: (fullscreen: boolean) => void;
 }
 
-export default function PlayerPanel({ viewer, youtubeApiUrl, serverSongs, fullscreen, onFullscreenChange }: PlayerPanelProps) {
+export default function PlayerPanel({
+  viewer,
+  youtubeApiUrl,
+  serverSongs,
+  fullscreen,
+  onFullscreenChange,
+}: PlayerPanelProps) {
   const { t } = useTranslation("player");
   const id = useId();
   const guest = isGuest(viewer);
@@ -53,7 +59,8 @@ export default function PlayerPanel({ viewer, youtubeApiUrl, serverSongs, fullsc
     <div className="player-panel" data-status={state.status}>
       <div className="player-panel__titlebar">
         <h2 className="player-panel__heading">
-          {t("heading")} <span className="player-panel__count">{t("playlist.count", { count: playlist.songs.length })}</span>
+          {t("heading")}{" "}
+          <span className="player-panel__count">{t("playlist.count", { count: playlist.songs.length })}</span>
         </h2>
         {editable && playlist.songs.length > 0 ? (
           <button
@@ -114,7 +121,13 @@ export default function PlayerPanel({ viewer, youtubeApiUrl, serverSongs, fullsc
       </div>
 
       <div className="player-controls" role="group" aria-label={t("controls.label")}>
-        <button type="button" className="player-control" aria-label={t("controls.previous")} disabled={!song} onClick={engine.previous}>
+        <button
+          type="button"
+          className="player-control"
+          aria-label={t("controls.previous")}
+          disabled={!song}
+          onClick={engine.previous}
+        >
           <Icon name="previous" />
         </button>
         <button

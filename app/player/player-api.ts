@@ -9,7 +9,14 @@ import type { PlaylistSong } from "./model/playlist";
 const SEARCH_RESULTS = 10;
 const SUGGESTIONS = 5;
 
-function toPlaylistSong({ id, youtubeId, title, artist, thumbnailUrl, duration }: SavedPlaylistSong | SongSummary): PlaylistSong {
+function toPlaylistSong({
+  id,
+  youtubeId,
+  title,
+  artist,
+  thumbnailUrl,
+  duration,
+}: SavedPlaylistSong | SongSummary): PlaylistSong {
   return { id, youtubeId, title, artist, thumbnailUrl, duration };
 }
 
@@ -30,11 +37,16 @@ export async function saveAccountPlaylist(userId: string, songs: readonly Playli
 /** POST /api/song/{id}/play, first adding a video the catalogue does not know yet. */
 export async function registerPlay(song: PlaylistSong): Promise<void> {
   const { youtubeId, title, artist, thumbnailUrl, duration } = song;
-  const id = song.id ?? (await apiFetch<SongSummary>("/song", { body: { youtubeId, title, artist, thumbnailUrl, duration } })).id;
+  const id =
+    song.id ??
+    (await apiFetch<SongSummary>("/song", { body: { youtubeId, title, artist, thumbnailUrl, duration } })).id;
   await apiFetch(`/song/${id}/play`, { method: "POST" });
 }
 
-export type VideoLookup = { status: "found"; details: VideoDetails } | { status: "not-found" } | { status: "unavailable" };
+export type VideoLookup =
+  | { status: "found"; details: VideoDetails }
+  | { status: "not-found" }
+  | { status: "unavailable" };
 
 /** GET /api/youtube/oembed: title, channel and thumbnail, or why not. */
 export async function lookUpVideo(videoId: string, guest: boolean): Promise<VideoLookup> {
@@ -42,7 +54,9 @@ export async function lookUpVideo(videoId: string, guest: boolean): Promise<Vide
     const details = await apiFetch<VideoDetails>(`/youtube/oembed?videoId=${encodeURIComponent(videoId)}`, { guest });
     return { status: "found", details };
   } catch (error) {
-    return error instanceof ApiClientError && error.status === 404 ? { status: "not-found" } : { status: "unavailable" };
+    return error instanceof ApiClientError && error.status === 404
+      ? { status: "not-found" }
+      : { status: "unavailable" };
   }
 }
 

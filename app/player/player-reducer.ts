@@ -68,7 +68,13 @@ export type PlayerAction =
 const isPlaying = (status: PlaybackStatus) => status === "playing" || status === "buffering";
 
 /** Makes the song at `index` current and asks the player to load it. */
-function loadAt(state: PlayerState, playlist: Playlist, index: number, autoplay: boolean, startSeconds = 0): PlayerState {
+function loadAt(
+  state: PlayerState,
+  playlist: Playlist,
+  index: number,
+  autoplay: boolean,
+  startSeconds = 0,
+): PlayerState {
   const song = playlist.songs[index];
   if (!song) return { ...state, playlist, load: null, status: "idle", currentTime: 0, duration: 0 };
   return {
@@ -109,7 +115,9 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case "add": {
       const outcome = addSong(playlist, action.song);
       if (!outcome.added) return state;
-      return outcome.autoplay ? loadAt(fresh(state), outcome.playlist, 0, true) : { ...state, playlist: outcome.playlist };
+      return outcome.autoplay
+        ? loadAt(fresh(state), outcome.playlist, 0, true)
+        : { ...state, playlist: outcome.playlist };
     }
     case "remove": {
       const { playlist: next, removedCurrent } = removeSong(playlist, action.index);

@@ -146,7 +146,8 @@ export function usePlayerEngine({
   const { hostRef, playerRef, ready } = useYouTubePlayer(api, state.load, {
     onLoad(request) {
       tracker.current.load();
-      trackedSong.current = stateRef.current.playlist.songs.find((song) => song.youtubeId === request.youtubeId) ?? null;
+      trackedSong.current =
+        stateRef.current.playlist.songs.find((song) => song.youtubeId === request.youtubeId) ?? null;
     },
     onStateChange(player: YTPlayer, code: number) {
       const status = STATUS_OF[code];
@@ -178,7 +179,10 @@ export function usePlayerEngine({
   // Spec §3 "Playback state saved locally", whenever it changes.
   useEffect(() => {
     if (!loaded || stopped.current) return;
-    savePlaybackState(ownerId, snapshotPlayback(state.playlist, state.currentTime, state.status === "playing", Date.now()));
+    savePlaybackState(
+      ownerId,
+      snapshotPlayback(state.playlist, state.currentTime, state.status === "playing", Date.now()),
+    );
   }, [loaded, ownerId, state.playlist, state.currentTime, state.status]);
 
   // Leaving while playing: the exact position. A paused state keeps the time it was saved at,

@@ -9,7 +9,8 @@ export const loader = apiRoute(async ({ request }) => {
   const { videoId } = readQuery(request, OEmbedQuerySchema);
   const result = await fetchVideoDetails(videoId);
   if (result.status === "not-found") throw new ApiError("NOT_FOUND", { messageKey: "player:add.videoNotFound" });
-  if (result.status === "unreachable") throw new ApiError("BAD_GATEWAY", { messageKey: "player:add.detailsUnavailable" });
+  if (result.status === "unreachable")
+    throw new ApiError("BAD_GATEWAY", { messageKey: "player:add.detailsUnavailable" });
   return json(result.details, { headers: { "Cache-Control": "private, max-age=3600" } });
 });
 

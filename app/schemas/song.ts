@@ -17,7 +17,7 @@ import {
 import { parseDuration } from "~/shared/duration";
 import { isYouTubeThumbnailUrl, YOUTUBE_VIDEO_ID } from "~/shared/youtube";
 
-const message = (key: string) => ({ error: `player:validation.${key}` }) as const;
+const message = (key: string) => ({ error: `player:validation.${key}` } as const);
 
 export const YouTubeIdSchema = z.string(message("youtubeId")).trim().regex(YOUTUBE_VIDEO_ID, message("youtubeId"));
 
@@ -48,14 +48,14 @@ export const DurationSchema = z
   .unknown()
   .optional()
   .transform((value, ctx) => {
-  if (value === undefined || value === null || value === "") return 0;
-  const seconds = parseDuration(value);
-  if (seconds === null || seconds > SONG_DURATION_MAX_S) {
-    ctx.addIssue({ code: "custom", message: "player:validation.duration" });
-    return z.NEVER;
-  }
-  return seconds;
-});
+    if (value === undefined || value === null || value === "") return 0;
+    const seconds = parseDuration(value);
+    if (seconds === null || seconds > SONG_DURATION_MAX_S) {
+      ctx.addIssue({ code: "custom", message: "player:validation.duration" });
+      return z.NEVER;
+    }
+    return seconds;
+  });
 
 export const SongInputSchema = z.object(
   {
@@ -71,7 +71,12 @@ export type SongInput = z.output<typeof SongInputSchema>;
 
 /** A song of the player's playlist as clients send and keep it. `id` is the catalogue's id once known. */
 export const PlaylistSongSchema = SongInputSchema.extend({
-  id: z.number(message("songId")).int(message("songId")).positive(message("songId")).nullish().transform((id) => id ?? null),
+  id: z
+    .number(message("songId"))
+    .int(message("songId"))
+    .positive(message("songId"))
+    .nullish()
+    .transform((id) => id ?? null),
   playOrder: z.number(message("playOrder")).int(message("playOrder")).min(0, message("playOrder")).optional(),
 });
 export type PlaylistSongInput = z.output<typeof PlaylistSongSchema>;
@@ -106,12 +111,7 @@ export const ManualSongDetailsSchema = z.object({ title: SongTitleSchema, artist
 const MAX_PAGE = 100_000;
 
 function positiveInt(key: string, max: number, fallback: number) {
-  return z.coerce
-    .number(message(key))
-    .int(message(key))
-    .min(1, message(key))
-    .max(max, message(key))
-    .default(fallback);
+  return z.coerce.number(message(key)).int(message(key)).min(1, message(key)).max(max, message(key)).default(fallback);
 }
 
 /** GET /api/song?page&pageSize&q */

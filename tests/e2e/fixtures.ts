@@ -7,7 +7,9 @@ import { test as base, type BrowserContext } from "@playwright/test";
 
 const THUMBNAIL = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/thumbnail.svg"));
 const THUMBNAIL_HOSTS = new Set(["i.ytimg.com", "img.youtube.com"]);
-const FAKE_YOUTUBE_IFRAME_API = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/fake-youtube-iframe-api.js"));
+const FAKE_YOUTUBE_IFRAME_API = fs.readFileSync(
+  path.resolve(import.meta.dirname, "../fixtures/fake-youtube-iframe-api.js"),
+);
 export const YOUTUBE_IFRAME_API_URL = "https://www.youtube.com/iframe_api";
 
 /** Routes every outside host of a browser context to its local fake (or refuses it). */

@@ -13,7 +13,12 @@ import {
 const CASES = [
   { code: 2, message: "The video ID is invalid (error 2).", skips: true, link: false },
   { code: 5, message: "This video can't be played in the HTML5 player (error 5).", skips: false, link: false },
-  { code: 100, message: "The video was not found: it was deleted or made private (error 100).", skips: true, link: false },
+  {
+    code: 100,
+    message: "The video was not found: it was deleted or made private (error 100).",
+    skips: true,
+    link: false,
+  },
   { code: 101, message: "The video's owner doesn't allow playing it here (error 101).", skips: true, link: true },
   { code: 150, message: "The video's owner doesn't allow playing it here (error 150).", skips: true, link: true },
   { code: 153, message: "The video couldn't be played: unknown error (error 153).", skips: true, link: false },
@@ -59,7 +64,9 @@ test("the messages are in the page's language", async ({ page }) => {
   await page.getByRole("button", { name: "재생", exact: true }).click();
   await expectFakePlayer(page, { state: "playing" });
   await raiseVideoError(page, 100);
-  await expect(page.getByRole("alert")).toContainText("영상을 찾을 수 없습니다. 삭제되었거나 비공개로 바뀌었습니다(오류 100).");
+  await expect(page.getByRole("alert")).toContainText(
+    "영상을 찾을 수 없습니다. 삭제되었거나 비공개로 바뀌었습니다(오류 100).",
+  );
 });
 
 test("when every song fails in a row the player stops instead of looping", async ({ page }) => {
@@ -78,9 +85,13 @@ test("when every song fails in a row the player stops instead of looping", async
   await expect(page.getByRole("button", { name: "Play", exact: true })).toBeVisible();
 });
 
-test("if the YouTube script does not load within 5 s the player says so and the page keeps working", async ({ page }) => {
+test("if the YouTube script does not load within 5 s the player says so and the page keeps working", async ({
+  page,
+}) => {
   let release = () => {};
-  await page.route("https://www.youtube.com/iframe_api", (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()));
+  await page.route("https://www.youtube.com/iframe_api", (route) =>
+    new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()),
+  );
   await page.clock.install();
   await openPlayerAsGuest(page);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);

@@ -71,7 +71,10 @@ test("a corrupt local copy (invalid JSON, more than 100 songs) is deleted", asyn
   const key = "fanchant.player.playlist";
   const tooMany = await page.evaluate((k) => {
     const saved = JSON.parse(localStorage.getItem(k)!);
-    saved.playlist = Array.from({ length: 101 }, (_, i) => ({ ...saved.playlist[0], youtubeId: `id${String(i).padStart(9, "0")}` }));
+    saved.playlist = Array.from({ length: 101 }, (_, i) => ({
+      ...saved.playlist[0],
+      youtubeId: `id${String(i).padStart(9, "0")}`,
+    }));
     localStorage.setItem(k, JSON.stringify(saved));
     return saved.playlist.length;
   }, key);
@@ -83,7 +86,10 @@ test("a corrupt local copy (invalid JSON, more than 100 songs) is deleted", asyn
 
   await page.evaluate((k) => localStorage.setItem(k, "{not json"), key);
   await page.reload();
-  await page.getByRole("button", { name: "Open player", exact: true }).or(page.getByRole("button", { name: "Close player", exact: true })).waitFor();
+  await page
+    .getByRole("button", { name: "Open player", exact: true })
+    .or(page.getByRole("button", { name: "Close player", exact: true }))
+    .waitFor();
   await expect(page.getByText("No songs yet.", { exact: false })).toBeVisible();
   expect(await stored()).toEqual([]);
 });
@@ -105,7 +111,8 @@ test("when the browser refuses to store anything, the playlist still works", asy
 test("guests keep everything in the browser and never write to the server", async ({ page }) => {
   const writes: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/api/") && request.method() !== "GET") writes.push(`${request.method()} ${request.url()}`);
+    if (new URL(request.url()).pathname.startsWith("/api/") && request.method() !== "GET")
+      writes.push(`${request.method()} ${request.url()}`);
   });
   await page.clock.install();
   await openPlayerAsGuest(page);
@@ -138,13 +145,15 @@ async function openPlayer(page: Page) {
   await expect(page.getByRole("textbox", { name: "YouTube link or video ID" })).toBeVisible();
 }
 
-const isPlaylistSave = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/userplaylist";
+const isPlaylistSave = (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === "/api/userplaylist";
 
 test("signed in on a second browser, the same playlist is there", async ({ page, browser, baseURL }) => {
   const account = await registerFreshAccount(page);
   await openPlayer(page);
   const saved = page.waitForResponse(
-    (response) => isPlaylistSave(response.request()) && JSON.parse(response.request().postData()!).playlist.length === 3,
+    (response) =>
+      isPlaylistSave(response.request()) && JSON.parse(response.request().postData()!).playlist.length === 3,
   );
   await addVideos(page, VIDEOS.dynamite, VIDEOS.tt, VIDEOS.hypeBoy);
   expect((await saved).status()).toBe(200);
@@ -167,7 +176,11 @@ test("signed in on a second browser, the same playlist is there", async ({ page,
   await other.close();
 });
 
-test("sign-out saves the playlist first, then nothing of it stays in the browser", async ({ page, browser, baseURL }) => {
+test("sign-out saves the playlist first, then nothing of it stays in the browser", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const account = await registerFreshAccount(page);
   const order: string[] = [];
   page.on("request", (request) => {
@@ -184,9 +197,7 @@ test("sign-out saves the playlist first, then nothing of it stays in the browser
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   expect(order).toEqual(["save 1", "save 2", "logout"]);
-  expect(
-    await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== "fanchant.locale")),
-  ).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== "fanchant.locale"))).toEqual([]);
   await expect(page.getByRole("complementary", { name: "Player" })).toHaveCount(0);
   await page.clock.resume();
 
@@ -204,9 +215,13 @@ test("a forced logout (a 401 elsewhere) stops the player and clears local data",
   await openPlayer(page);
   await addVideos(page, VIDEOS.dynamite);
   await expectFakePlayer(page, { state: "playing" });
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent("fanchant:forced-logout", { detail: { code: "SESSION_EXPIRED" } })));
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent("fanchant:forced-logout", { detail: { code: "SESSION_EXPIRED" } })),
+  );
   await expectFakePlayer(page, { state: "paused" });
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("fanchant.player")))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("fanchant.player"))),
+  ).toEqual([]);
 });
 
 test("a play is registered at exactly 30 s of play, once; a 6 s jump adds nothing", async ({ page }) => {

@@ -34,7 +34,10 @@ test("every common link form and a bare id add the video; the first one starts p
     await addByLink(page, link);
     await expect(page.getByText(`Added “${demo(id)}” to the playlist.`)).toBeVisible();
   }
-  await expectPlaylist(page, forms.map(([id]) => demo(id)));
+  await expectPlaylist(
+    page,
+    forms.map(([id]) => demo(id)),
+  );
   // Only the first song started; the others wait their turn.
   await expectCurrent(page, demo("watchLink01"));
   await expect(page.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
@@ -45,7 +48,13 @@ test("every common link form and a bare id add the video; the first one starts p
 test("bad links are refused with the invalid-URL message and kept in the field", async ({ page }) => {
   await openPlayerAsGuest(page);
   const field = page.getByRole("textbox", { name: "YouTube link or video ID" });
-  for (const bad of ["hello", "https://vimeo.com/gdZLi9oWNZg", "https://www.youtube.com/watch?v=short", "https://www.youtube.com/@bts", "gdZLi9oWNZ"]) {
+  for (const bad of [
+    "hello",
+    "https://vimeo.com/gdZLi9oWNZg",
+    "https://www.youtube.com/watch?v=short",
+    "https://www.youtube.com/@bts",
+    "gdZLi9oWNZ",
+  ]) {
     await addByLink(page, bad);
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Invalid YouTube URL.", { exact: false })).toBeVisible();
@@ -79,7 +88,9 @@ test("when YouTube cannot describe the video, the user types the title and artis
   await expect(title).toHaveCount(0);
 
   await addByLink(page, "unreachable");
-  await expect(page.getByText("Couldn't get the video's details from YouTube. Type its title and artist.")).toBeVisible();
+  await expect(
+    page.getByText("Couldn't get the video's details from YouTube. Type its title and artist."),
+  ).toBeVisible();
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("두 번째 곡");
   await page.getByRole("button", { name: "Add to playlist", exact: true }).click();
   await expectPlaylist(page, ["우리만의 응원가", "두 번째 곡"]);
@@ -245,7 +256,8 @@ async function expectNothingOverVideo(page: import("@playwright/test").Page) {
         const x = box.left + box.width * fx;
         const y = box.top + box.height * fy;
         const hit = document.elementFromPoint(x, y);
-        if (!hit || !frame.contains(hit)) misses.push(`${Math.round(x)},${Math.round(y)}: ${hit?.outerHTML.slice(0, 80)}`);
+        if (!hit || !frame.contains(hit))
+          misses.push(`${Math.round(x)},${Math.round(y)}: ${hit?.outerHTML.slice(0, 80)}`);
       }
     }
     return misses;
@@ -253,7 +265,9 @@ async function expectNothingOverVideo(page: import("@playwright/test").Page) {
   expect(covered).toEqual([]);
 }
 
-test("the video: 225 high, 800 in fullscreen, at least 200×200, nothing over it; fullscreen keeps time and play state", async ({ page }) => {
+test("the video: 225 high, 800 in fullscreen, at least 200×200, nothing over it; fullscreen keeps time and play state", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 1100 });
   await openPlayerAsGuest(page);
   await addByLink(page, VIDEOS.dynamite.id);

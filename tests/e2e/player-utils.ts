@@ -24,7 +24,9 @@ export const VIDEOS = {
 } as const;
 
 export async function fakePlayers(page: Page): Promise<FakePlayerInfo[]> {
-  return page.evaluate(() => (window as unknown as { __fakeYouTube?: { players(): FakePlayerInfo[] } }).__fakeYouTube?.players() ?? []);
+  return page.evaluate(
+    () => (window as unknown as { __fakeYouTube?: { players(): FakePlayerInfo[] } }).__fakeYouTube?.players() ?? [],
+  );
 }
 
 /** The live fake player (null before the player exists); there is never more than one. */
@@ -40,12 +42,19 @@ export async function expectFakePlayer(page: Page, expected: Partial<FakePlayerI
 }
 
 export async function raiseVideoError(page: Page, code: number) {
-  await page.evaluate((c) => (window as unknown as { __fakeYouTube: { raiseError(code: number): void } }).__fakeYouTube.raiseError(c), code);
+  await page.evaluate(
+    (c) => (window as unknown as { __fakeYouTube: { raiseError(code: number): void } }).__fakeYouTube.raiseError(c),
+    code,
+  );
 }
 
 export async function setVideoDuration(page: Page, videoId: string, seconds: number) {
   await page.evaluate(
-    ([id, s]) => (window as unknown as { __fakeYouTube: { setDuration(id: string, s: number): void } }).__fakeYouTube.setDuration(id, s),
+    ([id, s]) =>
+      (window as unknown as { __fakeYouTube: { setDuration(id: string, s: number): void } }).__fakeYouTube.setDuration(
+        id,
+        s,
+      ),
     [videoId, seconds] as const,
   );
 }
@@ -86,7 +95,9 @@ export async function expectPlaylist(page: Page, titles: string[]) {
 }
 
 export async function expectCurrent(page: Page, title: string) {
-  await expect(page.getByRole("list", { name: "Playlist" }).locator('li[aria-current="true"] .player-song__title')).toHaveText(title);
+  await expect(
+    page.getByRole("list", { name: "Playlist" }).locator('li[aria-current="true"] .player-song__title'),
+  ).toHaveText(title);
 }
 
 /** The button that plays a song of the playlist. */

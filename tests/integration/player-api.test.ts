@@ -16,7 +16,11 @@ import { PLAYLIST_MAX_SONGS, SONG_LIST_DEFAULT_PAGE_SIZE } from "~/shared/consta
 import { CATALOGUE, seedCatalogue } from "../../prisma/seed";
 import { context, createUser, sessionCookieFor } from "./helpers";
 
-type Handler = (args: { request: Request; context: ReturnType<typeof context>; params: Record<string, string> }) => Promise<Response>;
+type Handler = (args: {
+  request: Request;
+  context: ReturnType<typeof context>;
+  params: Record<string, string>;
+}) => Promise<Response>;
 
 interface Call {
   method?: string;
@@ -27,7 +31,11 @@ interface Call {
   headers?: Record<string, string>;
 }
 
-async function call(handler: Handler, path: string, { method = "GET", cookie, body, raw, params = {}, headers = {} }: Call = {}) {
+async function call(
+  handler: Handler,
+  path: string,
+  { method = "GET", cookie, body, raw, params = {}, headers = {} }: Call = {},
+) {
   const text = raw ?? (body === undefined ? undefined : JSON.stringify(body));
   const request = new Request(`http://localhost${path}`, {
     method,
@@ -101,7 +109,10 @@ describe("GET /api/userplaylist/{userId}", () => {
     const { user } = await account();
     const params = { userId: user.id };
     expect((await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, { params })).status).toBe(401);
-    const guest = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, { params, cookie: await guestCookie() });
+    const guest = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
+      params,
+      cookie: await guestCookie(),
+    });
     expect(guest.data.error.code).toBe("UNAUTHORIZED");
   });
 });
@@ -131,7 +142,10 @@ describe("POST /api/userplaylist", () => {
     ]);
     expect(second.data[1].id).toBe(first.data[0].id);
 
-    const read = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, { cookie, params: { userId: user.id } });
+    const read = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
+      cookie,
+      params: { userId: user.id },
+    });
     expect(read.data).toEqual(second.data);
   });
 
@@ -216,17 +230,23 @@ describe("POST /api/userplaylist", () => {
     const missing = await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, body: {} });
     expect(Object.keys(missing.data.error.fields).sort()).toEqual(["playlist", "userId"]);
 
-    const notAnObject = await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, body: [1, 2] });
+    const notAnObject = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: [1, 2],
+    });
     expect(notAnObject.data.error.fields).toEqual({ "": ["요청 본문은 JSON 객체여야 합니다."] });
   });
 
   test("invalid JSON is 400, a huge body 413, another content type 415", async () => {
     const { user, cookie } = await account();
-    expect((await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, raw: "{" })).data.error.code).toBe(
-      "BAD_REQUEST",
-    );
+    expect(
+      (await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, raw: "{" })).data.error.code,
+    ).toBe("BAD_REQUEST");
     const huge = JSON.stringify({ userId: user.id, playlist: [playlistSong(1, { title: "가".repeat(300_000) })] });
-    expect((await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, raw: huge })).status).toBe(413);
+    expect(
+      (await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, raw: huge })).status,
+    ).toBe(413);
     const form = await call(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie,
@@ -241,10 +261,20 @@ describe("POST /api/userplaylist", () => {
     const other = await account();
     const admin = await account("admin");
     const body = { userId: owner.user.id, playlist: [playlistSong(1)] };
-    expect((await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie: other.cookie, body })).status).toBe(403);
-    expect((await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie: admin.cookie, body })).status).toBe(200);
+    expect(
+      (await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie: other.cookie, body }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie: admin.cookie, body }))
+        .status,
+    ).toBe(200);
     expect((await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", body })).status).toBe(401);
-    const guest = await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", body, cookie: await guestCookie() });
+    const guest = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      body,
+      cookie: await guestCookie(),
+    });
     expect(guest.status).toBe(401);
     const stored = await prisma.playerPlaylistSong.count({ where: { userId: owner.user.id } });
     expect(stored).toBe(1);
@@ -264,7 +294,11 @@ describe("POST /api/userplaylist", () => {
           new Proxy(tx, {
             get(target, key) {
               if (key !== "playerPlaylistSong") return target[key];
-              return { ...target.playerPlaylistSong, deleteMany: target.playerPlaylistSong.deleteMany, createMany: () => Promise.reject(new Error("disk full")) };
+              return {
+                ...target.playerPlaylistSong,
+                deleteMany: target.playerPlaylistSong.deleteMany,
+                createMany: () => Promise.reject(new Error("disk full")),
+              };
             },
           }),
         ),
@@ -277,7 +311,10 @@ describe("POST /api/userplaylist", () => {
     });
     expect(failed.status).toBe(500);
     vi.mocked(prisma.$transaction).mockRestore();
-    const read = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, { cookie, params: { userId: user.id } });
+    const read = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
+      cookie,
+      params: { userId: user.id },
+    });
     expect(read.data.map((song: { title: string }) => song.title)).toEqual(["곡 1", "곡 2"]);
   });
 
@@ -300,7 +337,9 @@ describe("DELETE /api/userplaylist/{userId}", () => {
     });
     const path = `/api/userplaylist/${owner.user.id}`;
     const params = { userId: owner.user.id };
-    expect((await call(playlistRoute.action, path, { method: "DELETE", cookie: other.cookie, params })).status).toBe(403);
+    expect((await call(playlistRoute.action, path, { method: "DELETE", cookie: other.cookie, params })).status).toBe(
+      403,
+    );
     expect((await call(playlistRoute.action, path, { method: "PUT", cookie: owner.cookie, params })).status).toBe(405);
     const deleted = await call(playlistRoute.action, path, { method: "DELETE", cookie: owner.cookie, params });
     expect(deleted).toMatchObject({ status: 200, data: { deleted: 1 } });
@@ -358,7 +397,14 @@ describe("POST /api/song", () => {
     });
     expect(created).toMatchObject({
       status: 201,
-      data: { youtubeId: "newVideo001", title: "새 영상", artist: "채널", duration: 3725, playCount: 0, thumbnailUrl: null },
+      data: {
+        youtubeId: "newVideo001",
+        title: "새 영상",
+        artist: "채널",
+        duration: 3725,
+        playCount: 0,
+        thumbnailUrl: null,
+      },
     });
     const again = await call(songRoute.action, "/api/song", {
       method: "POST",
@@ -370,10 +416,16 @@ describe("POST /api/song", () => {
 
   test("validation, guests and strangers", async () => {
     const { cookie } = await account();
-    const bad = await call(songRoute.action, "/api/song", { method: "POST", cookie, body: { youtubeId: 42, duration: -3 } });
+    const bad = await call(songRoute.action, "/api/song", {
+      method: "POST",
+      cookie,
+      body: { youtubeId: 42, duration: -3 },
+    });
     expect(Object.keys(bad.data.error.fields).sort()).toEqual(["duration", "title", "youtubeId"]);
     const body = { youtubeId: "newVideo002", title: "x" };
-    expect((await call(songRoute.action, "/api/song", { method: "POST", body, cookie: await guestCookie() })).status).toBe(401);
+    expect(
+      (await call(songRoute.action, "/api/song", { method: "POST", body, cookie: await guestCookie() })).status,
+    ).toBe(401);
     expect((await call(songRoute.action, "/api/song", { method: "POST", body })).status).toBe(401);
     expect((await call(songRoute.action, "/api/song", { method: "PATCH", body, cookie })).status).toBe(405);
   });
@@ -419,7 +471,9 @@ describe("POST /api/song/{id}/play and GET /api/song/play-history", () => {
     expect((await play(other.cookie, dynamite.id)).data.counted).toBe(true);
 
     const history = await call(historyRoute.loader, "/api/song/play-history", { cookie: fan.cookie });
-    expect(history.data).toEqual([expect.objectContaining({ youtubeId: DYNAMITE.youtubeId, playedAt: expect.any(String) })]);
+    expect(history.data).toEqual([
+      expect.objectContaining({ youtubeId: DYNAMITE.youtubeId, playedAt: expect.any(String) }),
+    ]);
   });
 
   test("history: newest first, each song once, 10 by default", async () => {
@@ -434,7 +488,13 @@ describe("POST /api/song/{id}/play and GET /api/song/play-history", () => {
     });
     const { data } = await call(historyRoute.loader, "/api/song/play-history", { cookie });
     expect(data).toHaveLength(10);
-    expect(data.map((song: { id: number }) => song.id)).toEqual([songs[0]!.id, ...songs.slice(3).reverse().map((s) => s.id)]);
+    expect(data.map((song: { id: number }) => song.id)).toEqual([
+      songs[0]!.id,
+      ...songs
+        .slice(3)
+        .reverse()
+        .map((s) => s.id),
+    ]);
     expect((await call(historyRoute.loader, "/api/song/play-history?limit=2", { cookie })).data).toHaveLength(2);
     expect((await call(historyRoute.loader, "/api/song/play-history?limit=0", { cookie })).status).toBe(400);
   });
@@ -443,8 +503,13 @@ describe("POST /api/song/{id}/play and GET /api/song/play-history", () => {
     const { cookie } = await account();
     const guest = await guestCookie();
     expect((await call(historyRoute.loader, "/api/song/play-history", { cookie: guest })).status).toBe(401);
-    expect((await call(playRoute.action, "/api/song/1/play", { method: "POST", cookie: guest, params: { id: "1" } })).status).toBe(401);
-    expect((await call(playRoute.action, "/api/song/999999/play", { method: "POST", cookie, params: { id: "999999" } })).status).toBe(404);
+    expect(
+      (await call(playRoute.action, "/api/song/1/play", { method: "POST", cookie: guest, params: { id: "1" } })).status,
+    ).toBe(401);
+    expect(
+      (await call(playRoute.action, "/api/song/999999/play", { method: "POST", cookie, params: { id: "999999" } }))
+        .status,
+    ).toBe(404);
     expect((await call(playRoute.loader, "/api/song/1/play", { cookie, params: { id: "1" } })).status).toBe(405);
   });
 });
@@ -452,7 +517,9 @@ describe("POST /api/song/{id}/play and GET /api/song/play-history", () => {
 describe("GET /api/youtube/oembed (the local fake under MOCKS)", () => {
   test("found: title, channel and thumbnail", async () => {
     const guest = await guestCookie();
-    const { status, data } = await call(oembedRoute.loader, "/api/youtube/oembed?videoId=abcdefghijk", { cookie: guest });
+    const { status, data } = await call(oembedRoute.loader, "/api/youtube/oembed?videoId=abcdefghijk", {
+      cookie: guest,
+    });
     expect(status).toBe(200);
     expect(data).toEqual({
       videoId: "abcdefghijk",

@@ -91,7 +91,14 @@ export function AddSongForm({
     setPending(false);
     if (found.status === "found") {
       const { title: foundTitle, artist: foundArtist, thumbnailUrl } = found.details;
-      const song: PlaylistSong = { id: null, youtubeId: videoId, title: foundTitle, artist: foundArtist, thumbnailUrl, duration: 0 };
+      const song: PlaylistSong = {
+        id: null,
+        youtubeId: videoId,
+        title: foundTitle,
+        artist: foundArtist,
+        thumbnailUrl,
+        duration: 0,
+      };
       finish(onAdd(song), song);
       return;
     }
@@ -107,7 +114,12 @@ export function AddSongForm({
   const manual = manualFor !== null && parseYouTubeVideoId(link) === manualFor;
   const feedbackId = `${id}-feedback`;
   return (
-    <form className="player-add stack-sm" onSubmit={onSubmit} noValidate aria-describedby={feedback ? feedbackId : undefined}>
+    <form
+      className="player-add stack-sm"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={feedback ? feedbackId : undefined}
+    >
       <div className="field">
         <label htmlFor={`${id}-link`}>{t("add.link")}</label>
         <input
@@ -176,7 +188,11 @@ export function AddSongForm({
       <button type="submit" className="button button--primary" disabled={disabled} aria-disabled={pending || undefined}>
         {t("add.submit")}
       </button>
-      <p id={feedbackId} className={feedback ? `player-feedback player-feedback--${feedback.tone}` : "player-feedback"} role="status">
+      <p
+        id={feedbackId}
+        className={feedback ? `player-feedback player-feedback--${feedback.tone}` : "player-feedback"}
+        role="status"
+      >
         {feedback ? t(feedback.key, feedback.values) : null}
       </p>
     </form>

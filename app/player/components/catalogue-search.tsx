@@ -38,7 +38,11 @@ export function CatalogueSearch({
     const timer = setTimeout(
       () => {
         const request = text
-          ? searchCatalogue(text, guest, controller.signal).then((songs) => ({ kind: "search" as const, query: text, songs }))
+          ? searchCatalogue(text, guest, controller.signal).then((songs) => ({
+              kind: "search" as const,
+              query: text,
+              songs,
+            }))
           : fetchSuggestions(guest);
         request.then(
           (found) => {
@@ -93,7 +97,14 @@ export function CatalogueSearch({
             const added = isInPlaylist(song.youtubeId);
             return (
               <li key={song.youtubeId} className="player-song">
-                <img className="player-song__thumb" src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)} alt="" width={64} height={36} loading="lazy" />
+                <img
+                  className="player-song__thumb"
+                  src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)}
+                  alt=""
+                  width={64}
+                  height={36}
+                  loading="lazy"
+                />
                 <span className="player-song__text">
                   <span className="player-song__title">{song.title}</span>
                   <span className="player-song__meta">

@@ -12,7 +12,12 @@ import {
   type Announcements,
   type DragEndEvent,
 } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -37,7 +42,16 @@ interface RowProps {
   onCancelRemove: () => void;
 }
 
-function PlaylistRow({ song, current, editable, confirming, onSelect, onAskRemove, onConfirmRemove, onCancelRemove }: RowProps) {
+function PlaylistRow({
+  song,
+  current,
+  editable,
+  confirming,
+  onSelect,
+  onAskRemove,
+  onConfirmRemove,
+  onCancelRemove,
+}: RowProps) {
   const { t } = useTranslation("player");
   const removeRef = useRef<HTMLButtonElement>(null);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -156,7 +170,12 @@ export function PlaylistList({
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="player-playlist" aria-label={t("playlist.label")}>
           {songs.map((song, index) => (

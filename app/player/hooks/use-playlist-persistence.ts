@@ -10,7 +10,15 @@ import { savePlaylistLocally } from "../storage";
 
 /** What a save sends, without the catalogue ids the server fills in. */
 export function playlistSignature(songs: readonly PlaylistSong[]): string {
-  return JSON.stringify(songs.map(({ youtubeId, title, artist, thumbnailUrl, duration }) => [youtubeId, title, artist, thumbnailUrl, duration]));
+  return JSON.stringify(
+    songs.map(({ youtubeId, title, artist, thumbnailUrl, duration }) => [
+      youtubeId,
+      title,
+      artist,
+      thumbnailUrl,
+      duration,
+    ]),
+  );
 }
 
 export interface PlaylistPersistence {
@@ -51,22 +59,25 @@ export function usePlaylistPersistence({
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const inFlight = useRef<Promise<void> | null>(null);
 
-  const send = useCallback(async (account: string, sending: readonly PlaylistSong[], signature: string) => {
-    try {
-      const saved = await saveAccountPlaylist(account, sending);
-      setSaveFailed(false);
-      synced.current = signature;
-      if (stopped.current || playlistSignature(songsRef.current) !== signature) return;
-      // The songs now read as the account has them; that is no change to save again.
-      synced.current = lastSent.current = playlistSignature(saved);
-      dispatch({ type: "saved", songs: saved });
-    } catch (error) {
-      // Spec §8: logged and otherwise ignored; the local copy stays unsynced so a reload retries.
-      console.warn("The playlist could not be saved to the account", error);
-      if (lastSent.current === signature) lastSent.current = null;
-      if (!stopped.current) setSaveFailed(true);
-    }
-  }, [ownerId, dispatch]);
+  const send = useCallback(
+    async (account: string, sending: readonly PlaylistSong[], signature: string) => {
+      try {
+        const saved = await saveAccountPlaylist(account, sending);
+        setSaveFailed(false);
+        synced.current = signature;
+        if (stopped.current || playlistSignature(songsRef.current) !== signature) return;
+        // The songs now read as the account has them; that is no change to save again.
+        synced.current = lastSent.current = playlistSignature(saved);
+        dispatch({ type: "saved", songs: saved });
+      } catch (error) {
+        // Spec §8: logged and otherwise ignored; the local copy stays unsynced so a reload retries.
+        console.warn("The playlist could not be saved to the account", error);
+        if (lastSent.current === signature) lastSent.current = null;
+        if (!stopped.current) setSaveFailed(true);
+      }
+    },
+    [ownerId, dispatch],
+  );
 
   const save = useCallback(() => {
     clearTimeout(timer.current);

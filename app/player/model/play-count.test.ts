@@ -63,7 +63,13 @@ describe("PlayCountTracker (spec §4: 30 s cumulative, once per song, gaps over 
     play(tracker, 0, 25);
     tracker.tick(31.001); // a jump
     // In floating point 32.001 - 31.001 is 0.9999999999999964: five such seconds are not quite 5.
-    expect([32.001, 33.001, 34.001, 35.001, 36.001].map((t) => tracker.tick(t))).toEqual([false, false, false, false, true]);
+    expect([32.001, 33.001, 34.001, 35.001, 36.001].map((t) => tracker.tick(t))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   test("seeking back adds nothing", () => {

@@ -36,7 +36,9 @@ describe("readSavedPlaylist (spec §4 'Playlist load after login')", () => {
   });
 
   test(`more than ${LOCAL_PLAYLIST_MAX_SONGS} songs is corrupt; exactly ${LOCAL_PLAYLIST_MAX_SONGS} is fine`, () => {
-    const songs = Array.from({ length: LOCAL_PLAYLIST_MAX_SONGS + 1 }, (_, i) => song(`id${String(i).padStart(9, "0")}`));
+    const songs = Array.from({ length: LOCAL_PLAYLIST_MAX_SONGS + 1 }, (_, i) =>
+      song(`id${String(i).padStart(9, "0")}`),
+    );
     expect(readSavedPlaylist(serializeSavedPlaylist("u", songs, false, NOW), "u")).toEqual({ status: "corrupt" });
     const hundred = readSavedPlaylist(serializeSavedPlaylist("u", songs.slice(1), false, NOW), "u");
     expect(hundred.status === "ok" && hundred.songs.length).toBe(LOCAL_PLAYLIST_MAX_SONGS);
@@ -44,9 +46,24 @@ describe("readSavedPlaylist (spec §4 'Playlist load after login')", () => {
 
   test.each([
     ["an array", "[]"],
-    ["another version", JSON.stringify({ version: STORED_PLAYER_VERSION + 1, userId: "u", playlist: [], savedAt: NOW, synced: false })],
-    ["a song with a bad id", JSON.stringify({ version: STORED_PLAYER_VERSION, userId: "u", playlist: [{ ...A, youtubeId: "bad" }], savedAt: NOW, synced: false })],
-    ["a duplicate song", JSON.stringify({ version: STORED_PLAYER_VERSION, userId: "u", playlist: [A, A], savedAt: NOW, synced: false })],
+    [
+      "another version",
+      JSON.stringify({ version: STORED_PLAYER_VERSION + 1, userId: "u", playlist: [], savedAt: NOW, synced: false }),
+    ],
+    [
+      "a song with a bad id",
+      JSON.stringify({
+        version: STORED_PLAYER_VERSION,
+        userId: "u",
+        playlist: [{ ...A, youtubeId: "bad" }],
+        savedAt: NOW,
+        synced: false,
+      }),
+    ],
+    [
+      "a duplicate song",
+      JSON.stringify({ version: STORED_PLAYER_VERSION, userId: "u", playlist: [A, A], savedAt: NOW, synced: false }),
+    ],
     ["no playlist", JSON.stringify({ version: STORED_PLAYER_VERSION, userId: "u", savedAt: NOW, synced: false })],
   ])("%s is corrupt", (_, raw) => {
     expect(readSavedPlaylist(raw, "u")).toEqual({ status: "corrupt" });
@@ -63,7 +80,12 @@ describe("readSavedPlayback", () => {
   test("another owner's, invalid JSON or a bad shape give nothing", () => {
     expect(readSavedPlayback(serializeSavedPlayback("other", state), "u")).toBeNull();
     expect(readSavedPlayback("nope", "u")).toBeNull();
-    expect(readSavedPlayback(JSON.stringify({ version: STORED_PLAYER_VERSION, ownerId: "u", state: { ...state, currentTime: -1 } }), "u")).toBeNull();
+    expect(
+      readSavedPlayback(
+        JSON.stringify({ version: STORED_PLAYER_VERSION, ownerId: "u", state: { ...state, currentTime: -1 } }),
+        "u",
+      ),
+    ).toBeNull();
     expect(readSavedPlayback(null, "u")).toBeNull();
   });
 });
