@@ -199,7 +199,7 @@ export function usePlayerEngine({
   }, [loaded, ownerId, playerRef]);
 
   useEffect(() => {
-    writePlayerSettings({ repeatPlaylist: state.repeatPlaylist });
+    if (!stopped.current) writePlayerSettings({ repeatPlaylist: state.repeatPlaylist });
   }, [state.repeatPlaylist]);
 
   const { flush, stop: stopSaving } = persistence;

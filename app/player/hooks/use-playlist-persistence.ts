@@ -76,7 +76,7 @@ export function usePlaylistPersistence({
         if (!stopped.current) setSaveFailed(true);
       }
     },
-    [ownerId, dispatch],
+    [dispatch],
   );
 
   const save = useCallback(() => {
