@@ -41,6 +41,8 @@ export default defineConfig({
     env: {
       NODE_ENV: "test",
       MOCKS: "true",
+      // The app loads YouTube's real script URL, which tests/e2e/fixtures.ts answers with the fake player.
+      YOUTUBE_PLAYER: "youtube",
       PORT: String(PORT),
       APP_URL: baseURL,
       DATABASE_URL: "file:tests/.tmp/e2e.db",

@@ -18,6 +18,7 @@ import { EnvError, loadEnv, type Env } from "./app/env.server";
 import { localeFromCookie } from "./app/i18n/locale-cookie.server";
 import type { RateLimitState } from "./app/load-context";
 import { RATE_LIMIT_WINDOW_MS } from "./app/shared/constants";
+import { FAKE_YOUTUBE_IFRAME_API_PATH } from "./app/shared/youtube";
 
 installGlobals({ nativeFetch: true });
 
@@ -152,6 +153,13 @@ function createApp(env: Env, build: ServerBuild, checkDatabase: () => Promise<un
       },
     }),
   );
+
+  // The fake YouTube IFrame API for development and offline demos (YOUTUBE_PLAYER=fake).
+  if (env.youtubePlayer === "fake") {
+    app.get(FAKE_YOUTUBE_IFRAME_API_PATH, (_req, res) =>
+      res.type("js").sendFile(path.join(here, "tests/fixtures/fake-youtube-iframe-api.js")),
+    );
+  }
 
   app.get("/healthz", async (_req, res) => {
     try {

@@ -53,6 +53,15 @@ test("a provider's client id and secret go together", () => {
   expect(() => parseEnv({ NAVER_CLIENT_SECRET: "secret", NAVER_CLIENT_ID: " " })).toThrow(/NAVER_CLIENT_ID: /);
 });
 
+test("the YouTube player: the fake with mocks unless told otherwise, YouTube's own otherwise", () => {
+  expect(parseEnv({}).youtubePlayer).toBe("youtube");
+  expect(parseEnv({ MOCKS: "true" }).youtubePlayer).toBe("fake");
+  expect(parseEnv({ MOCKS: "true", YOUTUBE_PLAYER: "youtube" }).youtubePlayer).toBe("youtube");
+  // An offline demo may run the production build with the fake player.
+  expect(parseEnv({ NODE_ENV: "production", YOUTUBE_PLAYER: "fake" }).youtubePlayer).toBe("fake");
+  expect(() => parseEnv({ YOUTUBE_PLAYER: "vimeo" })).toThrow(/YOUTUBE_PLAYER/);
+});
+
 describe("loadEnv and the generated session secret", () => {
   const saved = { ...process.env };
   afterEach(() => {

@@ -30,6 +30,12 @@ const EnvSchema = z
     CONTACT_EMAIL: z.email().default("contact@fanchant.example"),
     /** Local fakes of outside services (OAuth, oEmbed, ...). Never in production. */
     MOCKS: flag,
+    /**
+     * Which YouTube IFrame API the player loads: YouTube's own, or the local
+     * fake (tests/fixtures) for development and offline demos. Default: the
+     * fake when MOCKS is on, YouTube otherwise.
+     */
+    YOUTUBE_PLAYER: z.enum(["youtube", "fake"]).optional(),
     RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(1000),
     RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(RATE_LIMIT_AUTH_PER_MIN_DEFAULT),
     /** Set when a reverse proxy sits in front, so req.ip is the client's address. */
@@ -72,6 +78,7 @@ const EnvSchema = z
     /** Cookies are Secure whenever the app is served over https. */
     secureCookies: new URL(env.APP_URL).protocol === "https:",
     logRequests: env.LOG_REQUESTS ?? env.NODE_ENV !== "test",
+    youtubePlayer: env.YOUTUBE_PLAYER ?? (env.MOCKS ? "fake" : "youtube"),
   }));
 
 export type Env = z.output<typeof EnvSchema> & { SESSION_SECRET: string };

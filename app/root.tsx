@@ -28,9 +28,12 @@ import appStylesHref from "~/styles/app.css";
 import { combineHeaders } from "~/utils/http.server";
 import { useNonce } from "~/utils/nonce-provider";
 import { getToast } from "~/utils/toast.server";
+import { PlayerIsland, playerLinks } from "~/player/island";
+import { FAKE_YOUTUBE_IFRAME_API_PATH, YOUTUBE_IFRAME_API_URL } from "~/shared/youtube";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },
+  ...playerLinks,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -67,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       siteName: t("brand"),
       siteDescription: t("tagline"),
       contactEmail: getEnv().CONTACT_EMAIL,
+      youtubeIframeApiUrl: getEnv().youtubePlayer === "fake" ? FAKE_YOUTUBE_IFRAME_API_PATH : YOUTUBE_IFRAME_API_URL,
       i18nHref: `/locales/${locale}?v=${resourcesVersion}`,
     },
     { headers },
@@ -106,6 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <PlayerIsland />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -19,11 +19,16 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
+  PLAYLIST_MAX_SONGS,
+  SONG_ARTIST_MAX_LENGTH,
+  SONG_LIMIT_MAX,
+  SONG_LIST_MAX_PAGE_SIZE,
+  SONG_TITLE_MAX_LENGTH,
   type Locale,
 } from "~/shared/constants";
 
 /** Namespaces the browser receives (app/routes/locales.$lng.ts). */
-export const CLIENT_NAMESPACES = ["common", "auth", "profile", "admin", "sections"] as const;
+export const CLIENT_NAMESPACES = ["common", "auth", "profile", "admin", "player", "sections"] as const;
 /** Long texts rendered only on the server (their pages pass the text through the loader). */
 export const SERVER_NAMESPACES = ["legal"] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, ...SERVER_NAMESPACES] as const;
@@ -59,6 +64,11 @@ export const i18nConfig = {
       accountLockAttempts: ACCOUNT_LOCK_FAILED_ATTEMPTS,
       accountLockMinutes: ACCOUNT_LOCK_MS / 60_000,
       profileImageMaxMb: PROFILE_IMAGE_MAX_BYTES / (1024 * 1024),
+      playlistMax: PLAYLIST_MAX_SONGS,
+      songTitleMax: SONG_TITLE_MAX_LENGTH,
+      songArtistMax: SONG_ARTIST_MAX_LENGTH,
+      songPageSizeMax: SONG_LIST_MAX_PAGE_SIZE,
+      songLimitMax: SONG_LIMIT_MAX,
     },
   },
 } satisfies InitOptions;

@@ -5,12 +5,14 @@ import enAdmin from "~/locales/en/admin.json";
 import enAuth from "~/locales/en/auth.json";
 import enCommon from "~/locales/en/common.json";
 import enLegal from "~/locales/en/legal.json";
+import enPlayer from "~/locales/en/player.json";
 import enProfile from "~/locales/en/profile.json";
 import enSections from "~/locales/en/sections.json";
 import koAdmin from "~/locales/ko/admin.json";
 import koAuth from "~/locales/ko/auth.json";
 import koCommon from "~/locales/ko/common.json";
 import koLegal from "~/locales/ko/legal.json";
+import koPlayer from "~/locales/ko/player.json";
 import koProfile from "~/locales/ko/profile.json";
 import koSections from "~/locales/ko/sections.json";
 import { CLIENT_NAMESPACES, type Namespace } from "~/i18n/config";
@@ -19,8 +21,24 @@ import type { Locale } from "~/shared/constants";
 type Resources = Record<Namespace, Record<string, unknown>>;
 
 export const resources: Record<Locale, Resources> = {
-  ko: { common: koCommon, auth: koAuth, profile: koProfile, admin: koAdmin, sections: koSections, legal: koLegal },
-  en: { common: enCommon, auth: enAuth, profile: enProfile, admin: enAdmin, sections: enSections, legal: enLegal },
+  ko: {
+    common: koCommon,
+    auth: koAuth,
+    profile: koProfile,
+    admin: koAdmin,
+    player: koPlayer,
+    sections: koSections,
+    legal: koLegal,
+  },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    profile: enProfile,
+    admin: enAdmin,
+    player: enPlayer,
+    sections: enSections,
+    legal: enLegal,
+  },
 };
 
 export function clientResources(locale: Locale): Record<string, unknown> {

@@ -1,5 +1,8 @@
-// The song catalogue (spec §3 "Song (server)").
+// The song catalogue (spec §3 "Song (server)"), plays and play history.
+import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
+import type { SongInput } from "~/schemas/song";
 
 export const songSummarySelect = {
   id: true,
@@ -11,10 +14,100 @@ export const songSummarySelect = {
   playCount: true,
 } as const;
 
+export type SongSummary = Prisma.SongGetPayload<{ select: typeof songSummarySelect }>;
+
 export async function listPopularSongs(limit: number) {
   return prisma.song.findMany({
     select: songSummarySelect,
     orderBy: [{ playCount: "desc" }, { createdAt: "asc" }],
     take: limit,
+  });
+}
+
+/** A page of the catalogue, optionally only songs whose title or artist contains `query`. */
+export async function listSongs({ page, pageSize, query }: { page: number; pageSize: number; query?: string }) {
+  const where: Prisma.SongWhereInput | undefined = query
+    ? { OR: [{ title: { contains: query } }, { artist: { contains: query } }] }
+    : undefined;
+  const [songs, total] = await Promise.all([
+    prisma.song.findMany({
+      where,
+      select: songSummarySelect,
+      orderBy: [{ playCount: "desc" }, { title: "asc" }, { id: "asc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+    prisma.song.count({ where }),
+  ]);
+  return { songs, page, pageSize, total };
+}
+
+export async function getSong(id: number) {
+  return prisma.song.findUnique({ where: { id }, select: songSummarySelect });
+}
+
+/**
+ * The catalogue's song for this video, created from `input` when the video is
+ * new. An existing song keeps its details: a user cannot rename the catalogue.
+ */
+export async function findOrCreateSong(
+  input: SongInput,
+  db: Prisma.TransactionClient = prisma,
+): Promise<{ song: SongSummary; created: boolean }> {
+  const existing = await db.song.findUnique({ where: { youtubeId: input.youtubeId }, select: songSummarySelect });
+  if (existing) return { song: existing, created: false };
+  const song = await db.song.upsert({
+    where: { youtubeId: input.youtubeId },
+    update: {},
+    create: input,
+    select: songSummarySelect,
+  });
+  return { song, created: true };
+}
+
+/**
+ * Spec §4 "Play count": one registered play. The browser registers a play
+ * after 30 s of listening, so the same account cannot play the same song
+ * twice within 30 s: such a request is not counted.
+ */
+export async function registerPlay(
+  songId: number,
+  userId: string,
+): Promise<{ counted: boolean; playCount: number } | null> {
+  return prisma.$transaction(async (tx) => {
+    const song = await tx.song.findUnique({ where: { id: songId }, select: { playCount: true } });
+    if (!song) return null;
+    const recent = await tx.playHistory.findFirst({
+      where: { userId, songId, playedAt: { gt: new Date(Date.now() - PLAY_COUNT_THRESHOLD_S * 1000) } },
+      select: { id: true },
+    });
+    if (recent) return { counted: false, playCount: song.playCount };
+    await tx.playHistory.create({ data: { userId, songId } });
+    const updated = await tx.song.update({
+      where: { id: songId },
+      data: { playCount: { increment: 1 } },
+      select: { playCount: true },
+    });
+    return { counted: true, playCount: updated.playCount };
+  });
+}
+
+/** The account's most recently played songs, each once, newest first. */
+export async function listPlayHistory(userId: string, limit: number) {
+  const latest = await prisma.playHistory.groupBy({
+    by: ["songId"],
+    where: { userId },
+    _max: { playedAt: true },
+    orderBy: { _max: { playedAt: "desc" } },
+    take: limit,
+  });
+  const songs = await prisma.song.findMany({
+    where: { id: { in: latest.map((row) => row.songId) } },
+    select: songSummarySelect,
+  });
+  const byId = new Map(songs.map((song) => [song.id, song]));
+  return latest.flatMap((row) => {
+    const song = byId.get(row.songId);
+    return song && row._max.playedAt ? [{ ...song, playedAt: row._max.playedAt.toISOString() }] : [];
   });
 }

@@ -84,3 +84,20 @@ export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 /** Our server's calls to a sign-in provider (token, profile, picture) give up after this. */
 export const PROVIDER_REQUEST_TIMEOUT_MS = 10_000;
+/** Playlist and songs (issue 4) */
+/** The account's playlist holds at most as many songs as a valid local copy (spec §9). */
+export const PLAYLIST_MAX_SONGS = LOCAL_PLAYLIST_MAX_SONGS;
+export const SONG_LIST_DEFAULT_PAGE = 1;
+export const SONG_LIST_DEFAULT_PAGE_SIZE = 20;
+export const SONG_LIST_MAX_PAGE_SIZE = 100;
+export const POPULAR_SONGS_DEFAULT_LIMIT = 10;
+export const PLAY_HISTORY_DEFAULT_LIMIT = 10;
+export const SONG_LIMIT_MAX = 50;
+export const SONG_TITLE_MAX_LENGTH = 200;
+export const SONG_ARTIST_MAX_LENGTH = 100;
+/** Longer than any song or concert video; bounds what a client can store. */
+export const SONG_DURATION_MAX_S = 24 * 60 * 60;
+/** YouTube's oEmbed endpoint gets this long before the user is asked to type the title. */
+export const OEMBED_TIMEOUT_MS = 4000;
+/** Catalogue search waits for typing to pause. */
+export const CATALOGUE_SEARCH_DEBOUNCE_MS = 250;

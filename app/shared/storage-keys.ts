@@ -4,3 +4,8 @@ export const LOCALE_STORAGE_KEY = "fanchant.locale";
 export const SECTIONS_STORAGE_KEY = "fanchant.sections";
 /** What could not be read back from SECTIONS_STORAGE_KEY, kept once instead of thrown away. */
 export const SECTIONS_UNREADABLE_STORAGE_KEY = "fanchant.sections.unreadable";
+
+/** The player (issue 4): spec §3 "Saved playlist payload", "Playback state saved locally", and its settings. */
+export const PLAYER_PLAYLIST_STORAGE_KEY = "fanchant.player.playlist";
+export const PLAYBACK_STATE_STORAGE_KEY = "fanchant.player.playback";
+export const PLAYER_SETTINGS_STORAGE_KEY = "fanchant.player.settings";

@@ -29,6 +29,7 @@ export const API_ERROR_CODES = {
   ACCOUNT_LOCKED: 429,
   INTERNAL: 500,
   PROVIDER_UNAVAILABLE: 502,
+  BAD_GATEWAY: 502,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_CODES;
@@ -53,6 +54,7 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   ACCOUNT_LOCKED: "auth:errors.accountLocked",
   INTERNAL: "api.errors.internal",
   PROVIDER_UNAVAILABLE: "auth:oauth.unavailable",
+  BAD_GATEWAY: "api.errors.badGateway",
 };
 
 export class ApiError extends Error {
@@ -189,6 +191,14 @@ export async function readJson<Schema extends z.ZodType>(
     throw new ApiError("BAD_REQUEST", { messageKey: "api.errors.invalidJson" });
   }
   const result = await schema.safeParseAsync(body);
+  if (!result.success) throw new ApiError("VALIDATION_ERROR", { fields: zodFieldErrors(result.error) });
+  return result.data;
+}
+
+/** Parses the query string with a shared zod schema: 400 VALIDATION_ERROR with fields. */
+export function readQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const result = schema.safeParse(query);
   if (!result.success) throw new ApiError("VALIDATION_ERROR", { fields: zodFieldErrors(result.error) });
   return result.data;
 }

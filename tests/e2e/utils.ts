@@ -66,6 +66,22 @@ export async function signIn(page: Page, account: { email: string; password: str
   expect(response.headers().location).not.toBe("/auth/other-device");
 }
 
+/**
+ * Signs in where the account may already be signed in elsewhere: answers the
+ * one-device question with "sign in here" (the other browser is signed out).
+ */
+export async function signInHere(page: Page, account: { email: string; password: string }) {
+  const response = await page.request.post("/auth/login", {
+    form: { email: account.email, password: account.password },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  if (response.headers().location !== "/auth/other-device") return;
+  const confirmed = await page.request.post("/auth/other-device", { form: { intent: "force" }, maxRedirects: 0 });
+  expect(confirmed.status()).toBe(302);
+  expect(confirmed.headers().location).not.toBe("/auth/other-device");
+}
+
 export async function signInAsGuest(page: Page) {
   const response = await page.request.post("/auth/guest", { maxRedirects: 0 });
   expect(response.status()).toBe(302);

@@ -320,6 +320,25 @@ describe("start-up and shutdown", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  test("the player loads YouTube's IFrame API, or with YOUTUBE_PLAYER=fake the local fake the server then serves", async () => {
+    const fakePath = "/__fake/youtube/iframe_api.js";
+    const dir = newDatabaseDir();
+    const real = await startServer({}, dir);
+    expect(await (await fetch(real.url)).text()).toContain('"youtubeIframeApiUrl":"https://www.youtube.com/iframe_api"');
+    // Not served: like any unknown path it is sent home.
+    expect((await fetch(real.url + fakePath, { redirect: "manual" })).status).toBe(302);
+    await real.stop();
+
+    const offline = await startServer({ YOUTUBE_PLAYER: "fake" }, dir);
+    expect(await (await fetch(offline.url)).text()).toContain(`"youtubeIframeApiUrl":"${fakePath}"`);
+    const script = await fetch(offline.url + fakePath);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("Content-Type")).toMatch(/javascript/);
+    expect(await script.text()).toContain("window.__fakeYouTube");
+    await offline.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   test("with an https APP_URL the cookie is Secure and HSTS is sent", async () => {
     const dir = newDatabaseDir();
     const server = await startServer({ APP_URL: "https://fanchant.example" }, dir);

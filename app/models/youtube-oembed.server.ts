@@ -1,0 +1,74 @@
+// A video's title, channel and thumbnail from YouTube's oEmbed endpoint
+// (browsers cannot call it: it sends no CORS headers). Bounded by
+// OEMBED_TIMEOUT_MS; under MOCKS a local fake answers instead.
+import { z } from "zod";
+import { getEnv } from "~/env.server";
+import { fakeOEmbed } from "~/mocks/youtube-oembed.server";
+import { OEMBED_TIMEOUT_MS, SONG_ARTIST_MAX_LENGTH, SONG_TITLE_MAX_LENGTH } from "~/shared/constants";
+import { isYouTubeThumbnailUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "~/shared/youtube";
+
+export const YOUTUBE_OEMBED_URL = "https://www.youtube.com/oembed";
+
+export interface VideoDetails {
+  videoId: string;
+  title: string;
+  artist: string;
+  thumbnailUrl: string;
+}
+
+export type OEmbedResult =
+  | { status: "found"; details: VideoDetails }
+  /** YouTube does not know the video, or will not describe it (private, removed). */
+  | { status: "not-found" }
+  /** No usable answer in time. */
+  | { status: "unreachable" };
+
+const OEmbedResponseSchema = z.object({
+  title: z.string(),
+  author_name: z.string().optional(),
+  thumbnail_url: z.string().optional(),
+});
+
+async function fetchFromYouTube(videoId: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<OEmbedResult> {
+  const url = new URL(YOUTUBE_OEMBED_URL);
+  url.searchParams.set("url", youtubeWatchUrl(videoId));
+  url.searchParams.set("format", "json");
+  try {
+    const response = await fetchImpl(url, {
+      headers: { Accept: "application/json" },
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "error",
+    });
+    if ([400, 401, 403, 404].includes(response.status)) return { status: "not-found" };
+    if (!response.ok) {
+      console.warn(`oEmbed: YouTube answered ${response.status} for ${videoId}`);
+      return { status: "unreachable" };
+    }
+    const parsed = OEmbedResponseSchema.safeParse(await response.json());
+    if (!parsed.success) {
+      console.warn(`oEmbed: unexpected answer for ${videoId}`);
+      return { status: "unreachable" };
+    }
+    const { title, author_name: artist = "", thumbnail_url: thumbnail } = parsed.data;
+    return {
+      status: "found",
+      details: {
+        videoId,
+        title: title.trim().slice(0, SONG_TITLE_MAX_LENGTH) || videoId,
+        artist: artist.trim().slice(0, SONG_ARTIST_MAX_LENGTH),
+        thumbnailUrl: thumbnail && isYouTubeThumbnailUrl(thumbnail) ? thumbnail : youtubeThumbnailUrl(videoId),
+      },
+    };
+  } catch (error) {
+    console.warn(`oEmbed: YouTube unreachable for ${videoId}: ${(error as Error).message}`);
+    return { status: "unreachable" };
+  }
+}
+
+export async function fetchVideoDetails(
+  videoId: string,
+  { fetchImpl = fetch, timeoutMs = OEMBED_TIMEOUT_MS, mocks = getEnv().MOCKS } = {},
+): Promise<OEmbedResult> {
+  if (mocks) return fakeOEmbed(videoId);
+  return fetchFromYouTube(videoId, fetchImpl, timeoutMs);
+}

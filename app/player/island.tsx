@@ -1,0 +1,150 @@
+// The player island (docs/decisions/020-player-island.md): mounted once in
+// the root layout, so playback survives navigation. On the server and on
+// first load it is a light shell (the toggles); the panel's code — the
+// YouTube player, dnd-kit, the forms — is imported only when the panel is
+// opened or the playlist has songs.
+import { useRouteLoaderData } from "@remix-run/react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { loader as rootLoader } from "~/root";
+import { isGuest, type Viewer } from "~/shared/viewer";
+import playerStylesHref from "~/styles/player.css";
+import { useHydrated } from "~/utils/use-hydrated";
+import {
+  clearLocalData,
+  peekSavedPlaylist,
+  playerOwnerId,
+  readPlayerSettings,
+  writePlayerSettings,
+} from "./local-data";
+import type { PlaylistSong } from "./model/playlist";
+import { fetchAccountPlaylist } from "./player-api";
+import { watchSignOut } from "./sign-out";
+
+const PlayerPanel = lazy(() => import("./panel"));
+
+export const playerLinks = [{ rel: "stylesheet", href: playerStylesHref }];
+
+/** What the shell learned before deciding whether to load the panel. */
+interface Start {
+  hasSongs: boolean;
+  /** An account's list fetched by the shell (no usable local copy), handed to the panel. */
+  serverSongs: PlaylistSong[] | null;
+}
+
+/** Decided once per viewer (the island is keyed by the viewer's id). */
+function useStart(viewer: Viewer): Start | null {
+  const [start, setStart] = useState<Start | null>(null);
+  const guest = isGuest(viewer);
+  const ownerId = playerOwnerId(viewer);
+  const { id } = viewer;
+  useEffect(() => {
+    const local = peekSavedPlaylist(ownerId);
+    if (local !== "unknown" || guest) {
+      setStart({ hasSongs: local === "songs", serverSongs: null });
+      return;
+    }
+    // Spec §4: no local copy of this account's playlist, so the server's list.
+    let active = true;
+    fetchAccountPlaylist(id).then(
+      (songs) => active && setStart({ hasSongs: songs.length > 0, serverSongs: songs }),
+      // The panel tries again (and says so) if it is opened.
+      () => active && setStart({ hasSongs: false, serverSongs: null }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [id, ownerId, guest]);
+  return start;
+}
+
+function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer; youtubeApiUrl: string }) {
+  const { t } = useTranslation("player");
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const start = useStart(viewer);
+
+  useEffect(() => setOpen(readPlayerSettings().panelOpen), []);
+  useEffect(watchSignOut, []);
+
+  const toggle = () => {
+    writePlayerSettings({ panelOpen: !open });
+    setOpen(!open);
+    setFullscreen(false);
+  };
+  const changeFullscreen = useCallback((next: boolean) => {
+    setFullscreen(next);
+    if (next) setOpen(true);
+  }, []);
+
+  // Once loaded the panel stays: closing it only hides it, and the video plays on.
+  const [load, setLoad] = useState(false);
+  useEffect(() => {
+    if (start && (open || start.hasSongs)) setLoad(true);
+  }, [start, open]);
+  const toggleLabel = open ? t("toggle.close") : t("toggle.open");
+  return (
+    <>
+      <aside
+        id="player"
+        className="player"
+        aria-label={t("region")}
+        data-open={open}
+        data-fullscreen={fullscreen || undefined}
+        hidden={!hydrated}
+      >
+        <button
+          type="button"
+          className="player__toggle player__toggle--desktop"
+          aria-label={toggleLabel}
+          aria-expanded={open}
+          aria-controls="player-body"
+          onClick={toggle}
+        >
+          {open ? t("toggle.desktopClose") : t("toggle.desktopOpen")}
+        </button>
+        <button
+          type="button"
+          className="player__toggle player__toggle--mobile"
+          aria-label={toggleLabel}
+          aria-expanded={open}
+          aria-controls="player-body"
+          onClick={toggle}
+        >
+          {open ? t("toggle.mobileClose") : t("toggle.mobileOpen")}
+        </button>
+        <div id="player-body" className="player__body">
+          {load && start ? (
+            <Suspense fallback={<p className="player__loading">{t("loading")}</p>}>
+              <PlayerPanel
+                viewer={viewer}
+                youtubeApiUrl={youtubeApiUrl}
+                serverSongs={start.serverSongs}
+                fullscreen={fullscreen}
+                onFullscreenChange={changeFullscreen}
+              />
+            </Suspense>
+          ) : open ? (
+            <p className="player__loading">{t("loading")}</p>
+          ) : null}
+        </div>
+      </aside>
+      <div className="player-spacer" hidden={!hydrated} />
+    </>
+  );
+}
+
+/** Spec §4 "On mount": nobody signed in, so nothing of a previous session may stay. */
+function SignedOut() {
+  useEffect(clearLocalData, []);
+  return null;
+}
+
+export function PlayerIsland() {
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  // Without the root's data (its loader failed) nothing is known: leave everything as it is.
+  if (!data) return null;
+  if (!data.viewer) return <SignedOut />;
+  return <ViewerIsland key={data.viewer.id} viewer={data.viewer} youtubeApiUrl={data.youtubeIframeApiUrl} />;
+}

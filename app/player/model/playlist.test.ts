@@ -1,0 +1,159 @@
+import { describe, expect, test } from "vitest";
+import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
+import {
+  addSong,
+  clearPlaylist,
+  currentSong,
+  EMPTY_PLAYLIST,
+  moveSong,
+  nextIndex,
+  playlistOf,
+  previousIndex,
+  removeSong,
+  selectSong,
+  withSavedSongs,
+  type Playlist,
+} from "./playlist";
+import { A, B, C, D, song } from "./test-songs";
+
+const list = (currentIndex: number, songs = [A, B, C, D]): Playlist => ({ songs, currentIndex });
+
+describe("addSong", () => {
+  test("the first song added to an empty playlist becomes current and starts playing", () => {
+    const outcome = addSong(EMPTY_PLAYLIST, A);
+    expect(outcome).toEqual({ added: true, playlist: { songs: [A], currentIndex: 0 }, autoplay: true });
+  });
+
+  test("later songs are appended without changing the current song or starting playback", () => {
+    const outcome = addSong(list(1, [A, B]), C);
+    expect(outcome).toEqual({ added: true, playlist: { songs: [A, B, C], currentIndex: 1 }, autoplay: false });
+  });
+
+  test("a duplicate (same video id, other details) is not added", () => {
+    const playlist = list(0, [A, B]);
+    const outcome = addSong(playlist, { ...B, title: "Another title", id: 7 });
+    expect(outcome).toEqual({ added: false, playlist, reason: "duplicate" });
+  });
+
+  test(`the playlist holds at most ${PLAYLIST_MAX_SONGS} songs`, () => {
+    const songs = Array.from({ length: PLAYLIST_MAX_SONGS }, (_, i) => song(`id${String(i).padStart(9, "0")}`));
+    const full = addSong(playlistOf(songs.slice(0, -1)), songs.at(-1)!);
+    expect(full.added).toBe(true);
+    const outcome = addSong(full.playlist, A);
+    expect(outcome).toMatchObject({ added: false, reason: "full" });
+    expect(outcome.playlist.songs).toHaveLength(PLAYLIST_MAX_SONGS);
+  });
+});
+
+describe("removeSong", () => {
+  test("a song before the current one: the current song keeps playing at its new index", () => {
+    expect(removeSong(list(2), 0)).toEqual({ playlist: { songs: [B, C, D], currentIndex: 1 }, removedCurrent: false });
+  });
+
+  test("a song after the current one leaves the index alone", () => {
+    expect(removeSong(list(1), 3)).toEqual({ playlist: { songs: [A, B, C], currentIndex: 1 }, removedCurrent: false });
+  });
+
+  test("the current song: the song taking its place becomes current", () => {
+    const { playlist, removedCurrent } = removeSong(list(1), 1);
+    expect(removedCurrent).toBe(true);
+    expect(currentSong(playlist)).toBe(C);
+  });
+
+  test("the current last song: the new last song becomes current", () => {
+    expect(currentSong(removeSong(list(3), 3).playlist)).toBe(C);
+  });
+
+  test("the only song: nothing is current", () => {
+    expect(removeSong(list(0, [A]), 0)).toEqual({ playlist: EMPTY_PLAYLIST, removedCurrent: true });
+  });
+
+  test("an index outside the list changes nothing", () => {
+    const playlist = list(1);
+    expect(removeSong(playlist, 9).playlist).toBe(playlist);
+    expect(removeSong(playlist, -1).playlist).toBe(playlist);
+  });
+});
+
+test("clearPlaylist empties the list and leaves no current song", () => {
+  expect(clearPlaylist()).toEqual({ songs: [], currentIndex: -1 });
+});
+
+describe("moveSong keeps the current song current", () => {
+  test.each([
+    // [from, to, current before, order after, current after]
+    [1, 3, 1, "ACDB", 3], // the current song itself moves down
+    [2, 0, 2, "CABD", 0], // the current song itself moves up
+    [0, 2, 1, "BCAD", 0], // a song from above jumps below it
+    [0, 1, 1, "BACD", 0], // a song from above lands on its place
+    [3, 0, 1, "DABC", 2], // a song from below jumps above it
+    [3, 1, 1, "ADBC", 2], // a song from below lands on its place
+    [2, 3, 1, "ABDC", 1], // both below
+    [0, 0, 1, "ABCD", 1], // no move
+  ])("move %i -> %i with current %i gives %s, current %i", (from, to, current, order, after) => {
+    const moved = moveSong(list(current), from, to);
+    expect(moved.songs.map(letterOf).join("")).toBe(order);
+    expect(moved.currentIndex).toBe(after);
+    expect(moved.songs[after]).toBe(list(current).songs[current]);
+  });
+
+  test("indexes outside the list change nothing", () => {
+    const playlist = list(1);
+    expect(moveSong(playlist, 0, 4)).toBe(playlist);
+    expect(moveSong(playlist, -1, 2)).toBe(playlist);
+  });
+});
+
+function letterOf(song: { youtubeId: string }) {
+  return "ABCD"[[A, B, C, D].findIndex((s) => s.youtubeId === song.youtubeId)];
+}
+
+describe("next and previous", () => {
+  test("next moves one song on", () => {
+    expect(nextIndex(list(0), false)).toBe(1);
+    expect(nextIndex(list(2), true)).toBe(2 + 1);
+  });
+
+  test("after the last song: stop without repeat, wrap to the first with repeat", () => {
+    expect(nextIndex(list(3), false)).toBeNull();
+    expect(nextIndex(list(3), true)).toBe(0);
+  });
+
+  test("a single song with repeat plays itself again", () => {
+    expect(nextIndex(list(0, [A]), true)).toBe(0);
+    expect(nextIndex(list(0, [A]), false)).toBeNull();
+  });
+
+  test("previous moves one song back", () => {
+    expect(previousIndex(list(2), false)).toBe(1);
+  });
+
+  test("before the first song: the first starts again without repeat, the last plays with repeat", () => {
+    expect(previousIndex(list(0), false)).toBe(0);
+    expect(previousIndex(list(0), true)).toBe(3);
+  });
+
+  test("an empty playlist has neither", () => {
+    expect(nextIndex(EMPTY_PLAYLIST, true)).toBeNull();
+    expect(previousIndex(EMPTY_PLAYLIST, true)).toBeNull();
+  });
+});
+
+test("selectSong makes a song current; an index outside the list is ignored", () => {
+  expect(selectSong(list(0), 2).currentIndex).toBe(2);
+  expect(selectSong(list(0), 4).currentIndex).toBe(0);
+});
+
+test("playlistOf makes the first song current (spec §4: after sign-in, index 0)", () => {
+  expect(playlistOf([A, B])).toEqual({ songs: [A, B], currentIndex: 0 });
+  expect(playlistOf([])).toEqual(EMPTY_PLAYLIST);
+});
+
+test("withSavedSongs takes the server's id and details by video id, keeping the same object when nothing changes", () => {
+  const playlist = list(1, [A, B]);
+  const savedB = { ...B, id: 5, title: "TT (catalogue)" };
+  const learned = withSavedSongs(playlist, [savedB]);
+  expect(learned.songs).toEqual([A, savedB]);
+  expect(learned.currentIndex).toBe(1);
+  expect(withSavedSongs(learned, [savedB])).toBe(learned);
+});

@@ -1,0 +1,139 @@
+// The personal playlist (spec §3 "Playlist song", §4 "Player"): pure
+// operations on an immutable list and the index of the current song.
+import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
+
+export interface PlaylistSong {
+  /** The catalogue's Song.id once the server knows the video; null until then. */
+  id: number | null;
+  youtubeId: string;
+  title: string;
+  /** The channel when it came from YouTube; may be empty. */
+  artist: string;
+  thumbnailUrl: string | null;
+  /** Seconds; 0 when unknown. */
+  duration: number;
+}
+
+export interface Playlist {
+  songs: readonly PlaylistSong[];
+  /** The current song's index; -1 when no song is current. */
+  currentIndex: number;
+}
+
+export const EMPTY_PLAYLIST: Playlist = { songs: [], currentIndex: -1 };
+
+export function currentSong(playlist: Playlist): PlaylistSong | null {
+  return playlist.songs[playlist.currentIndex] ?? null;
+}
+
+export function hasSong(playlist: Playlist, youtubeId: string): boolean {
+  return playlist.songs.some((song) => song.youtubeId === youtubeId);
+}
+
+/** A playlist of these songs with the first one current (spec §4: after sign-in, index 0). */
+export function playlistOf(songs: readonly PlaylistSong[]): Playlist {
+  return { songs, currentIndex: songs.length > 0 ? 0 : -1 };
+}
+
+export type AddOutcome =
+  | { added: true; playlist: Playlist; /** The first song of an empty playlist starts playing. */ autoplay: boolean }
+  | { added: false; playlist: Playlist; reason: "duplicate" | "full" };
+
+/** Appends a song. The same video is never added twice; the playlist holds at most PLAYLIST_MAX_SONGS. */
+export function addSong(playlist: Playlist, song: PlaylistSong): AddOutcome {
+  if (hasSong(playlist, song.youtubeId)) return { added: false, playlist, reason: "duplicate" };
+  if (playlist.songs.length >= PLAYLIST_MAX_SONGS) return { added: false, playlist, reason: "full" };
+  const wasEmpty = playlist.songs.length === 0;
+  return {
+    added: true,
+    playlist: { songs: [...playlist.songs, song], currentIndex: wasEmpty ? 0 : playlist.currentIndex },
+    autoplay: wasEmpty,
+  };
+}
+
+/**
+ * Removes the song at `index`. Removing the current song makes the song that
+ * takes its place current (the previous one when it was last).
+ */
+export function removeSong(playlist: Playlist, index: number): { playlist: Playlist; removedCurrent: boolean } {
+  if (index < 0 || index >= playlist.songs.length) return { playlist, removedCurrent: false };
+  const songs = playlist.songs.filter((_, i) => i !== index);
+  const { currentIndex } = playlist;
+  const removedCurrent = index === currentIndex;
+  let nextCurrent = currentIndex;
+  if (index < currentIndex) nextCurrent = currentIndex - 1;
+  else if (removedCurrent) nextCurrent = Math.min(currentIndex, songs.length - 1);
+  return { playlist: { songs, currentIndex: songs.length === 0 ? -1 : nextCurrent }, removedCurrent };
+}
+
+export function clearPlaylist(): Playlist {
+  return EMPTY_PLAYLIST;
+}
+
+/** Moves a song (drag and drop, keyboard); the current song stays current wherever it ends up. */
+export function moveSong(playlist: Playlist, from: number, to: number): Playlist {
+  const count = playlist.songs.length;
+  if (from === to || from < 0 || to < 0 || from >= count || to >= count) return playlist;
+  const songs = [...playlist.songs];
+  const [moved] = songs.splice(from, 1);
+  songs.splice(to, 0, moved!);
+  const current = playlist.currentIndex;
+  let currentIndex = current;
+  if (from === current) currentIndex = to;
+  else if (from < current && to >= current) currentIndex = current - 1;
+  else if (from > current && to <= current) currentIndex = current + 1;
+  return { songs, currentIndex };
+}
+
+export function selectSong(playlist: Playlist, index: number): Playlist {
+  if (index < 0 || index >= playlist.songs.length) return playlist;
+  return { ...playlist, currentIndex: index };
+}
+
+/**
+ * The song after the current one (next button, a song that ended, a video
+ * error). After the last song it wraps to the first only when repeat is on;
+ * otherwise null: playback stops.
+ */
+export function nextIndex(playlist: Playlist, repeatPlaylist: boolean): number | null {
+  const count = playlist.songs.length;
+  if (count === 0) return null;
+  if (playlist.currentIndex < count - 1) return playlist.currentIndex + 1;
+  return repeatPlaylist ? 0 : null;
+}
+
+/**
+ * The song before the current one. Before the first song it wraps to the last
+ * only when repeat is on; otherwise the first song starts again.
+ */
+export function previousIndex(playlist: Playlist, repeatPlaylist: boolean): number | null {
+  const count = playlist.songs.length;
+  if (count === 0) return null;
+  if (playlist.currentIndex > 0) return Math.min(playlist.currentIndex - 1, count - 1);
+  return repeatPlaylist ? count - 1 : 0;
+}
+
+/**
+ * Takes what the server saved for each video (its catalogue id, and the
+ * catalogue's title, artist, thumbnail and duration when it already knew the video).
+ */
+export function withSavedSongs(playlist: Playlist, saved: readonly PlaylistSong[]): Playlist {
+  const byVideo = new Map(saved.map((song) => [song.youtubeId, song]));
+  let changed = false;
+  const songs = playlist.songs.map((song) => {
+    const known = byVideo.get(song.youtubeId);
+    if (!known) return song;
+    const next: PlaylistSong = {
+      id: known.id,
+      youtubeId: song.youtubeId,
+      title: known.title,
+      artist: known.artist,
+      thumbnailUrl: known.thumbnailUrl,
+      duration: known.duration,
+    };
+    if ((Object.keys(next) as Array<keyof PlaylistSong>).every((key) => next[key] === song[key])) return song;
+    changed = true;
+    return next;
+  });
+  return changed ? { ...playlist, songs } : playlist;
+}

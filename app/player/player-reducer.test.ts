@@ -1,0 +1,92 @@
+import { describe, expect, test } from "vitest";
+import { EMPTY_PLAYLIST, type Playlist } from "./model/playlist";
+import { A, B, C } from "./model/test-songs";
+import { initialPlayerState, playerReducer, type PlayerAction, type PlayerState } from "./player-reducer";
+
+function run(state: PlayerState, ...actions: PlayerAction[]): PlayerState {
+  return actions.reduce(playerReducer, state);
+}
+
+const playing = (playlist: Playlist, repeat = false) =>
+  run(initialPlayerState(playlist, 0, repeat), { type: "status", status: "playing", currentTime: 10, duration: 200 });
+
+describe("the player's state", () => {
+  test("restored playback is cued at the saved time, paused", () => {
+    const state = initialPlayerState({ songs: [A, B], currentIndex: 1 }, 42, false);
+    expect(state.load).toEqual({ youtubeId: B.youtubeId, startSeconds: 42, autoplay: false, seq: 1 });
+    expect(state.status).toBe("cued");
+  });
+
+  test("nothing to load for an empty playlist", () => {
+    expect(initialPlayerState(EMPTY_PLAYLIST, 0, false)).toMatchObject({ load: null, status: "idle" });
+  });
+
+  test("the first song added to an empty playlist starts playing; later ones do not", () => {
+    const first = run(initialPlayerState(EMPTY_PLAYLIST, 0, false), { type: "add", song: A });
+    expect(first.load).toMatchObject({ youtubeId: A.youtubeId, autoplay: true });
+    const second = run(first, { type: "add", song: B });
+    expect(second.load).toBe(first.load);
+    expect(run(second, { type: "add", song: A })).toBe(second);
+  });
+
+  test("a song that ends plays the next one; after the last it stops unless repeat is on", () => {
+    const state = playing({ songs: [A, B], currentIndex: 0 });
+    const next = run(state, { type: "ended" });
+    expect(next.load).toMatchObject({ youtubeId: B.youtubeId, autoplay: true });
+    expect(run(next, { type: "ended" })).toMatchObject({ status: "ended", load: next.load });
+    const repeating = run(next, { type: "toggleRepeat" }, { type: "ended" });
+    expect(repeating.load).toMatchObject({ youtubeId: A.youtubeId, autoplay: true });
+    expect(repeating.playlist.currentIndex).toBe(0);
+  });
+
+  test("error 5 does not skip; others skip to the next song", () => {
+    const state = playing({ songs: [A, B, C], currentIndex: 0 });
+    const five = run(state, { type: "error", code: 5, time: 12 });
+    expect(five.playlist.currentIndex).toBe(0);
+    expect(five.videoError).toEqual({ code: 5, youtubeId: A.youtubeId, title: A.title, time: 12, skipped: false });
+    const hundred = run(state, { type: "error", code: 100, time: 0 });
+    expect(hundred.playlist.currentIndex).toBe(1);
+    expect(hundred.load).toMatchObject({ youtubeId: B.youtubeId, autoplay: true });
+    expect(hundred.videoError).toMatchObject({ code: 100, skipped: true });
+  });
+
+  test("when every song fails in a row, errors stop skipping", () => {
+    const state = playing({ songs: [A, B], currentIndex: 0 }, true);
+    const afterTwo = run(state, { type: "error", code: 150, time: 0 }, { type: "error", code: 150, time: 0 });
+    expect(afterTwo).toMatchObject({ status: "paused", consecutiveErrors: 2 });
+    expect(afterTwo.videoError?.skipped).toBe(false);
+    // A song that plays, or one the user picks, resets the count.
+    expect(run(afterTwo, { type: "status", status: "playing", currentTime: 0, duration: 1 }).consecutiveErrors).toBe(0);
+    expect(run(afterTwo, { type: "select", index: 1 }).consecutiveErrors).toBe(0);
+    expect(run(afterTwo, { type: "next" }).consecutiveErrors).toBe(0);
+  });
+
+  test("removing the playing song plays the one taking its place; removing a paused one cues it", () => {
+    const state = playing({ songs: [A, B, C], currentIndex: 1 });
+    expect(run(state, { type: "remove", index: 1 }).load).toMatchObject({ youtubeId: C.youtubeId, autoplay: true });
+    const paused = run(state, { type: "status", status: "paused", currentTime: 3, duration: 200 });
+    expect(run(paused, { type: "remove", index: 1 }).load).toMatchObject({ youtubeId: C.youtubeId, autoplay: false });
+    expect(run(state, { type: "remove", index: 0 }).load).toBe(state.load);
+  });
+
+  test("moving songs keeps the video: no new load", () => {
+    const state = playing({ songs: [A, B, C], currentIndex: 1 });
+    const moved = run(state, { type: "move", from: 1, to: 0 });
+    expect(moved.load).toBe(state.load);
+    expect(moved.playlist.currentIndex).toBe(0);
+  });
+
+  test("clearing stops the player", () => {
+    expect(run(playing({ songs: [A, B], currentIndex: 0 }), { type: "clear" })).toMatchObject({
+      playlist: EMPTY_PLAYLIST,
+      load: null,
+      status: "idle",
+    });
+  });
+
+  test("selecting the current song again reloads it (a new play)", () => {
+    const state = playing({ songs: [A], currentIndex: 0 });
+    const again = run(state, { type: "select", index: 0 });
+    expect(again.load?.seq).toBe(state.load!.seq + 1);
+  });
+});

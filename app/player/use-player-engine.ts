@@ -1,0 +1,243 @@
+// The player's behaviour in one hook: where the playlist starts from (spec §4
+// "Playlist load after login", restored playback), the YouTube player, the
+// 1 s tick (time display, play count, saved playback state), persistence and
+// the sign-out hand-shake. The panel only renders what this returns.
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { TIME_TICK_MS } from "~/shared/constants";
+import { isGuest, type Viewer } from "~/shared/viewer";
+import { usePlaylistPersistence } from "./hooks/use-playlist-persistence";
+import { useYouTubeApi, useYouTubePlayer, type YouTubeApiStatus } from "./hooks/use-youtube-player";
+import { playerOwnerId, readPlayerSettings, writePlayerSettings } from "./local-data";
+import { PlayCountTracker } from "./model/play-count";
+import { restorePlayback, snapshotPlayback } from "./model/playback-state";
+import { addSong, currentSong, playlistOf, type AddOutcome, type Playlist, type PlaylistSong } from "./model/playlist";
+import { fetchAccountPlaylist, registerPlay } from "./player-api";
+import { initialPlayerState, playerReducer, type PlaybackStatus, type PlayerState } from "./player-reducer";
+import { registerPlayerSession } from "./sign-out";
+import { loadPlaybackState, loadSavedPlaylist, savePlaybackState } from "./storage";
+import { YT_STATE, type YTPlayer } from "./youtube-iframe-api";
+
+const STATUS_OF: Record<number, PlaybackStatus> = {
+  [YT_STATE.UNSTARTED]: "unstarted",
+  [YT_STATE.ENDED]: "ended",
+  [YT_STATE.PLAYING]: "playing",
+  [YT_STATE.PAUSED]: "paused",
+  [YT_STATE.BUFFERING]: "buffering",
+  [YT_STATE.CUED]: "cued",
+};
+
+interface Start {
+  playlist: Playlist;
+  currentTime: number;
+  /** The account already has exactly these songs. */
+  synced: boolean;
+  /** An account without a usable local copy: its list comes from the server. */
+  fromServer: boolean;
+}
+
+/** Spec §4: the local copy if it is this owner's (resuming playback saved less than 5 minutes ago), else the server's. */
+function startingPoint(viewer: Viewer, serverSongs: PlaylistSong[] | null): Start {
+  if (serverSongs) return { playlist: playlistOf(serverSongs), currentTime: 0, synced: true, fromServer: false };
+  const ownerId = playerOwnerId(viewer);
+  const saved = loadSavedPlaylist(ownerId);
+  if (saved.status !== "ok") {
+    return { playlist: playlistOf([]), currentTime: 0, synced: false, fromServer: !isGuest(viewer) };
+  }
+  const playback = loadPlaybackState(ownerId);
+  const restored = playback ? restorePlayback(playback, Date.now()) : null;
+  const resumed = restored ? currentSong(restored.playlist) : null;
+  const index = resumed ? saved.songs.findIndex((song) => song.youtubeId === resumed.youtubeId) : -1;
+  if (index < 0) return { playlist: playlistOf(saved.songs), currentTime: 0, synced: saved.synced, fromServer: false };
+  return {
+    playlist: { songs: saved.songs, currentIndex: index },
+    currentTime: restored!.currentTime,
+    synced: saved.synced,
+    fromServer: false,
+  };
+}
+
+export interface PlayerEngine {
+  state: PlayerState;
+  apiStatus: YouTubeApiStatus;
+  hostRef: React.RefObject<HTMLDivElement>;
+  /** The YouTube player can take commands. */
+  ready: boolean;
+  /** False while an account's playlist is loading from the server. */
+  loaded: boolean;
+  loadFailed: boolean;
+  saveFailed: boolean;
+  add(song: PlaylistSong): AddOutcome;
+  remove(index: number): void;
+  clear(): void;
+  move(from: number, to: number): void;
+  select(index: number): void;
+  next(): void;
+  previous(): void;
+  play(): void;
+  pause(): void;
+  toggleRepeat(): void;
+  dismissError(): void;
+}
+
+export function usePlayerEngine({
+  viewer,
+  youtubeApiUrl,
+  serverSongs,
+}: {
+  viewer: Viewer;
+  youtubeApiUrl: string;
+  serverSongs: PlaylistSong[] | null;
+}): PlayerEngine {
+  const guest = isGuest(viewer);
+  const ownerId = playerOwnerId(viewer);
+  const [start] = useState(() => startingPoint(viewer, serverSongs));
+  const [state, dispatch] = useReducer(playerReducer, undefined, () =>
+    initialPlayerState(start.playlist, start.currentTime, readPlayerSettings().repeatPlaylist),
+  );
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [loaded, setLoaded] = useState(!start.fromServer);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const stopped = useRef(false);
+
+  const persistence = usePlaylistPersistence({
+    ownerId,
+    accountId: guest ? null : viewer.id,
+    songs: state.playlist.songs,
+    syncedAtStart: start.synced,
+    ready: loaded,
+    dispatch,
+  });
+  const { markSynced } = persistence;
+
+  useEffect(() => {
+    if (!start.fromServer) return;
+    let active = true;
+    fetchAccountPlaylist(viewer.id).then(
+      (songs) => {
+        if (!active) return;
+        markSynced(songs);
+        dispatch({ type: "replace", playlist: playlistOf(songs), currentTime: 0 });
+        setLoaded(true);
+      },
+      (error: unknown) => {
+        // Spec §8: logged, and the player goes on with an empty list.
+        console.warn("The account's playlist could not be loaded", error);
+        if (!active) return;
+        setLoadFailed(true);
+        setLoaded(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [start.fromServer, viewer.id, markSynced]);
+
+  // Spec §4 "Play count": the tracker follows the video the player shows.
+  const tracker = useRef(new PlayCountTracker());
+  const trackedSong = useRef<PlaylistSong | null>(null);
+  const countPlay = useCallback(() => {
+    const song = trackedSong.current;
+    if (guest || !song || stopped.current) return;
+    registerPlay(song).catch((error: unknown) => console.warn("The play could not be registered", error));
+  }, [guest]);
+
+  const { api, status: apiStatus } = useYouTubeApi(youtubeApiUrl, state.playlist.songs.length > 0);
+  const { hostRef, playerRef, ready } = useYouTubePlayer(api, state.load, {
+    onLoad(request) {
+      tracker.current.load();
+      trackedSong.current =
+        stateRef.current.playlist.songs.find((song) => song.youtubeId === request.youtubeId) ?? null;
+    },
+    onStateChange(player: YTPlayer, code: number) {
+      const status = STATUS_OF[code];
+      if (!status) return;
+      const currentTime = player.getCurrentTime();
+      if (status === "playing") tracker.current.resume(currentTime);
+      else if (tracker.current.pause(currentTime)) countPlay();
+      dispatch({ type: "status", status, currentTime, duration: player.getDuration() });
+      if (status === "ended") dispatch({ type: "ended" });
+    },
+    onError(player: YTPlayer, code: number) {
+      dispatch({ type: "error", code, time: player.getCurrentTime() });
+    },
+  });
+
+  // The 1 s tick while playing: the time display, the play count, the saved position.
+  useEffect(() => {
+    if (state.status !== "playing") return;
+    const timer = setInterval(() => {
+      const player = playerRef.current;
+      if (!player) return;
+      const currentTime = player.getCurrentTime();
+      dispatch({ type: "time", currentTime, duration: player.getDuration() });
+      if (tracker.current.tick(currentTime)) countPlay();
+    }, TIME_TICK_MS);
+    return () => clearInterval(timer);
+  }, [state.status, playerRef, countPlay]);
+
+  // Spec §3 "Playback state saved locally", whenever it changes.
+  useEffect(() => {
+    if (!loaded || stopped.current) return;
+    savePlaybackState(
+      ownerId,
+      snapshotPlayback(state.playlist, state.currentTime, state.status === "playing", Date.now()),
+    );
+  }, [loaded, ownerId, state.playlist, state.currentTime, state.status]);
+
+  // Leaving while playing: the exact position. A paused state keeps the time it was saved at,
+  // so it expires 5 minutes after the pause, however long the tab stays open.
+  useEffect(() => {
+    const savePosition = () => {
+      const current = stateRef.current;
+      const player = playerRef.current;
+      if (!loaded || stopped.current || !player || current.status !== "playing") return;
+      savePlaybackState(ownerId, snapshotPlayback(current.playlist, player.getCurrentTime(), true, Date.now()));
+    };
+    window.addEventListener("pagehide", savePosition);
+    return () => window.removeEventListener("pagehide", savePosition);
+  }, [loaded, ownerId, playerRef]);
+
+  useEffect(() => {
+    if (!stopped.current) writePlayerSettings({ repeatPlaylist: state.repeatPlaylist });
+  }, [state.repeatPlaylist]);
+
+  const { flush, stop: stopSaving } = persistence;
+  useEffect(
+    () =>
+      registerPlayerSession({
+        saveBeforeLogout: flush,
+        stop() {
+          stopped.current = true;
+          stopSaving();
+          playerRef.current?.pauseVideo();
+        },
+      }),
+    [flush, stopSaving, playerRef],
+  );
+
+  return {
+    state,
+    apiStatus,
+    hostRef,
+    ready,
+    loaded,
+    loadFailed,
+    saveFailed: persistence.saveFailed,
+    add(song) {
+      const outcome = addSong(stateRef.current.playlist, song);
+      if (outcome.added) dispatch({ type: "add", song });
+      return outcome;
+    },
+    remove: (index) => dispatch({ type: "remove", index }),
+    clear: () => dispatch({ type: "clear" }),
+    move: (from, to) => dispatch({ type: "move", from, to }),
+    select: (index) => dispatch({ type: "select", index }),
+    next: () => dispatch({ type: "next" }),
+    previous: () => dispatch({ type: "previous" }),
+    play: () => playerRef.current?.playVideo(),
+    pause: () => playerRef.current?.pauseVideo(),
+    toggleRepeat: () => dispatch({ type: "toggleRepeat" }),
+    dismissError: () => dispatch({ type: "dismissError" }),
+  };
+}

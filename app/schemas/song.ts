@@ -1,0 +1,135 @@
+// Songs and the player's playlist (spec §3 "Playlist song", "Song (server)"),
+// shared by the API, the player's local storage and its forms. Messages are
+// i18n keys (player namespace).
+import { z } from "zod";
+import {
+  PLAY_HISTORY_DEFAULT_LIMIT,
+  PLAYLIST_MAX_SONGS,
+  POPULAR_SONGS_DEFAULT_LIMIT,
+  SONG_ARTIST_MAX_LENGTH,
+  SONG_DURATION_MAX_S,
+  SONG_LIMIT_MAX,
+  SONG_LIST_DEFAULT_PAGE,
+  SONG_LIST_DEFAULT_PAGE_SIZE,
+  SONG_LIST_MAX_PAGE_SIZE,
+  SONG_TITLE_MAX_LENGTH,
+} from "~/shared/constants";
+import { parseDuration } from "~/shared/duration";
+import { isYouTubeThumbnailUrl, YOUTUBE_VIDEO_ID } from "~/shared/youtube";
+
+const message = (key: string) => ({ error: `player:validation.${key}` } as const);
+
+export const YouTubeIdSchema = z.string(message("youtubeId")).trim().regex(YOUTUBE_VIDEO_ID, message("youtubeId"));
+
+export const SongTitleSchema = z
+  .string(message("titleRequired"))
+  .trim()
+  .min(1, message("titleRequired"))
+  .max(SONG_TITLE_MAX_LENGTH, message("titleTooLong"));
+
+/** Optional: a video whose channel is unknown keeps an empty artist. */
+export const SongArtistSchema = z
+  .string(message("artist"))
+  .trim()
+  .max(SONG_ARTIST_MAX_LENGTH, message("artistTooLong"))
+  .nullish()
+  .transform((artist) => artist ?? "");
+
+/** Only YouTube's thumbnail hosts: the CSP shows no other images, and nothing else is stored for others to load. */
+export const ThumbnailUrlSchema = z
+  .string(message("thumbnailUrl"))
+  .trim()
+  .nullish()
+  .transform((url) => (url ? url : null))
+  .refine((url) => url === null || isYouTubeThumbnailUrl(url), message("thumbnailUrl"));
+
+/** Seconds, from a number, a numeric string, "m:ss" or "h:mm:ss" (spec §3); 0 when unknown. */
+export const DurationSchema = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === "") return 0;
+    const seconds = parseDuration(value);
+    if (seconds === null || seconds > SONG_DURATION_MAX_S) {
+      ctx.addIssue({ code: "custom", message: "player:validation.duration" });
+      return z.NEVER;
+    }
+    return seconds;
+  });
+
+export const SongInputSchema = z.object(
+  {
+    youtubeId: YouTubeIdSchema,
+    title: SongTitleSchema,
+    artist: SongArtistSchema,
+    thumbnailUrl: ThumbnailUrlSchema,
+    duration: DurationSchema,
+  },
+  message("body"),
+);
+export type SongInput = z.output<typeof SongInputSchema>;
+
+/** A song of the player's playlist as clients send and keep it. `id` is the catalogue's id once known. */
+export const PlaylistSongSchema = SongInputSchema.extend({
+  id: z
+    .number(message("songId"))
+    .int(message("songId"))
+    .positive(message("songId"))
+    .nullish()
+    .transform((id) => id ?? null),
+  playOrder: z.number(message("playOrder")).int(message("playOrder")).min(0, message("playOrder")).optional(),
+});
+export type PlaylistSongInput = z.output<typeof PlaylistSongSchema>;
+
+/** Songs of one playlist: at most PLAYLIST_MAX_SONGS, each video once. */
+export const PlaylistSongsSchema = z
+  .array(PlaylistSongSchema, message("playlist"))
+  .max(PLAYLIST_MAX_SONGS, message("playlistTooLong"))
+  .superRefine((songs, ctx) => {
+    const seen = new Set<string>();
+    songs.forEach((song, index) => {
+      if (seen.has(song.youtubeId)) {
+        ctx.addIssue({ code: "custom", path: [index, "youtubeId"], message: "player:validation.duplicateSong" });
+      }
+      seen.add(song.youtubeId);
+    });
+  });
+
+/** POST /api/userplaylist (spec §7). */
+export const SavePlaylistSchema = z.object(
+  {
+    userId: z.string(message("userId")).trim().min(1, message("userId")).max(100, message("userId")),
+    playlist: PlaylistSongsSchema,
+  },
+  message("body"),
+);
+
+/** The title and artist a user types when YouTube cannot tell them (the player's add form). */
+export const ManualSongDetailsSchema = z.object({ title: SongTitleSchema, artist: SongArtistSchema });
+
+/** Far beyond any catalogue; keeps the offset a safe integer. */
+const MAX_PAGE = 100_000;
+
+function positiveInt(key: string, max: number, fallback: number) {
+  return z.coerce.number(message(key)).int(message(key)).min(1, message(key)).max(max, message(key)).default(fallback);
+}
+
+/** GET /api/song?page&pageSize&q */
+export const SongListQuerySchema = z.object({
+  page: positiveInt("page", MAX_PAGE, SONG_LIST_DEFAULT_PAGE),
+  pageSize: positiveInt("pageSize", SONG_LIST_MAX_PAGE_SIZE, SONG_LIST_DEFAULT_PAGE_SIZE),
+  q: z.string().trim().max(SONG_TITLE_MAX_LENGTH, message("query")).optional(),
+});
+
+/** GET /api/song/popular?limit */
+export const PopularSongsQuerySchema = z.object({
+  limit: positiveInt("limit", SONG_LIMIT_MAX, POPULAR_SONGS_DEFAULT_LIMIT),
+});
+
+/** GET /api/song/play-history?limit */
+export const PlayHistoryQuerySchema = z.object({
+  limit: positiveInt("limit", SONG_LIMIT_MAX, PLAY_HISTORY_DEFAULT_LIMIT),
+});
+
+/** GET /api/youtube/oembed?videoId */
+export const OEmbedQuerySchema = z.object({ videoId: YouTubeIdSchema });

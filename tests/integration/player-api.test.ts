@@ -1,0 +1,542 @@
+// The player's JSON API (issue 4, spec §7): /api/userplaylist, /api/song, /api/youtube/oembed.
+process.env.MOCKS = "true";
+
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import { prisma } from "~/db.server";
+import { localeCookie } from "~/i18n/locale-cookie.server";
+import * as songRoute from "~/routes/api.song";
+import * as songByIdRoute from "~/routes/api.song.$id";
+import * as playRoute from "~/routes/api.song.$id.play";
+import * as historyRoute from "~/routes/api.song.play-history";
+import * as popularRoute from "~/routes/api.song.popular";
+import * as savePlaylistRoute from "~/routes/api.userplaylist";
+import * as playlistRoute from "~/routes/api.userplaylist.$userId";
+import * as oembedRoute from "~/routes/api.youtube.oembed";
+import { PLAYLIST_MAX_SONGS, SONG_LIST_DEFAULT_PAGE_SIZE } from "~/shared/constants";
+import { CATALOGUE, seedCatalogue } from "../../prisma/seed";
+import { context, createUser, sessionCookieFor } from "./helpers";
+
+type Handler = (args: {
+  request: Request;
+  context: ReturnType<typeof context>;
+  params: Record<string, string>;
+}) => Promise<Response>;
+
+interface Call {
+  method?: string;
+  cookie?: string;
+  body?: unknown;
+  raw?: string;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+async function call(
+  handler: Handler,
+  path: string,
+  { method = "GET", cookie, body, raw, params = {}, headers = {} }: Call = {},
+) {
+  const text = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+  const request = new Request(`http://localhost${path}`, {
+    method,
+    body: text,
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(text !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...headers,
+    },
+  });
+  const response = await handler({ request, context: context(), params });
+  const data: any = response.headers.get("Content-Type")?.includes("json") ? await response.json() : null;
+  return { status: response.status, data, headers: response.headers };
+}
+
+async function account(role?: string) {
+  const { user } = await createUser({ role });
+  const { cookie } = await sessionCookieFor(user.id);
+  return { user, cookie };
+}
+
+const guestCookie = async () => (await sessionCookieFor(null)).cookie;
+
+function playlistSong(i: number, extra: Record<string, unknown> = {}) {
+  return {
+    youtubeId: `vid${String(i).padStart(8, "0")}`,
+    title: `곡 ${i}`,
+    artist: "채널",
+    thumbnailUrl: `https://i.ytimg.com/vi/vid${String(i).padStart(8, "0")}/mqdefault.jpg`,
+    duration: 180 + i,
+    ...extra,
+  };
+}
+
+const [DYNAMITE, BOY_WITH_LUV] = CATALOGUE;
+
+beforeAll(async () => {
+  await seedCatalogue(prisma);
+});
+
+describe("GET /api/userplaylist/{userId}", () => {
+  test("the owner gets an array of songs (empty at first)", async () => {
+    const { user, cookie } = await account();
+    const { status, data } = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
+      cookie,
+      params: { userId: user.id },
+    });
+    expect(status).toBe(200);
+    expect(data).toEqual([]);
+  });
+
+  test("another user gets 403; an admin may read it; an admin asking for nobody gets 404", async () => {
+    const owner = await account();
+    const other = await account();
+    const admin = await account("admin");
+    const path = `/api/userplaylist/${owner.user.id}`;
+    const params = { userId: owner.user.id };
+    expect((await call(playlistRoute.loader, path, { cookie: other.cookie, params })).data).toEqual({
+      error: { code: "FORBIDDEN", message: "권한이 없습니다." },
+    });
+    expect((await call(playlistRoute.loader, path, { cookie: other.cookie, params })).status).toBe(403);
+    expect((await call(playlistRoute.loader, path, { cookie: admin.cookie, params })).status).toBe(200);
+    const nobody = await call(playlistRoute.loader, "/api/userplaylist/nobody", {
+      cookie: admin.cookie,
+      params: { userId: "nobody" },
+    });
+    expect(nobody.status).toBe(404);
+  });
+
+  test("no session and guests get 401", async () => {
+    const { user } = await account();
+    const params = { userId: user.id };
+    expect((await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, { params })).status).toBe(401);
+    const guest = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
+      params,
+      cookie: await guestCookie(),
+    });
+    expect(guest.data.error.code).toBe("UNAUTHORIZED");
+  });
+});
+
+describe("POST /api/userplaylist", () => {
+  test("replaces the playlist, adds new videos to the catalogue and answers the saved songs with ids", async () => {
+    const { user, cookie } = await account();
+    const first = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: { userId: user.id, playlist: [playlistSong(1), playlistSong(2, { duration: "3:05" })] },
+    });
+    expect(first.status).toBe(200);
+    expect(first.data).toEqual([
+      { ...playlistSong(1), id: expect.any(Number), playOrder: 0 },
+      { ...playlistSong(2), duration: 185, id: expect.any(Number), playOrder: 1 },
+    ]);
+
+    const second = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: { userId: user.id, playlist: [playlistSong(3), playlistSong(1)] },
+    });
+    expect(second.data.map((song: { youtubeId: string }) => song.youtubeId)).toEqual([
+      playlistSong(3).youtubeId,
+      playlistSong(1).youtubeId,
+    ]);
+    expect(second.data[1].id).toBe(first.data[0].id);
+
+    const read = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
+      cookie,
+      params: { userId: user.id },
+    });
+    expect(read.data).toEqual(second.data);
+  });
+
+  test("songs are ordered by playOrder when given and renumbered from 0", async () => {
+    const { user, cookie } = await account();
+    const { data } = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: { userId: user.id, playlist: [playlistSong(1, { playOrder: 7 }), playlistSong(2, { playOrder: 3 })] },
+    });
+    expect(data.map((song: { title: string; playOrder: number }) => [song.title, song.playOrder])).toEqual([
+      ["곡 2", 0],
+      ["곡 1", 1],
+    ]);
+  });
+
+  test("a catalogue song keeps the catalogue's details", async () => {
+    const { user, cookie } = await account();
+    const { data } = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: { userId: user.id, playlist: [{ youtubeId: DYNAMITE.youtubeId, title: "renamed", artist: "someone" }] },
+    });
+    expect(data[0]).toMatchObject({ title: DYNAMITE.title, artist: DYNAMITE.artist, duration: DYNAMITE.duration });
+  });
+
+  test(`at most ${PLAYLIST_MAX_SONGS} songs`, async () => {
+    const { user, cookie } = await account();
+    const songs = Array.from({ length: PLAYLIST_MAX_SONGS + 1 }, (_, i) => playlistSong(i));
+    const tooMany = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: { userId: user.id, playlist: songs },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.data.error).toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: { playlist: ["플레이리스트에는 곡을 100곡까지 담을 수 있습니다."] },
+    });
+    const full = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: { userId: user.id, playlist: songs.slice(1) },
+    });
+    expect(full.status).toBe(200);
+    expect(full.data).toHaveLength(PLAYLIST_MAX_SONGS);
+  });
+
+  test("wrong types and missing fields are field errors in the request's language", async () => {
+    const { user, cookie } = await account();
+    const english = (await localeCookie.serialize("en")).split(";")[0]!;
+    const { status, data } = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie: `${cookie}; ${english}`,
+      body: {
+        userId: user.id,
+        playlist: [
+          { youtubeId: "short", title: 5, duration: "abc", thumbnailUrl: "https://evil.example/x.png" },
+          { ...playlistSong(1), playOrder: -1, id: "x" },
+          { ...playlistSong(2), title: "   " },
+        ],
+      },
+    });
+    expect(status).toBe(400);
+    expect(data.error.fields).toEqual({
+      "playlist.0.youtubeId": ["Enter a YouTube video ID of 11 characters."],
+      "playlist.0.title": ["The title cannot be empty."],
+      "playlist.0.thumbnailUrl": ["The thumbnail must be an image on YouTube."],
+      "playlist.0.duration": ["Enter the duration as seconds, m:ss or h:mm:ss."],
+      "playlist.1.id": ["The song id must be a positive whole number."],
+      "playlist.1.playOrder": ["The order must be a whole number from 0."],
+      "playlist.2.title": ["The title cannot be empty."],
+    });
+
+    const duplicate = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: { userId: user.id, playlist: [playlistSong(1), playlistSong(2), { ...playlistSong(1), title: "again" }] },
+    });
+    expect(duplicate.data.error.fields).toEqual({ "playlist.2.youtubeId": ["이미 플레이리스트에 있는 영상입니다."] });
+
+    const missing = await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, body: {} });
+    expect(Object.keys(missing.data.error.fields).sort()).toEqual(["playlist", "userId"]);
+
+    const notAnObject = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: [1, 2],
+    });
+    expect(notAnObject.data.error.fields).toEqual({ "": ["요청 본문은 JSON 객체여야 합니다."] });
+  });
+
+  test("invalid JSON is 400, a huge body 413, another content type 415", async () => {
+    const { user, cookie } = await account();
+    expect(
+      (await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, raw: "{" })).data.error.code,
+    ).toBe("BAD_REQUEST");
+    const huge = JSON.stringify({ userId: user.id, playlist: [playlistSong(1, { title: "가".repeat(300_000) })] });
+    expect(
+      (await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, raw: huge })).status,
+    ).toBe(413);
+    const form = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      raw: "userId=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.status).toBe(415);
+  });
+
+  test("someone else's playlist: 403 for a user, allowed for an admin; guests and strangers 401", async () => {
+    const owner = await account();
+    const other = await account();
+    const admin = await account("admin");
+    const body = { userId: owner.user.id, playlist: [playlistSong(1)] };
+    expect(
+      (await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie: other.cookie, body }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie: admin.cookie, body }))
+        .status,
+    ).toBe(200);
+    expect((await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", body })).status).toBe(401);
+    const guest = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      body,
+      cookie: await guestCookie(),
+    });
+    expect(guest.status).toBe(401);
+    const stored = await prisma.playerPlaylistSong.count({ where: { userId: owner.user.id } });
+    expect(stored).toBe(1);
+  });
+
+  test("the replacement is one transaction: a failure half-way leaves the old playlist", async () => {
+    const { user, cookie } = await account();
+    await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: { userId: user.id, playlist: [playlistSong(1), playlistSong(2)] },
+    });
+    const original = prisma.$transaction.bind(prisma) as (fn: (tx: unknown) => Promise<unknown>) => Promise<unknown>;
+    vi.spyOn(prisma, "$transaction").mockImplementation(((fn: (tx: any) => Promise<unknown>) =>
+      original((tx: any) =>
+        fn(
+          new Proxy(tx, {
+            get(target, key) {
+              if (key !== "playerPlaylistSong") return target[key];
+              return {
+                ...target.playerPlaylistSong,
+                deleteMany: target.playerPlaylistSong.deleteMany,
+                createMany: () => Promise.reject(new Error("disk full")),
+              };
+            },
+          }),
+        ),
+      )) as never);
+    vi.mocked(console.error).mockImplementation(() => {});
+    const failed = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: { userId: user.id, playlist: [playlistSong(3)] },
+    });
+    expect(failed.status).toBe(500);
+    vi.mocked(prisma.$transaction).mockRestore();
+    const read = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
+      cookie,
+      params: { userId: user.id },
+    });
+    expect(read.data.map((song: { title: string }) => song.title)).toEqual(["곡 1", "곡 2"]);
+  });
+
+  test("GET is not allowed", async () => {
+    const { cookie } = await account();
+    const { status, headers } = await call(savePlaylistRoute.loader, "/api/userplaylist", { cookie });
+    expect(status).toBe(405);
+    expect(headers.get("Allow")).toBe("POST");
+  });
+});
+
+describe("DELETE /api/userplaylist/{userId}", () => {
+  test("the owner empties the playlist; others get 403; other methods 405", async () => {
+    const owner = await account();
+    const other = await account();
+    await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie: owner.cookie,
+      body: { userId: owner.user.id, playlist: [playlistSong(1)] },
+    });
+    const path = `/api/userplaylist/${owner.user.id}`;
+    const params = { userId: owner.user.id };
+    expect((await call(playlistRoute.action, path, { method: "DELETE", cookie: other.cookie, params })).status).toBe(
+      403,
+    );
+    expect((await call(playlistRoute.action, path, { method: "PUT", cookie: owner.cookie, params })).status).toBe(405);
+    const deleted = await call(playlistRoute.action, path, { method: "DELETE", cookie: owner.cookie, params });
+    expect(deleted).toMatchObject({ status: 200, data: { deleted: 1 } });
+    expect((await call(playlistRoute.loader, path, { cookie: owner.cookie, params })).data).toEqual([]);
+  });
+});
+
+describe("GET /api/song", () => {
+  test("page 1 of 20 by default, with the total", async () => {
+    const { cookie } = await account();
+    const { status, data } = await call(songRoute.loader, "/api/song", { cookie });
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ page: 1, pageSize: SONG_LIST_DEFAULT_PAGE_SIZE });
+    expect(data.total).toBeGreaterThanOrEqual(CATALOGUE.length);
+    expect(data.songs.length).toBe(Math.min(data.total, SONG_LIST_DEFAULT_PAGE_SIZE));
+    expect(Object.keys(data.songs[0]).sort()).toEqual(
+      ["artist", "duration", "id", "playCount", "thumbnailUrl", "title", "youtubeId"].sort(),
+    );
+  });
+
+  test("pages do not overlap; q searches titles and artists, ignoring case", async () => {
+    const guest = await guestCookie();
+    const one = await call(songRoute.loader, "/api/song?page=1&pageSize=5", { cookie: guest });
+    const two = await call(songRoute.loader, "/api/song?page=2&pageSize=5", { cookie: guest });
+    const ids = new Set([...one.data.songs, ...two.data.songs].map((song: { id: number }) => song.id));
+    expect(ids.size).toBe(10);
+    const found = await call(songRoute.loader, "/api/song?q=blackpink", { cookie: guest });
+    expect(found.data.songs.map((song: { artist: string }) => song.artist)).toEqual(["BLACKPINK", "BLACKPINK"]);
+    const korean = await call(songRoute.loader, `/api/song?q=${encodeURIComponent("밤편지")}`, { cookie: guest });
+    expect(korean.data.total).toBe(1);
+  });
+
+  test.each([["page=0"], ["page=abc"], ["pageSize=0"], ["pageSize=101"], ["pageSize=2.5"]])(
+    "%s is a validation error",
+    async (query) => {
+      const { cookie } = await account();
+      const { status, data } = await call(songRoute.loader, `/api/song?${query}`, { cookie });
+      expect(status).toBe(400);
+      expect(Object.keys(data.error.fields)).toEqual([query.split("=")[0]]);
+    },
+  );
+
+  test("no session: 401", async () => {
+    expect((await call(songRoute.loader, "/api/song")).status).toBe(401);
+  });
+});
+
+describe("POST /api/song", () => {
+  test("adds a new video (201) and answers an existing one unchanged (200)", async () => {
+    const { cookie } = await account();
+    const created = await call(songRoute.action, "/api/song", {
+      method: "POST",
+      cookie,
+      body: { youtubeId: "newVideo001", title: "  새 영상 ", artist: "채널", duration: "1:02:05" },
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      data: {
+        youtubeId: "newVideo001",
+        title: "새 영상",
+        artist: "채널",
+        duration: 3725,
+        playCount: 0,
+        thumbnailUrl: null,
+      },
+    });
+    const again = await call(songRoute.action, "/api/song", {
+      method: "POST",
+      cookie,
+      body: { youtubeId: "newVideo001", title: "다른 제목" },
+    });
+    expect(again).toMatchObject({ status: 200, data: { id: created.data.id, title: "새 영상" } });
+  });
+
+  test("validation, guests and strangers", async () => {
+    const { cookie } = await account();
+    const bad = await call(songRoute.action, "/api/song", {
+      method: "POST",
+      cookie,
+      body: { youtubeId: 42, duration: -3 },
+    });
+    expect(Object.keys(bad.data.error.fields).sort()).toEqual(["duration", "title", "youtubeId"]);
+    const body = { youtubeId: "newVideo002", title: "x" };
+    expect(
+      (await call(songRoute.action, "/api/song", { method: "POST", body, cookie: await guestCookie() })).status,
+    ).toBe(401);
+    expect((await call(songRoute.action, "/api/song", { method: "POST", body })).status).toBe(401);
+    expect((await call(songRoute.action, "/api/song", { method: "PATCH", body, cookie })).status).toBe(405);
+  });
+});
+
+describe("GET /api/song/{id}", () => {
+  test("one song; unknown or malformed ids are 404", async () => {
+    const { cookie } = await account();
+    const song = await prisma.song.findUniqueOrThrow({ where: { youtubeId: BOY_WITH_LUV.youtubeId } });
+    const found = await call(songByIdRoute.loader, `/api/song/${song.id}`, { cookie, params: { id: String(song.id) } });
+    expect(found.data).toMatchObject({ id: song.id, title: BOY_WITH_LUV.title });
+    for (const id of ["999999", "abc", "0", "-1", "1.5", "99999999999"]) {
+      expect((await call(songByIdRoute.loader, `/api/song/${id}`, { cookie, params: { id } })).status).toBe(404);
+    }
+  });
+});
+
+describe("GET /api/song/popular", () => {
+  test("10 by default, most played first; limit is validated", async () => {
+    const { cookie } = await account();
+    await prisma.song.update({ where: { youtubeId: BOY_WITH_LUV.youtubeId }, data: { playCount: 1000 } });
+    const { data } = await call(popularRoute.loader, "/api/song/popular", { cookie });
+    expect(data).toHaveLength(10);
+    expect(data[0].youtubeId).toBe(BOY_WITH_LUV.youtubeId);
+    expect((await call(popularRoute.loader, "/api/song/popular?limit=3", { cookie })).data).toHaveLength(3);
+    for (const limit of ["0", "51", "x"]) {
+      expect((await call(popularRoute.loader, `/api/song/popular?limit=${limit}`, { cookie })).status).toBe(400);
+    }
+  });
+});
+
+describe("POST /api/song/{id}/play and GET /api/song/play-history", () => {
+  test("a play is counted once per 30 s per account and shows in that account's history only", async () => {
+    const fan = await account();
+    const other = await account();
+    const dynamite = await prisma.song.findUniqueOrThrow({ where: { youtubeId: DYNAMITE.youtubeId } });
+    const play = (cookie: string, id: number) =>
+      call(playRoute.action, `/api/song/${id}/play`, { method: "POST", cookie, params: { id: String(id) } });
+
+    const first = await play(fan.cookie, dynamite.id);
+    expect(first).toMatchObject({ status: 200, data: { counted: true, playCount: dynamite.playCount + 1 } });
+    expect((await play(fan.cookie, dynamite.id)).data).toEqual({ counted: false, playCount: dynamite.playCount + 1 });
+    expect((await play(other.cookie, dynamite.id)).data.counted).toBe(true);
+
+    const history = await call(historyRoute.loader, "/api/song/play-history", { cookie: fan.cookie });
+    expect(history.data).toEqual([
+      expect.objectContaining({ youtubeId: DYNAMITE.youtubeId, playedAt: expect.any(String) }),
+    ]);
+  });
+
+  test("history: newest first, each song once, 10 by default", async () => {
+    const { user, cookie } = await account();
+    const songs = await prisma.song.findMany({ orderBy: { id: "asc" }, take: 12 });
+    const start = Date.now() - 60 * 60_000;
+    await prisma.playHistory.createMany({
+      data: [
+        ...songs.map((song, i) => ({ userId: user.id, songId: song.id, playedAt: new Date(start + i * 60_000) })),
+        { userId: user.id, songId: songs[0]!.id, playedAt: new Date(start + 30 * 60_000) },
+      ],
+    });
+    const { data } = await call(historyRoute.loader, "/api/song/play-history", { cookie });
+    expect(data).toHaveLength(10);
+    expect(data.map((song: { id: number }) => song.id)).toEqual([
+      songs[0]!.id,
+      ...songs
+        .slice(3)
+        .reverse()
+        .map((s) => s.id),
+    ]);
+    expect((await call(historyRoute.loader, "/api/song/play-history?limit=2", { cookie })).data).toHaveLength(2);
+    expect((await call(historyRoute.loader, "/api/song/play-history?limit=0", { cookie })).status).toBe(400);
+  });
+
+  test("guests and strangers get 401; unknown songs 404; GET on play is 405", async () => {
+    const { cookie } = await account();
+    const guest = await guestCookie();
+    expect((await call(historyRoute.loader, "/api/song/play-history", { cookie: guest })).status).toBe(401);
+    expect(
+      (await call(playRoute.action, "/api/song/1/play", { method: "POST", cookie: guest, params: { id: "1" } })).status,
+    ).toBe(401);
+    expect(
+      (await call(playRoute.action, "/api/song/999999/play", { method: "POST", cookie, params: { id: "999999" } }))
+        .status,
+    ).toBe(404);
+    expect((await call(playRoute.loader, "/api/song/1/play", { cookie, params: { id: "1" } })).status).toBe(405);
+  });
+});
+
+describe("GET /api/youtube/oembed (the local fake under MOCKS)", () => {
+  test("found: title, channel and thumbnail", async () => {
+    const guest = await guestCookie();
+    const { status, data } = await call(oembedRoute.loader, "/api/youtube/oembed?videoId=abcdefghijk", {
+      cookie: guest,
+    });
+    expect(status).toBe(200);
+    expect(data).toEqual({
+      videoId: "abcdefghijk",
+      title: "Demo video abcdefghijk",
+      artist: "Demo channel",
+      thumbnailUrl: "https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg",
+    });
+  });
+
+  test("not found is 404, unreachable is 502, a bad id is 400, no session is 401", async () => {
+    const { cookie } = await account();
+    const notFound = await call(oembedRoute.loader, "/api/youtube/oembed?videoId=notfound123", { cookie });
+    expect(notFound).toMatchObject({ status: 404, data: { error: { code: "NOT_FOUND" } } });
+    const unreachable = await call(oembedRoute.loader, "/api/youtube/oembed?videoId=unreachable", { cookie });
+    expect(unreachable).toMatchObject({ status: 502, data: { error: { code: "BAD_GATEWAY" } } });
+    const bad = await call(oembedRoute.loader, "/api/youtube/oembed?videoId=https://youtu.be/x", { cookie });
+    expect(bad.data.error.fields).toEqual({ videoId: ["YouTube 영상 ID 11자를 입력해 주세요."] });
+    expect((await call(oembedRoute.loader, "/api/youtube/oembed?videoId=abcdefghijk")).status).toBe(401);
+  });
+});
