@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { RATE_LIMIT_AUTH_PER_MIN_DEFAULT } from "~/shared/constants";
 import { SOCIAL_PROVIDERS } from "~/shared/roles";
 import { resolveDatabaseUrl, sqliteFilePath, DEFAULT_DATABASE_FILE } from "~/utils/database-url";

@@ -2,6 +2,7 @@
 // reports the gzipped JavaScript a browser loads for `/` — the entry, the
 // route modules and every modulepreload — signed out and as a guest with an
 // empty playlist, and the size of the player panel loaded later on demand.
+// Exits 1 when a figure is over its budget.
 //   npm run bench:first-load            (BENCH_PORT, default 3310)
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -9,6 +10,10 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+
+/** Budgets, gzip as served: React and Remix alone are about 100 KiB. */
+const FIRST_LOAD_BUDGET_KIB = 160;
+const PLAYER_PANEL_BUDGET_KIB = 50;
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -134,6 +139,16 @@ try {
   const locales = localesHref ? (await get(BASE + localesHref.replace(/&amp;/g, "&"))).wire.length : 0;
   console.log(`\nTranslations for the browser (${localesHref}): ${kb(locales)} gzip`);
   console.log(`\nSummary: signed out ${kb(outSize)}, guest ${kb(guestSize)}, player panel +${kb(lazySize)} on demand.`);
+  const over = [
+    Math.max(outSize, guestSize) > FIRST_LOAD_BUDGET_KIB * 1024 && `first load over ${FIRST_LOAD_BUDGET_KIB} KiB`,
+    lazySize > PLAYER_PANEL_BUDGET_KIB * 1024 && `player panel over ${PLAYER_PANEL_BUDGET_KIB} KiB`,
+  ].filter(Boolean);
+  if (over.length > 0) {
+    console.error(`Over budget: ${over.join("; ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`Within budget (first load ${FIRST_LOAD_BUDGET_KIB} KiB, player panel ${PLAYER_PANEL_BUDGET_KIB} KiB).`);
+  }
 } finally {
   server.kill("SIGTERM");
   fs.rmSync(dir, { recursive: true, force: true });

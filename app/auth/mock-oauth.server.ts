@@ -6,7 +6,7 @@
 // The page imitates a third-party site, so its text is not in our locales.
 // See docs/decisions/014-mock-oauth-provider.md.
 import crypto from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import { mockClient } from "~/auth/providers.server";
 import { getEnv } from "~/env.server";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "~/shared/roles";

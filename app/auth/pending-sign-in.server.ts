@@ -3,7 +3,7 @@
 // but another device is signed in. It is remembered as a signed value, never
 // with the password: a cookie for the pages, a token in the API's 409.
 import { createCookie } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { getEnv } from "~/env.server";
 import { PENDING_SIGN_IN_TTL_MS } from "~/shared/constants";
 import { SESSION_PROVIDERS } from "~/shared/roles";

@@ -2,7 +2,7 @@
 // profile answer. A provider is offered when its client id and secret are
 // configured; with MOCKS on, all three point at the app's mock provider
 // (app/auth/mock-oauth.server.ts) instead. See docs/decisions/010-social-sign-in.md.
-import { z } from "zod";
+import * as z from "zod";
 import { getEnv } from "~/env.server";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "~/shared/roles";
 

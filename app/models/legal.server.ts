@@ -1,6 +1,6 @@
 // The terms and the privacy policy: long texts kept in the server-only
 // "legal" namespace and sent to the page already translated.
-import { z } from "zod";
+import * as z from "zod";
 import { getEnv } from "~/env.server";
 import { getFixedT } from "~/i18n/i18next.server";
 

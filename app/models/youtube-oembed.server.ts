@@ -1,7 +1,7 @@
 // A video's title, channel and thumbnail from YouTube's oEmbed endpoint
 // (browsers cannot call it: it sends no CORS headers). Bounded by
 // OEMBED_TIMEOUT_MS; under MOCKS a local fake answers instead.
-import { z } from "zod";
+import * as z from "zod";
 import { getEnv } from "~/env.server";
 import { fakeOEmbed } from "~/mocks/youtube-oembed.server";
 import { OEMBED_TIMEOUT_MS, SONG_ARTIST_MAX_LENGTH, SONG_TITLE_MAX_LENGTH } from "~/shared/constants";

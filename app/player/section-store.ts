@@ -7,7 +7,7 @@
 // two tabs do not overwrite each other's older state. What cannot be read is
 // moved aside (SECTIONS_UNREADABLE_STORAGE_KEY), never silently dropped, and
 // one bad entry does not cost the others.
-import { z } from "zod";
+import * as z from "zod";
 import { SectionTypeSchema, type SectionType } from "~/schemas/section";
 import { LINE_NUMBER_DEFAULT, SECTION_TYPE_REPEAT, UNKNOWN_SONG_TEXT } from "~/shared/constants";
 import { SECTIONS_STORAGE_KEY, SECTIONS_UNREADABLE_STORAGE_KEY } from "~/shared/storage-keys";

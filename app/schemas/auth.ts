@@ -1,6 +1,6 @@
 // Sign-in and registration, shared by the forms (conform) and the JSON API.
 // Messages are i18n keys of the common namespace.
-import { z } from "zod";
+import * as z from "zod";
 import { SOCIAL_PROVIDERS } from "~/shared/roles";
 import {
   EMAIL_MAX_LENGTH,

@@ -1,6 +1,6 @@
 // The profile page's forms (spec §1 profile fields), shared by the browser
 // (conform) and the server. Messages are i18n keys.
-import { z } from "zod";
+import * as z from "zod";
 import { NicknameSchema, PasswordSchema } from "~/schemas/auth";
 import { PASSWORD_MAX_LENGTH, PROFILE_IMAGE_MAX_BYTES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "~/shared/constants";
 

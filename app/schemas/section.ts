@@ -1,7 +1,7 @@
 // Sections (spec §3, §5), shared by the JSON API, the section modals and the
 // browser's local copy. Messages are i18n keys ("sections:" keys live in the
 // sections namespace, the others in common).
-import { z } from "zod";
+import * as z from "zod";
 import {
   DATABASE_ID_MAX,
   LINE_NUMBER_DEFAULT,

@@ -1,7 +1,7 @@
 // Songs and the player's playlist (spec §3 "Playlist song", "Song (server)"),
 // shared by the API, the player's local storage and its forms. Messages are
 // i18n keys (player namespace).
-import { z } from "zod";
+import * as z from "zod";
 import {
   PLAY_HISTORY_DEFAULT_LIMIT,
   PLAYLIST_MAX_SONGS,

@@ -1,5 +1,5 @@
 // A flash message: an i18n key and its values, shown once.
-import { z } from "zod";
+import * as z from "zod";
 
 export const ToastSchema = z.object({
   id: z.string().default(() => Math.random().toString(36).slice(2)),

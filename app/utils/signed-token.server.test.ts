@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { readSignedToken, signToken } from "./signed-token.server";
 
 const Payload = z.object({ userId: z.string() });

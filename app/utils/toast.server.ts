@@ -1,7 +1,7 @@
 // Flash messages carried by a signed cookie: a mutation redirects with a
 // toast, the root loader reads it once and clears it.
 import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { getEnv } from "~/env.server";
 import { combineHeaders } from "~/utils/http.server";
 import { type Toast, ToastSchema } from "~/shared/toast";

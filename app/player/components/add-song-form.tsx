@@ -3,7 +3,7 @@
 // that fails the user types the title and artist (spec §5 messages).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod";
 import { ManualSongDetailsSchema } from "~/schemas/song";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import type { AddOutcome, PlaylistSong } from "../model/playlist";

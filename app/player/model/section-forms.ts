@@ -1,7 +1,7 @@
 // The section modals' rules beyond their zod schemas (spec §5): when the save
 // button is enabled, when the pronunciation field shows, and the lyrics
 // modal's single alert. Values are what the inputs hold (strings).
-import { z } from "zod";
+import * as z from "zod";
 import { LyricsSectionFormSchema, SaveSectionFormSchema } from "~/schemas/section";
 
 export interface SectionTexts {

@@ -1,6 +1,6 @@
 // The player's local copies (spec §3 "Stored locally"): the saved playlist
 // and the playback state, versioned and validated before anything trusts them.
-import { z } from "zod";
+import * as z from "zod";
 import { PlaylistSongSchema, PlaylistSongsSchema, type PlaylistSongInput } from "~/schemas/song";
 import type { PlaybackState } from "./playback-state";
 import type { PlaylistSong } from "./playlist";
