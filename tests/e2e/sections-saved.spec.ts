@@ -19,6 +19,11 @@ import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
 test("the save-section modal: default name, name required, pronunciation only with lyrics, trimmed or null", async ({
   page,
 }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
   await openPausedSong(page);
   await sectionButton(page, "Section mode").click();
   await expect(sectionButton(page, "Save section")).toBeDisabled(); // nothing selected yet
@@ -80,6 +85,8 @@ test("the save-section modal: default name, name required, pronunciation only wi
     },
     { name: "section repeat (0:20~0:25)", start: 20, end: 25, lyrics: null, pronunciation: null, type: 1 },
   ]);
+  // No script error and no CSP violation (the bar's positions are styles set after hydration).
+  expect(problems).toEqual([]);
 });
 
 test("editing: a name with the old range gets the new one; delete asks first", async ({ page }) => {
@@ -210,8 +217,11 @@ test("the default name in Korean", async ({ page }) => {
     await page.mouse.up();
   }
   await page.getByRole("button", { name: "구간 저장", exact: true }).click();
-  await expect(page.getByRole("dialog", { name: "구간 저장" }).getByRole("textbox", { name: "이름" })).toHaveValue(
-    /^구간 반복 \(0:[12]\d~[01]:\d\d\)$/,
+  const dialog = page.getByRole("dialog", { name: "구간 저장" });
+  await expect(dialog.getByRole("textbox", { name: "이름" })).toHaveValue(/^구간 반복 \(0:[12]\d~[01]:\d\d\)$/);
+  await dialog.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(sectionMessage(page)).toHaveText(
+    /^"구간 반복 \(0:[12]\d~[01]:\d\d\)" 구간을 이 브라우저에 저장했습니다\. 로그인하면 계정에 동기화할 수 있어요\.$/,
   );
 });
 
@@ -330,4 +340,45 @@ test("signed in: a section saved while the server is down syncs at the next visi
   await waitForHydration(page);
   await expect.poll(async () => (await serverSections(page)).map((section) => section.name)).toEqual(["나중에 올릴 구간"]);
   await expect.poll(() => storedSections(page)).toMatchObject([{ name: "나중에 올릴 구간", pendingSync: false }]);
+});
+
+test("when the browser refuses to store sections: the spec's failure messages, and nothing typed is lost", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === "fanchant.sections" && (window as any).__refuseSections) {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      }
+      return setItem.call(this, key, value);
+    };
+  });
+  await openPausedSong(page);
+  await sectionButton(page, "Section mode").click();
+  await selectRange(page, 10, 13);
+  await saveSection(page, "지울 수 없는 구간");
+  await page.evaluate(() => ((window as any).__refuseSections = true));
+
+  await sectionButton(page, "Delete section").click();
+  await page.getByRole("dialog", { name: "Please confirm" }).getByRole("button", { name: "Confirm" }).click();
+  await expect(sectionMessage(page)).toHaveText("Failed to delete the section. Please try again.");
+  await expect(page.getByRole("button", { name: "지울 수 없는 구간", exact: true })).toBeVisible();
+
+  await selectRange(page, 20, 25);
+  await sectionButton(page, "Save section").click();
+  const dialog = page.getByRole("dialog", { name: "Save section" });
+  await dialog.getByRole("textbox", { name: "Name" }).fill("저장 안 되는 구간");
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(sectionMessage(page)).toHaveText("Failed to save the section. Please try again.");
+  await expect(dialog.getByRole("textbox", { name: "Name" })).toHaveValue("저장 안 되는 구간");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await sectionButton(page, "Save lyrics section").click();
+  const lyricsDialog = page.getByRole("dialog", { name: "Save lyrics section" });
+  await lyricsDialog.getByRole("textbox", { name: "Name" }).fill("가사 줄");
+  await lyricsDialog.getByRole("textbox", { name: "Lyrics" }).fill("하나 둘 셋 가자");
+  await lyricsDialog.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(sectionMessage(page)).toHaveText("Failed to save lyrics section. Please try again.");
+  await expect(lyricsDialog.getByRole("textbox", { name: "Lyrics" })).toHaveValue("하나 둘 셋 가자");
 });

@@ -5,7 +5,7 @@
 // shorter press, or a drag along the bar, seeks. The markers and handles are
 // the slider's siblings, not its children: a slider's children are hidden
 // from assistive technology.
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { LONG_PRESS_MS, SEEK_KEY_STEP_S } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
@@ -18,6 +18,7 @@ import {
   moveHandleByKey,
   type SectionHandle,
 } from "../model/section-handles";
+import { completeRange } from "../model/section-mode";
 import { rangeLabel } from "../model/section-names";
 import { clamp, type TimeRange } from "../model/time-range";
 import type { LocalSection } from "../section-store";
@@ -94,6 +95,7 @@ export function SectionSeekBar({
     () => 0,
   );
   const time = preview ?? tenths / 10;
+  useEffect(() => () => clearTimeout(press.current?.timer), []);
 
   function endPress() {
     clearTimeout(press.current?.timer);
@@ -166,10 +168,10 @@ export function SectionSeekBar({
     onSeek(clamp(to, 0, duration));
   }
 
-  const selection = sectionMode && range.start !== null ? range : null;
-  const complete = selection && selection.end !== null ? { start: selection.start!, end: selection.end } : null;
+  const complete = sectionMode ? completeRange(range) : null;
+  const startOnly = sectionMode && !complete ? range.start : null;
   return (
-    <div className="section-bar" data-section-mode={sectionMode || undefined}>
+    <div className="section-bar">
       {duration > 0 && sections.length > 0 ? (
         <div className="section-bar__markers">
           {sections.map((section) => (
@@ -217,8 +219,8 @@ export function SectionSeekBar({
                 width: percent(complete.end - complete.start, duration),
               }}
             />
-          ) : selection ? (
-            <span className="section-bar__start" style={{ left: percent(selection.start!, duration) }} />
+          ) : startOnly !== null ? (
+            <span className="section-bar__start" style={{ left: percent(startOnly, duration) }} />
           ) : null}
         </div>
         {complete && duration > 0
