@@ -5,7 +5,7 @@
 // messages of spec §8. The panel's section components only render this.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
+import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 import { isGuest, type Viewer } from "~/shared/viewer";
 import { usePlaybackClock, type PlaybackClock } from "./hooks/use-playback-clock";
 import { useSectionLibrary } from "./hooks/use-section-library";
@@ -26,17 +26,10 @@ import type { TimeRange } from "./model/time-range";
 import type { PlaylistSong } from "./model/playlist";
 import { findOrCreateSongId } from "./player-api";
 import type { LocalSection, SectionSong } from "./section-store";
-import type { SectionDraft } from "./section-sync";
+import type { SectionDraft, SectionNotice } from "./section-sync";
 import type { PlayerEngine } from "./use-player-engine";
 import type { YTPlayer } from "./youtube-iframe-api";
 import { vibrate } from "./vibrate";
-
-/** A message of the sections namespace (spec §8), shown until the next one: `t(key, values)`. */
-export interface SectionMessage {
-  tone: "success" | "warning" | "error";
-  key: `sections:${string}`;
-  values?: Record<string, string>;
-}
 
 /** What a dialog's fields hold (strings, as typed). */
 export interface SectionFormValues {
@@ -67,7 +60,8 @@ export interface Sections {
   /** Seconds; 0 while unknown. */
   duration: number;
   guest: boolean;
-  message: SectionMessage | null;
+  /** The last message of spec §8 (or why a selection failed), shown until the next one. */
+  message: SectionNotice | null;
   dialog: SectionDialogRequest | null;
   confirmingDelete: boolean;
   toggleMode(): void;
@@ -90,7 +84,18 @@ export interface Sections {
   onEnded(player: YTPlayer): boolean;
 }
 
-const EMPTY_FORM: SectionFormValues = { name: "", lyrics: "", pronunciation: "", lineNumber: "1", isPublic: false };
+const EMPTY_FORM: SectionFormValues = {
+  name: "",
+  lyrics: "",
+  pronunciation: "",
+  lineNumber: String(LINE_NUMBER_DEFAULT),
+  isPublic: false,
+};
+
+/** The playlist's song as a section remembers it; its catalogue id, once known, spares a lookup. */
+function sectionSong(song: PlaylistSong): SectionSong {
+  return { youtubeId: song.youtubeId, title: song.title, artist: song.artist, dbId: song.id };
+}
 
 export function useSections({
   viewer,
@@ -107,20 +112,17 @@ export function useSections({
   const { t } = useTranslation("sections");
   const songsRef = useRef(songs);
   songsRef.current = songs;
-  const resolveSongId = useCallback(
-    async (section: { youtubeId: string; title: string; artist: string }) => {
-      const known = songsRef.current.find((candidate) => candidate.youtubeId === section.youtubeId);
-      return known?.id ?? findOrCreateSongId({ ...section, ...known });
-    },
-    [],
-  );
+  const resolveSongId = useCallback(async (section: { youtubeId: string; title: string; artist: string }) => {
+    const known = songsRef.current.find((candidate) => candidate.youtubeId === section.youtubeId);
+    return known?.id ?? findOrCreateSongId({ ...section, ...known });
+  }, []);
   const { library, version } = useSectionLibrary(viewer, resolveSongId);
   const youtubeId = song?.youtubeId ?? null;
   // `version` is not read, but it changes whenever the stored sections do: read them again then.
   const sections = useMemo(() => (youtubeId ? library.list(youtubeId) : []), [library, youtubeId, version]);
 
   const [mode, setMode] = useState<SectionModeState>(SECTION_MODE_OFF);
-  const [message, setMessage] = useState<SectionMessage | null>(null);
+  const [message, setMessage] = useState<SectionNotice | null>(null);
   const [dialog, setDialog] = useState<SectionDialogRequest | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const modeRef = useRef(mode);
@@ -214,7 +216,7 @@ export function useSections({
       setConfirmingDelete(false);
       setDialog({
         kind,
-        song: { youtubeId: song.youtubeId, title: song.title, artist: song.artist, dbId: song.id },
+        song: sectionSong(song),
         range,
         editing: null,
         initial: { ...EMPTY_FORM, name },
@@ -226,7 +228,7 @@ export function useSections({
       setConfirmingDelete(false);
       setDialog({
         kind: selected.type === SECTION_TYPE_LYRICS ? "lyrics" : "repeat",
-        song: { youtubeId: song.youtubeId, title: song.title, artist: song.artist, dbId: song.id },
+        song: sectionSong(song),
         range,
         editing: selected,
         initial: {

@@ -30,7 +30,8 @@ async function recordSeeks(page: Page) {
   });
 }
 
-const seeks = (page: Page): Promise<Array<{ from: number; to: number }>> => page.evaluate(() => (window as any).__seeks);
+const seeks = (page: Page): Promise<Array<{ from: number; to: number }>> =>
+  page.evaluate(() => (window as any).__seeks);
 
 /** Saves a lyrics section over the selected range. */
 async function saveLyricsSection(page: Page, values: { name: string; lyrics: string; pronunciation?: string }) {

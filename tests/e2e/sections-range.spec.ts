@@ -263,9 +263,14 @@ test.describe("on a 360 px phone", () => {
       startHandle(page),
       endHandle(page),
       page.getByRole("button", { name: "section repeat (0:00~0:01)", exact: true }),
-      ...["Section mode", "Section repeat", "Save section", "Save lyrics section", "Edit section", "Delete section"].map(
-        (name) => sectionButton(page, name),
-      ),
+      ...[
+        "Section mode",
+        "Section repeat",
+        "Save section",
+        "Save lyrics section",
+        "Edit section",
+        "Delete section",
+      ].map((name) => sectionButton(page, name)),
     ];
     for (const target of targets) {
       const box = (await target.boundingBox())!;

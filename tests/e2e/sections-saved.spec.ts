@@ -232,7 +232,9 @@ test("a guest's sections stay in this browser across a reload, and go at sign-ou
   });
   await openPausedSong(page);
   await sectionButton(page, "Section mode").click();
-  await expect(page.getByText("Sections are kept in this browser only. Sign in to sync them to your account.")).toBeVisible();
+  await expect(
+    page.getByText("Sections are kept in this browser only. Sign in to sync them to your account."),
+  ).toBeVisible();
   await selectRange(page, 10, 13);
   await saveSection(page, "게스트 구간");
   await page.clock.resume();
@@ -338,7 +340,9 @@ test("signed in: a section saved while the server is down syncs at the next visi
   await page.clock.resume();
   await page.reload();
   await waitForHydration(page);
-  await expect.poll(async () => (await serverSections(page)).map((section) => section.name)).toEqual(["나중에 올릴 구간"]);
+  await expect
+    .poll(async () => (await serverSections(page)).map((section) => section.name))
+    .toEqual(["나중에 올릴 구간"]);
   await expect.poll(() => storedSections(page)).toMatchObject([{ name: "나중에 올릴 구간", pendingSync: false }]);
 });
 

@@ -50,8 +50,8 @@ export function SectionDialog({
       ? "form.lyricsEditTitle"
       : "form.lyricsTitle"
     : request.editing
-      ? "form.editTitle"
-      : "form.saveTitle";
+    ? "form.editTitle"
+    : "form.saveTitle";
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

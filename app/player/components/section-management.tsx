@@ -125,10 +125,7 @@ export function SectionManagement({ sections: view }: { sections: Sections }) {
           onCancel={view.closeDialog}
         />
       ) : null}
-      <p
-        className={message ? `player-feedback player-feedback--${message.tone}` : "player-feedback"}
-        role="status"
-      >
+      <p className={message ? `player-feedback player-feedback--${message.tone}` : "player-feedback"} role="status">
         {message ? t(message.key, message.values) : null}
       </p>
     </section>

@@ -5,19 +5,22 @@
 // shorter press, or a drag along the bar, seeks. The markers and handles are
 // the slider's siblings, not its children: a slider's children are hidden
 // from assistive technology.
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { LONG_PRESS_MS, SEEK_KEY_STEP_S } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
 import type { PlaybackClock } from "../hooks/use-playback-clock";
 import { isLongPress, movedTooFar, type SelectedRange } from "../model/range-selection";
-import {
-  dragVibration,
-  handleLimits,
-  moveHandle,
-  moveHandleByKey,
-  type SectionHandle,
-} from "../model/section-handles";
+import { dragVibration, handleLimits, moveHandle, moveHandleByKey, type SectionHandle } from "../model/section-handles";
 import { completeRange } from "../model/section-mode";
 import { rangeLabel } from "../model/section-names";
 import { clamp, type TimeRange } from "../model/time-range";
