@@ -10,10 +10,14 @@ import { AddSongForm } from "./components/add-song-form";
 import { CatalogueSearch } from "./components/catalogue-search";
 import { ConfirmDialog } from "./components/confirm-dialog";
 import { Icon } from "./components/icons";
+import { LyricsDisplay } from "./components/lyrics-display";
 import { PlaylistList } from "./components/playlist-list";
+import { SectionManagement } from "./components/section-management";
 import { VideoErrorAlert } from "./components/video-error-alert";
 import { currentSong, hasSong, nextIndex, type PlaylistSong } from "./model/playlist";
 import { usePlayerEngine } from "./use-player-engine";
+import { useSections } from "./use-sections";
+import type { YTPlayer } from "./youtube-iframe-api";
 
 export interface PlayerPanelProps {
   viewer: Viewer;
@@ -34,10 +38,14 @@ export default function PlayerPanel({
   const { t } = useTranslation("player");
   const id = useId();
   const guest = isGuest(viewer);
-  const engine = usePlayerEngine({ viewer, youtubeApiUrl, serverSongs });
+  // The sections need the engine and the engine asks them about a video that ended: a ref joins the two.
+  const onEnded = useRef<(player: YTPlayer) => boolean>(() => false);
+  const engine = usePlayerEngine({ viewer, youtubeApiUrl, serverSongs, onEnded: (player) => onEnded.current(player) });
   const { state } = engine;
   const { playlist } = state;
   const song = currentSong(playlist);
+  const sections = useSections({ viewer, engine, song, songs: playlist.songs });
+  onEnded.current = sections.onEnded;
   const playing = state.status === "playing" || state.status === "buffering";
   // Nothing is edited while an account's playlist is still on its way.
   const editable = engine.loaded;
@@ -96,6 +104,7 @@ export default function PlayerPanel({
         <div ref={engine.hostRef} className="player-video__frame" data-testid="player-video" />
       </div>
       {song ? null : <p className="player-video player-video--placeholder">{t("placeholder")}</p>}
+      {song ? <LyricsDisplay clock={sections.clock} sections={sections.sections} /> : null}
 
       {engine.apiStatus === "timeout" ? (
         <p role="alert" className="player-alert player-alert--error">
@@ -158,6 +167,8 @@ export default function PlayerPanel({
           <Icon name="repeat" />
         </button>
       </div>
+
+      {song ? <SectionManagement sections={sections} /> : null}
 
       {engine.loadFailed ? <p className="player-alert">{t("playlist.loadFailed")}</p> : null}
       {engine.saveFailed ? <p className="player-alert">{t("playlist.saveFailed")}</p> : null}

@@ -34,12 +34,17 @@ export async function saveAccountPlaylist(userId: string, songs: readonly Playli
   return saved.map(toPlaylistSong);
 }
 
+/** POST /api/song: the catalogue's id of a video, adding it to the catalogue if it is new (an upsert by video id). */
+export async function findOrCreateSongId(
+  song: Pick<PlaylistSong, "youtubeId" | "title" | "artist"> & Partial<Pick<PlaylistSong, "thumbnailUrl" | "duration">>,
+): Promise<number> {
+  const { youtubeId, title, artist, thumbnailUrl, duration } = song;
+  return (await apiFetch<SongSummary>("/song", { body: { youtubeId, title, artist, thumbnailUrl, duration } })).id;
+}
+
 /** POST /api/song/{id}/play, first adding a video the catalogue does not know yet. */
 export async function registerPlay(song: PlaylistSong): Promise<void> {
-  const { youtubeId, title, artist, thumbnailUrl, duration } = song;
-  const id =
-    song.id ??
-    (await apiFetch<SongSummary>("/song", { body: { youtubeId, title, artist, thumbnailUrl, duration } })).id;
+  const id = song.id ?? (await findOrCreateSongId(song));
   await apiFetch(`/song/${id}/play`, { method: "POST" });
 }
 

@@ -15,14 +15,19 @@ export interface PlayerSession {
   stop(): void;
 }
 
-let current: PlayerSession | null = null;
+/** The loaded player's parts that keep something (the playlist, the sections). */
+const sessions = new Set<PlayerSession>();
 
-/** The loaded player announces itself; the returned function withdraws it. */
+/** A part of the loaded player announces itself; the returned function withdraws it. */
 export function registerPlayerSession(session: PlayerSession): () => void {
-  current = session;
+  sessions.add(session);
   return () => {
-    if (current === session) current = null;
+    sessions.delete(session);
   };
+}
+
+function stopAll() {
+  for (const session of sessions) session.stop();
 }
 
 function isSignOutForm(form: HTMLFormElement): boolean {
@@ -45,11 +50,11 @@ function nextTask(): Promise<void> {
 
 async function prepareSignOut(): Promise<void> {
   await nextTask();
-  const session = current;
-  if (!session) return;
+  if (sessions.size === 0) return;
   const waited = new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));
-  await Promise.race([session.saveBeforeLogout().catch(() => undefined), waited]);
-  session.stop();
+  const saved = Promise.all([...sessions].map((session) => session.saveBeforeLogout().catch(() => undefined)));
+  await Promise.race([saved, waited]);
+  stopAll();
 }
 
 const released = new WeakSet<HTMLFormElement>();
@@ -72,7 +77,7 @@ function onSubmit(event: SubmitEvent) {
 }
 
 function onForcedLogout() {
-  current?.stop();
+  stopAll();
   clearLocalData();
 }
 

@@ -60,6 +60,8 @@ export interface PlayerEngine {
   state: PlayerState;
   apiStatus: YouTubeApiStatus;
   hostRef: React.RefObject<HTMLDivElement>;
+  /** The YouTube player itself, for reading its time as often as the sections need. */
+  playerRef: React.RefObject<YTPlayer | null>;
   /** The YouTube player can take commands. */
   ready: boolean;
   /** False while an account's playlist is loading from the server. */
@@ -75,6 +77,10 @@ export interface PlayerEngine {
   previous(): void;
   play(): void;
   pause(): void;
+  /** Moves playback to `seconds` (playing or paused as it was). */
+  seek(seconds: number): void;
+  /** The video's length as the player knows it now (0 when it does not); a known one is kept. */
+  askDuration(): number;
   toggleRepeat(): void;
   dismissError(): void;
 }
@@ -83,10 +89,13 @@ export function usePlayerEngine({
   viewer,
   youtubeApiUrl,
   serverSongs,
+  onEnded,
 }: {
   viewer: Viewer;
   youtubeApiUrl: string;
   serverSongs: PlaylistSong[] | null;
+  /** The video ended: return true when this was handled (a section repeat loops instead of moving on). */
+  onEnded?: (player: YTPlayer) => boolean;
 }): PlayerEngine {
   const guest = isGuest(viewer);
   const ownerId = playerOwnerId(viewer);
@@ -99,6 +108,8 @@ export function usePlayerEngine({
   const [loaded, setLoaded] = useState(!start.fromServer);
   const [loadFailed, setLoadFailed] = useState(false);
   const stopped = useRef(false);
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
 
   const persistence = usePlaylistPersistence({
     ownerId,
@@ -156,7 +167,7 @@ export function usePlayerEngine({
       if (status === "playing") tracker.current.resume(currentTime);
       else if (tracker.current.pause(currentTime)) countPlay();
       dispatch({ type: "status", status, currentTime, duration: player.getDuration() });
-      if (status === "ended") dispatch({ type: "ended" });
+      if (status === "ended" && !onEndedRef.current?.(player)) dispatch({ type: "ended" });
     },
     onError(player: YTPlayer, code: number) {
       dispatch({ type: "error", code, time: player.getCurrentTime() });
@@ -220,6 +231,7 @@ export function usePlayerEngine({
     state,
     apiStatus,
     hostRef,
+    playerRef,
     ready,
     loaded,
     loadFailed,
@@ -237,6 +249,18 @@ export function usePlayerEngine({
     previous: () => dispatch({ type: "previous" }),
     play: () => playerRef.current?.playVideo(),
     pause: () => playerRef.current?.pauseVideo(),
+    seek(seconds) {
+      const player = playerRef.current;
+      if (!player) return;
+      player.seekTo(seconds, true);
+      dispatch({ type: "time", currentTime: seconds, duration: player.getDuration() });
+    },
+    askDuration() {
+      const player = playerRef.current;
+      const duration = player?.getDuration() ?? 0;
+      if (player && duration > 0) dispatch({ type: "time", currentTime: player.getCurrentTime(), duration });
+      return duration;
+    },
     toggleRepeat: () => dispatch({ type: "toggleRepeat" }),
     dismissError: () => dispatch({ type: "dismissError" }),
   };

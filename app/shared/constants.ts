@@ -44,6 +44,10 @@ export const SECTION_PRONUNCIATION_MAX_LENGTH = 2000;
 export const SECTION_DESCRIPTION_MAX_LENGTH = 500;
 /** No song is a day long: a bound for section times when the song's duration is unknown. */
 export const SECTION_TIME_MAX_S = 24 * 60 * 60;
+/** While playing, the sections read the player's time this often (and on animation frames while repeating). */
+export const SECTION_TIME_POLL_MS = 250;
+/** Arrow keys on the seek bar move playback this far. */
+export const SEEK_KEY_STEP_S = 5;
 
 /** Locales: Korean is the default and the fallback. */
 export const LOCALES = ["ko", "en"] as const;

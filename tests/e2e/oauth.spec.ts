@@ -67,7 +67,8 @@ for (const provider of PROVIDERS) {
       // The provider's picture, copied and served by the app.
       const avatar = page.getByRole("img", { name: "프로필 이미지" });
       await expect(avatar).toHaveAttribute("src", /^\/profile-images\//);
-      expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Decoded once it has arrived (a broken picture never is).
+      await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
       await page.getByRole("banner").getByRole("button", { name: "로그아웃" }).click();
       await expect(page.getByRole("heading", { name: "로그인" })).toBeVisible();

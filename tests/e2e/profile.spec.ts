@@ -59,7 +59,8 @@ test("a profile picture: the wrong kind and a too large one are refused, a PNG i
   await expect(page.getByRole("status")).toHaveText(/Profile image changed\./);
   const avatar = page.getByRole("img", { name: "Profile image" });
   await expect(avatar).toHaveAttribute("src", /^\/profile-images\//);
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // The picture arrives after its src is set: wait for it to be decoded (a broken one never is).
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   await page.getByRole("button", { name: "Remove image" }).click();
   await expect(page.getByRole("status")).toHaveText(/Profile image removed\./);

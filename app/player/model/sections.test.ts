@@ -1,6 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { UPCOMING_LOOKAHEAD_S } from "~/shared/constants";
-import { countdownSeconds, findCurrentSection, findNextSection, findUpcomingSection } from "./sections";
+import {
+  countdownSeconds,
+  findCurrentSection,
+  findNextSection,
+  findUpcomingSection,
+  nextSectionChange,
+} from "./sections";
 
 const verse = { id: "verse", start: 10, end: 20 };
 const chorus = { id: "chorus", start: 30, end: 45 };
@@ -68,5 +74,29 @@ describe("upcoming section: starts within the next 3 s, countdown in whole secon
     [0.001, 1],
   ])("countdown of %s s shows %s", (left, shown) => {
     expect(countdownSeconds(left)).toBe(shown);
+  });
+});
+
+describe("the next moment the lyrics display can change", () => {
+  test("3, 2 and 1 s before a start, the start and the end", () => {
+    const line = [{ start: 10, end: 14 }];
+    expect(nextSectionChange(line, 0)).toBe(7);
+    expect(nextSectionChange(line, 7)).toBe(8);
+    expect(nextSectionChange(line, 7.1)).toBe(8);
+    expect(nextSectionChange(line, 8)).toBe(9);
+    expect(nextSectionChange(line, 9.9)).toBe(10);
+    expect(nextSectionChange(line, 10)).toBe(14);
+    expect(nextSectionChange(line, 14)).toBeNull();
+  });
+
+  test("the earliest change of several sections, with float noise ignored", () => {
+    const lines = [
+      { start: 10.5, end: 12 },
+      { start: 11, end: 13 },
+    ];
+    expect(nextSectionChange(lines, 7.4)).toBe(7.5);
+    expect(nextSectionChange(lines, 10.2 - 0.1)).toBe(10.5);
+    expect(nextSectionChange(lines, 10.5 - 1e-9)).toBe(11);
+    expect(nextSectionChange([], 3)).toBeNull();
   });
 });

@@ -59,3 +59,25 @@ export function findUpcomingSection<S extends OrderedSection>(
     ? { section: next, countdown: countdownSeconds(secondsLeft) }
     : null;
 }
+
+/**
+ * The first moment after `time` at which the current section, the next one or
+ * the countdown can change: a section's start or end, or a whole second 3, 2
+ * or 1 s before a start. The player's time is read exactly then, so the
+ * display never waits for the next poll. Null when nothing changes any more.
+ */
+export function nextSectionChange(sections: readonly TimeRange[], time: number): number | null {
+  const now = roundToMillisecond(time);
+  let next: number | null = null;
+  const consider = (at: number) => {
+    const moment = roundToMillisecond(at);
+    if (moment > now && (next === null || moment < next)) next = moment;
+  };
+  for (const section of sections) {
+    consider(section.end);
+    for (let secondsBefore = 0; secondsBefore <= UPCOMING_LOOKAHEAD_S; secondsBefore++) {
+      consider(section.start - secondsBefore);
+    }
+  }
+  return next;
+}

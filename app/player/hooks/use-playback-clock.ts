@@ -1,0 +1,112 @@
+// When the sections read the player's time (docs/decisions/035-playback-clock.md):
+// every 250 ms while playing; on every animation frame while a section
+// repeats, so the loop is back at its start within 150 ms of the end; at the
+// exact moment the lyrics display changes next (a line starting, the
+// countdown dropping a second); and on demand after a seek or a state change.
+// Every reading runs the repeat check. Components subscribe; only what they
+// show makes them render.
+import { useEffect, useState, type RefObject } from "react";
+import { SECTION_TIME_POLL_MS } from "~/shared/constants";
+import { checkRepeat, IDLE_REPEAT } from "../model/section-repeat";
+import { nextSectionChange } from "../model/sections";
+import { roundToMillisecond, type TimeRange } from "../model/time-range";
+import type { YTPlayer } from "../youtube-iframe-api";
+
+export interface PlaybackClock {
+  /** The player's time at the last reading (s, to the millisecond). */
+  time(): number;
+  subscribe(listener: () => void): () => void;
+  /** Reads the player now. */
+  refresh(): void;
+}
+
+export interface ClockInputs {
+  playing: boolean;
+  /** The selected range, looped while `repeating`. */
+  repeatRange: TimeRange | null;
+  repeating: boolean;
+  /** The sections whose starts and ends the display follows. */
+  sections: readonly TimeRange[];
+}
+
+class PlayerClock implements PlaybackClock {
+  inputs: ClockInputs = { playing: false, repeatRange: null, repeating: false, sections: [] };
+  private current = 0;
+  private watch = IDLE_REPEAT;
+  private readonly listeners = new Set<() => void>();
+  private nextChange: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly playerRef: RefObject<YTPlayer | null>) {}
+
+  time = () => this.current;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  refresh = () => {
+    const player = this.playerRef.current;
+    if (!player) return;
+    let time = roundToMillisecond(player.getCurrentTime());
+    const rate = player.getPlaybackRate() || 1;
+    const { repeatRange, repeating } = this.inputs;
+    const check = checkRepeat(
+      { range: repeatRange, repeating, time, now: performance.now(), playbackRate: rate },
+      this.watch,
+    );
+    this.watch = check.watch;
+    if (check.seekTo !== null) {
+      player.seekTo(check.seekTo, true);
+      time = check.seekTo;
+    }
+    this.scheduleNextChange(time, rate);
+    if (time !== this.current) {
+      this.current = time;
+      for (const listener of this.listeners) listener();
+    }
+  };
+
+  stop() {
+    clearTimeout(this.nextChange);
+  }
+
+  private scheduleNextChange(time: number, rate: number) {
+    clearTimeout(this.nextChange);
+    if (!this.inputs.playing) return;
+    const next = nextSectionChange(this.inputs.sections, time);
+    if (next === null) return;
+    this.nextChange = setTimeout(this.refresh, Math.max(1, Math.round(((next - time) * 1000) / rate)));
+  }
+}
+
+export function usePlaybackClock(playerRef: RefObject<YTPlayer | null>, inputs: ClockInputs): PlaybackClock {
+  const [clock] = useState(() => new PlayerClock(playerRef));
+  clock.inputs = inputs;
+  const { playing, repeating, repeatRange, sections } = inputs;
+
+  useEffect(() => {
+    clock.refresh();
+  }, [clock, playing, repeating, repeatRange, sections]);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(clock.refresh, SECTION_TIME_POLL_MS);
+    return () => clearInterval(timer);
+  }, [clock, playing]);
+
+  // Frames stop in a background tab; the poll above goes on there.
+  useEffect(() => {
+    if (!playing || !repeating) return;
+    let frame = requestAnimationFrame(function onFrame() {
+      clock.refresh();
+      frame = requestAnimationFrame(onFrame);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [clock, playing, repeating]);
+
+  useEffect(() => () => clock.stop(), [clock]);
+  return clock;
+}

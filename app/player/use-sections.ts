@@ -1,0 +1,283 @@
+// The sections' behaviour in one hook (issue 5), beside the player engine:
+// section mode and the selected range (model/section-mode.ts), the current
+// song's saved sections (SectionLibrary), when the player's time is read
+// (the playback clock, which also runs the repeat loop), the dialogs and the
+// messages of spec §8. The panel's section components only render this.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
+import { isGuest, type Viewer } from "~/shared/viewer";
+import { usePlaybackClock, type PlaybackClock } from "./hooks/use-playback-clock";
+import { useSectionLibrary } from "./hooks/use-section-library";
+import { applyLongPress } from "./model/range-selection";
+import {
+  changeRange,
+  completeRange,
+  forgetSection,
+  selectSavedSection,
+  SECTION_MODE_OFF,
+  toggleSectionMode,
+  toggleSectionRepeat,
+  type PlayerCommand,
+  type SectionModeState,
+} from "./model/section-mode";
+import { defaultSectionName, renameForNewRange } from "./model/section-names";
+import type { TimeRange } from "./model/time-range";
+import type { PlaylistSong } from "./model/playlist";
+import { findOrCreateSongId } from "./player-api";
+import type { LocalSection, SectionSong } from "./section-store";
+import type { SectionDraft, SectionNotice } from "./section-sync";
+import type { PlayerEngine } from "./use-player-engine";
+import type { YTPlayer } from "./youtube-iframe-api";
+import { vibrate } from "./vibrate";
+
+/** What a dialog's fields hold (strings, as typed). */
+export interface SectionFormValues {
+  name: string;
+  lyrics: string;
+  pronunciation: string;
+  lineNumber: string;
+  isPublic: boolean;
+}
+
+export interface SectionDialogRequest {
+  /** The save-section modal ("repeat") or the lyrics-section modal. */
+  kind: "repeat" | "lyrics";
+  /** The song the section belongs to, fixed when the dialog opened. */
+  song: SectionSong;
+  range: TimeRange;
+  /** The saved section being edited, or null for a new one. */
+  editing: LocalSection | null;
+  initial: SectionFormValues;
+}
+
+export interface Sections {
+  /** The current song's saved sections. */
+  sections: LocalSection[];
+  mode: SectionModeState;
+  selected: LocalSection | null;
+  clock: PlaybackClock;
+  /** Seconds; 0 while unknown. */
+  duration: number;
+  guest: boolean;
+  /** The last message of spec §8 (or why a selection failed), shown until the next one. */
+  message: SectionNotice | null;
+  dialog: SectionDialogRequest | null;
+  confirmingDelete: boolean;
+  toggleMode(): void;
+  toggleRepeat(): void;
+  /** A saved section's marker was clicked. */
+  selectSection(section: LocalSection): void;
+  /** A recognised long press on the seek bar (or Enter on it): the time it marks, given the song's duration. */
+  mark(timeFor: (duration: number) => number): void;
+  /** A handle moved. */
+  moveRange(range: TimeRange): void;
+  seek(time: number): void;
+  openNew(kind: SectionDialogRequest["kind"]): void;
+  openEdit(): void;
+  closeDialog(): void;
+  submit(draft: Omit<SectionDraft, "start" | "end">): Promise<void>;
+  askDelete(): void;
+  cancelDelete(): void;
+  confirmDelete(): Promise<void>;
+  /** For the engine: a repeat whose section ends with the video loops instead of moving on. */
+  onEnded(player: YTPlayer): boolean;
+}
+
+const EMPTY_FORM: SectionFormValues = {
+  name: "",
+  lyrics: "",
+  pronunciation: "",
+  lineNumber: String(LINE_NUMBER_DEFAULT),
+  isPublic: false,
+};
+
+/** The playlist's song as a section remembers it; its catalogue id, once known, spares a lookup. */
+function sectionSong(song: PlaylistSong): SectionSong {
+  return { youtubeId: song.youtubeId, title: song.title, artist: song.artist, dbId: song.id };
+}
+
+export function useSections({
+  viewer,
+  engine,
+  song,
+  songs,
+}: {
+  viewer: Viewer;
+  engine: PlayerEngine;
+  /** The current song, or null. */
+  song: PlaylistSong | null;
+  songs: readonly PlaylistSong[];
+}): Sections {
+  const { t } = useTranslation("sections");
+  const songsRef = useRef(songs);
+  songsRef.current = songs;
+  const resolveSongId = useCallback(async (section: { youtubeId: string; title: string; artist: string }) => {
+    const known = songsRef.current.find((candidate) => candidate.youtubeId === section.youtubeId);
+    return known?.id ?? findOrCreateSongId({ ...section, ...known });
+  }, []);
+  const { library, version } = useSectionLibrary(viewer, resolveSongId);
+  const youtubeId = song?.youtubeId ?? null;
+  // `version` is not read, but it changes whenever the stored sections do: read them again then.
+  const sections = useMemo(() => (youtubeId ? library.list(youtubeId) : []), [library, youtubeId, version]);
+
+  const [mode, setMode] = useState<SectionModeState>(SECTION_MODE_OFF);
+  const [message, setMessage] = useState<SectionNotice | null>(null);
+  const [dialog, setDialog] = useState<SectionDialogRequest | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  const youtubeIdRef = useRef(youtubeId);
+  youtubeIdRef.current = youtubeId;
+
+  // Another song: the range and the selection were the previous song's.
+  useEffect(() => {
+    setMode(SECTION_MODE_OFF);
+    setConfirmingDelete(false);
+  }, [youtubeId]);
+
+  const selected = sections.find((section) => section.id === mode.selectedSectionId) ?? null;
+  // The selected section went away (deleted in another tab or device).
+  useEffect(() => {
+    if (mode.selectedSectionId && !selected) setMode((current) => forgetSection(current, mode.selectedSectionId!));
+  }, [mode.selectedSectionId, selected]);
+
+  const playing = engine.state.status === "playing" || engine.state.status === "buffering";
+  const repeatRange = useMemo(() => completeRange(mode.range), [mode.range]);
+  const clock = usePlaybackClock(engine.playerRef, {
+    playing,
+    repeatRange,
+    repeating: mode.repeating,
+    sections,
+  });
+  // A seek, a tick or a state change: read the player again.
+  useEffect(() => clock.refresh(), [clock, engine.state.status, engine.state.currentTime]);
+
+  const run = (command: PlayerCommand | null) => {
+    if (!command) return;
+    engine.seek(command.seekTo);
+    if (command.then === "play") engine.play();
+    else engine.pause();
+  };
+
+  const duration = engine.state.duration;
+
+  return {
+    sections,
+    mode,
+    selected,
+    clock,
+    duration,
+    guest: isGuest(viewer),
+    message,
+    dialog,
+    confirmingDelete,
+    toggleMode() {
+      setMode(toggleSectionMode);
+      setConfirmingDelete(false);
+    },
+    toggleRepeat() {
+      const change = toggleSectionRepeat(modeRef.current);
+      setMode(change.state);
+      run(change.command);
+    },
+    selectSection(section) {
+      const change = selectSavedSection(modeRef.current, section);
+      setMode(change.state);
+      setConfirmingDelete(false);
+      run(change.command);
+    },
+    mark(timeFor) {
+      // Where on the bar means nothing without the duration: ask the player first if it is not known.
+      const known = duration > 0 ? duration : engine.askDuration();
+      const result = applyLongPress(modeRef.current.range, timeFor(known), {
+        duration,
+        askPlayerDuration: () => known,
+      });
+      if (result.status === "aborted") {
+        setMessage({ tone: "error", key: "sections:messages.durationUnknown" });
+        return;
+      }
+      vibrate(result.vibrateMs);
+      setMessage(null);
+      setConfirmingDelete(false);
+      setMode((current) => changeRange(current, result.range));
+    },
+    moveRange(range) {
+      setMode((current) => changeRange(current, range, { keepSelection: true }));
+    },
+    seek(time) {
+      engine.seek(time);
+    },
+    openNew(kind) {
+      const range = completeRange(modeRef.current.range);
+      if (!range || !song) return;
+      const name = kind === "repeat" ? defaultSectionName(range, (label) => t("defaultName", { range: label })) : "";
+      setConfirmingDelete(false);
+      setDialog({
+        kind,
+        song: sectionSong(song),
+        range,
+        editing: null,
+        initial: { ...EMPTY_FORM, name },
+      });
+    },
+    openEdit() {
+      const range = completeRange(modeRef.current.range);
+      if (!range || !song || !selected) return;
+      setConfirmingDelete(false);
+      setDialog({
+        kind: selected.type === SECTION_TYPE_LYRICS ? "lyrics" : "repeat",
+        song: sectionSong(song),
+        range,
+        editing: selected,
+        initial: {
+          name: renameForNewRange(selected.name, { start: selected.start, end: selected.end }, range),
+          lyrics: selected.lyrics ?? "",
+          pronunciation: selected.pronunciation ?? "",
+          lineNumber: String(selected.lineNumber),
+          isPublic: selected.isPublic,
+        },
+      });
+    },
+    closeDialog() {
+      setDialog(null);
+    },
+    async submit(draft) {
+      if (!dialog) return;
+      const { range, editing } = dialog;
+      const values: SectionDraft = { ...draft, ...range, type: draft.type ?? SECTION_TYPE_REPEAT };
+      const outcome = editing ? await library.update(editing.id, values) : await library.save(dialog.song, values);
+      setMessage(outcome.notice);
+      if (outcome.status === "failed") return;
+      setDialog(null);
+      const saved = outcome.section;
+      // The saved section becomes the selected one, if its song is still playing.
+      if (saved && saved.youtubeId === youtubeIdRef.current) {
+        setMode((current) => ({ ...current, active: true, range: { ...range }, selectedSectionId: saved.id }));
+      }
+    },
+    askDelete() {
+      if (selected) setConfirmingDelete(true);
+    },
+    cancelDelete() {
+      setConfirmingDelete(false);
+    },
+    async confirmDelete() {
+      if (!selected) return;
+      setConfirmingDelete(false);
+      const outcome = await library.remove(selected.id);
+      setMessage(outcome.notice);
+      if (outcome.status !== "failed") setMode((current) => forgetSection(current, selected.id));
+    },
+    onEnded(player) {
+      const { repeating, range } = modeRef.current;
+      const loop = completeRange(range);
+      if (!repeating || !loop) return false;
+      // Play first: a video that ended starts again from 0, then goes to the section's start.
+      player.playVideo();
+      player.seekTo(loop.start, true);
+      return true;
+    },
+  };
+}
