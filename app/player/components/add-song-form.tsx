@@ -12,17 +12,15 @@ import { lookUpVideo } from "../player-api";
 
 type Feedback = { tone: "error" | "info" | "success"; key: string; values?: Record<string, string> } | null;
 
-export function AddSongForm({
-  guest,
-  disabled,
-  isInPlaylist,
-  onAdd,
-}: {
+/** What the two ways of adding a song (a link, the catalogue) get from the panel. */
+export interface AddSongProps {
   guest: boolean;
   disabled: boolean;
   isInPlaylist: (youtubeId: string) => boolean;
   onAdd: (song: PlaylistSong) => AddOutcome;
-}) {
+}
+
+export function AddSongForm({ guest, disabled, isInPlaylist, onAdd }: AddSongProps) {
   const { t } = useTranslation("player");
   const id = useId();
   const [link, setLink] = useState("");

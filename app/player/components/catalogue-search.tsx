@@ -3,11 +3,11 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CATALOGUE_SEARCH_DEBOUNCE_MS } from "~/shared/constants";
-import { formatTime } from "~/shared/time";
-import { youtubeThumbnailUrl } from "~/shared/youtube";
-import type { AddOutcome, PlaylistSong } from "../model/playlist";
+import type { PlaylistSong } from "../model/playlist";
 import { fetchSuggestions, searchCatalogue } from "../player-api";
+import type { AddSongProps } from "./add-song-form";
 import { Icon } from "./icons";
+import { SongSummary } from "./song-summary";
 
 type Results =
   | { kind: "loading" }
@@ -15,17 +15,7 @@ type Results =
   | { kind: "recent" | "popular"; songs: PlaylistSong[] }
   | { kind: "search"; query: string; songs: PlaylistSong[] };
 
-export function CatalogueSearch({
-  guest,
-  disabled,
-  isInPlaylist,
-  onAdd,
-}: {
-  guest: boolean;
-  disabled: boolean;
-  isInPlaylist: (youtubeId: string) => boolean;
-  onAdd: (song: PlaylistSong) => AddOutcome;
-}) {
+export function CatalogueSearch({ guest, disabled, isInPlaylist, onAdd }: AddSongProps) {
   const { t } = useTranslation("player");
   const id = useId();
   const [query, setQuery] = useState("");
@@ -97,21 +87,7 @@ export function CatalogueSearch({
             const added = isInPlaylist(song.youtubeId);
             return (
               <li key={song.youtubeId} className="player-song">
-                <img
-                  className="player-song__thumb"
-                  src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)}
-                  alt=""
-                  width={64}
-                  height={36}
-                  loading="lazy"
-                />
-                <span className="player-song__text">
-                  <span className="player-song__title">{song.title}</span>
-                  <span className="player-song__meta">
-                    {song.artist}
-                    {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
-                  </span>
-                </span>
+                <SongSummary song={song} />
                 <button
                   type="button"
                   className="player-icon-button"

@@ -21,11 +21,10 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatTime } from "~/shared/time";
-import { youtubeThumbnailUrl } from "~/shared/youtube";
 import type { PlaylistSong } from "../model/playlist";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Icon } from "./icons";
+import { SongSummary } from "./song-summary";
 
 /** A pointer must move this far before a press becomes a drag, so taps still select songs. */
 const DRAG_DISTANCE_PX = 6;
@@ -79,21 +78,7 @@ function PlaylistRow({
         </button>
       ) : null}
       <button type="button" className="player-song__select" onClick={onSelect}>
-        <img
-          className="player-song__thumb"
-          src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)}
-          alt=""
-          width={64}
-          height={36}
-          loading="lazy"
-        />
-        <span className="player-song__text">
-          <span className="player-song__title">{song.title}</span>
-          <span className="player-song__meta">
-            {song.artist}
-            {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
-          </span>
-        </span>
+        <SongSummary song={song} />
       </button>
       {editable ? (
         <button
