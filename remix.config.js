@@ -2,7 +2,6 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
-  serverDependenciesToBundle: ["react-youtube"],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
