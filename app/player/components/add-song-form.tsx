@@ -1,7 +1,7 @@
 // Adding a video by its YouTube link (every common form) or bare id. Title,
 // channel and thumbnail come from YouTube's oEmbed through our server; when
 // that fails the user types the title and artist (spec §5 messages).
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { ManualSongDetailsSchema } from "~/schemas/song";
@@ -111,6 +111,35 @@ export function AddSongForm({ guest, disabled, isInPlaylist, onAdd }: AddSongPro
 
   const manual = manualFor !== null && parseYouTubeVideoId(link) === manualFor;
   const feedbackId = `${id}-feedback`;
+  /** "Title" and "Artist", asked for when YouTube did not tell us. */
+  const manualField = (
+    field: "title" | "artist",
+    value: string,
+    setValue: (value: string) => void,
+    ref?: RefObject<HTMLInputElement>,
+  ) => {
+    const error = fieldErrors[field];
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${field}`}>{t(`add.${field}`)}</label>
+        <input
+          ref={ref}
+          id={`${id}-${field}`}
+          name={field}
+          type="text"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${field}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${id}-${field}-error`} className="field__error">
+            {t(error)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
   return (
     <form
       className="player-add stack-sm"
@@ -146,41 +175,8 @@ export function AddSongForm({ guest, disabled, isInPlaylist, onAdd }: AddSongPro
       </div>
       {manual ? (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-title`}>{t("add.title")}</label>
-            <input
-              ref={titleRef}
-              id={`${id}-title`}
-              name="title"
-              type="text"
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-              aria-invalid={fieldErrors.title ? true : undefined}
-              aria-describedby={fieldErrors.title ? `${id}-title-error` : undefined}
-            />
-            {fieldErrors.title ? (
-              <p id={`${id}-title-error`} className="field__error">
-                {t(fieldErrors.title)}
-              </p>
-            ) : null}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-artist`}>{t("add.artist")}</label>
-            <input
-              id={`${id}-artist`}
-              name="artist"
-              type="text"
-              value={artist}
-              onChange={(event) => setArtist(event.target.value)}
-              aria-invalid={fieldErrors.artist ? true : undefined}
-              aria-describedby={fieldErrors.artist ? `${id}-artist-error` : undefined}
-            />
-            {fieldErrors.artist ? (
-              <p id={`${id}-artist-error`} className="field__error">
-                {t(fieldErrors.artist)}
-              </p>
-            ) : null}
-          </div>
+          {manualField("title", title, setTitle, titleRef)}
+          {manualField("artist", artist, setArtist)}
         </>
       ) : null}
       <button type="submit" className="button button--primary" disabled={disabled} aria-disabled={pending || undefined}>
