@@ -2,6 +2,7 @@
 // long presses on Playwright's clock, the handles, what the browser stored.
 import { expect, type Page } from "@playwright/test";
 import { addVideos, expectFakePlayer, openPlayerAsGuest, VIDEOS } from "./player-utils";
+import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
 
 export const seekBar = (page: Page) => page.getByRole("slider", { name: "Seek", exact: true });
 export const startHandle = (page: Page) => page.getByRole("slider", { name: "Section start", exact: true });
@@ -47,6 +48,29 @@ export async function openPausedSong(page: Page) {
   await expectFakePlayer(page, { state: "paused" });
   await expect(page.getByRole("button", { name: "Play", exact: true })).toBeVisible();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/** A guest on the Korean page who added the demo video through the panel. */
+export async function addSongAsKoreanGuest(page: Page) {
+  await signInAsGuest(page);
+  await page.goto("/?lng=ko");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "플레이어 열기" }).click();
+  await page.getByRole("textbox", { name: "YouTube 링크 또는 영상 ID" }).fill(VIDEOS.dynamite.id);
+  await page.getByRole("button", { name: "플레이리스트에 추가", exact: true }).click();
+}
+
+/** A new account with the demo video playing, the page's clock paused and section mode on. */
+export async function startSignedInSectionMode(page: Page) {
+  await signInAsNewUser(page);
+  await page.clock.install();
+  await page.goto("/?lng=en");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Open player", exact: true }).click();
+  await addVideos(page, VIDEOS.dynamite);
+  await expectFakePlayer(page, { state: "playing" });
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await sectionButton(page, "Section mode").click();
 }
 
 /** A point on the seek bar, `fraction` of the way along. */

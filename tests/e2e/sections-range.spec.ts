@@ -4,6 +4,7 @@
 import { expect, test } from "./fixtures";
 import { expectFakePlayer, VIDEOS } from "./player-utils";
 import {
+  addSongAsKoreanGuest,
   endHandle,
   longPress,
   openPausedSong,
@@ -232,12 +233,7 @@ test("a selection needs the video's length: unknown, the press is refused with a
 });
 
 test("Korean names of the section controls", async ({ page }) => {
-  await signInAsGuest(page);
-  await page.goto("/?lng=ko");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "플레이어 열기" }).click();
-  await page.getByRole("textbox", { name: "YouTube 링크 또는 영상 ID" }).fill(VIDEOS.dynamite.id);
-  await page.getByRole("button", { name: "플레이리스트에 추가", exact: true }).click();
+  await addSongAsKoreanGuest(page);
   await expect(page.getByRole("slider", { name: "재생 위치" })).toBeVisible();
   await page.getByRole("button", { name: "구간 설정" }).click();
   for (const name of ["구간 반복", "구간 저장", "가사 구간 저장", "구간 수정", "구간 삭제"]) {

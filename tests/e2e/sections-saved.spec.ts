@@ -3,8 +3,9 @@
 // account's sections on the server, also when the server fails.
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addVideos, expectFakePlayer, VIDEOS } from "./player-utils";
+import { expectFakePlayer, VIDEOS } from "./player-utils";
 import {
+  addSongAsKoreanGuest,
   endHandle,
   openPausedSong,
   saveSection,
@@ -12,9 +13,10 @@ import {
   sectionMessage,
   sectionStatus,
   selectRange,
+  startSignedInSectionMode,
   storedSections,
 } from "./section-utils";
-import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
+import { waitForHydration } from "./utils";
 
 test("the save-section modal: default name, name required, pronunciation only with lyrics, trimmed or null", async ({
   page,
@@ -199,12 +201,7 @@ test("the lyrics-section modal: name and lyrics required, line number from 1, no
 
 test("the default name in Korean", async ({ page }) => {
   await page.clock.install();
-  await signInAsGuest(page);
-  await page.goto("/?lng=ko");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "플레이어 열기" }).click();
-  await page.getByRole("textbox", { name: "YouTube 링크 또는 영상 ID" }).fill(VIDEOS.dynamite.id);
-  await page.getByRole("button", { name: "플레이리스트에 추가", exact: true }).click();
+  await addSongAsKoreanGuest(page);
   await expectFakePlayer(page, { state: "playing" });
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByRole("button", { name: "구간 설정" }).click();
@@ -266,15 +263,7 @@ async function serverSections(page: Page): Promise<Array<{ id: number; name: str
 }
 
 test("signed in: a save while the server is down stays here and syncs once the server answers", async ({ page }) => {
-  await signInAsNewUser(page);
-  await page.clock.install();
-  await page.goto("/?lng=en");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Open player", exact: true }).click();
-  await addVideos(page, VIDEOS.dynamite);
-  await expectFakePlayer(page, { state: "playing" });
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await sectionButton(page, "Section mode").click();
+  await startSignedInSectionMode(page);
   await expect(page.getByText("Sections are kept in this browser only.")).toHaveCount(0);
 
   // The server answers: saved there too.
@@ -322,15 +311,7 @@ test("signed in: a save while the server is down stays here and syncs once the s
 });
 
 test("signed in: a section saved while the server is down syncs at the next visit", async ({ page }) => {
-  await signInAsNewUser(page);
-  await page.clock.install();
-  await page.goto("/?lng=en");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Open player", exact: true }).click();
-  await addVideos(page, VIDEOS.dynamite);
-  await expectFakePlayer(page, { state: "playing" });
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await sectionButton(page, "Section mode").click();
+  await startSignedInSectionMode(page);
   await page.route(sectionRoutes, serverDown);
   await selectRange(page, 30, 34);
   await saveSection(page, "나중에 올릴 구간");

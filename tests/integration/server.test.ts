@@ -80,19 +80,25 @@ async function register(url: string, email: string) {
   return response;
 }
 
-describe("a running server", () => {
-  let server: Running;
-  let dir: string;
-
+/** One server on its own database for the tests of a describe block. */
+function useRunningServer(): { url: string } {
+  const shared = { url: "" };
+  let server: Running | undefined;
+  let dir = "";
   beforeAll(async () => {
     dir = newDatabaseDir();
     server = await startServer({}, dir);
+    shared.url = server.url;
   });
-
   afterAll(async () => {
     await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
+  return shared;
+}
+
+describe("a running server", () => {
+  const server = useRunningServer();
 
   test("GET /healthz answers 200 ok after asking the database", async () => {
     const response = await fetch(`${server.url}/healthz`);
@@ -205,18 +211,7 @@ describe("a running server", () => {
 });
 
 describe("accounts on a running server", () => {
-  let server: Running;
-  let dir: string;
-
-  beforeAll(async () => {
-    dir = newDatabaseDir();
-    server = await startServer({}, dir);
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const server = useRunningServer();
 
   async function signedInCookie(email: string) {
     return (await register(server.url, email)).headers.get("Set-Cookie")!.split(";")[0]!;
