@@ -6,7 +6,7 @@ import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { rangeIssues, type CreateSectionInput, type SectionType, type UpdateSectionInput } from "~/schemas/section";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
-import { readRow, readRows } from "~/utils/sqlite-reads.server";
+import { isoFromSql, readRow, readRows } from "~/utils/sqlite-reads.server";
 
 interface SharedLyricsRow {
   id: number;
@@ -84,7 +84,12 @@ export interface SectionView {
   practiceCount: number;
 }
 
-function toView(row: SectionRow): SectionView {
+/** Dates as Prisma gives them, or as the read path's SQL text. */
+type SectionSource = Omit<SectionRow, "createdAt" | "updatedAt"> & { createdAt: Date | string; updatedAt: Date | string };
+
+const iso = (value: Date | string) => (typeof value === "string" ? isoFromSql(value) : value.toISOString());
+
+function toView(row: SectionSource): SectionView {
   return {
     id: row.id,
     songId: row.songId,
@@ -96,8 +101,8 @@ function toView(row: SectionRow): SectionView {
     endTime: row.endTime,
     lyrics: row.lyrics,
     pronunciation: row.pronunciation,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
     type: row.type === SECTION_TYPE_LYRICS ? SECTION_TYPE_LYRICS : SECTION_TYPE_REPEAT,
     description: `${row.song.title} - ${row.song.artist}`,
     isPublic: row.isPublic,
@@ -145,14 +150,8 @@ interface SectionJoinRow {
 }
 
 function joinRowToView(row: SectionJoinRow): SectionView {
-  const { youtubeId, title, artist, duration, isPublic, createdAt, updatedAt, ...section } = row;
-  return toView({
-    ...section,
-    isPublic: isPublic === 1,
-    createdAt: new Date(createdAt),
-    updatedAt: new Date(updatedAt),
-    song: { youtubeId, title, artist, duration },
-  });
+  const { youtubeId, title, artist, duration, isPublic, ...section } = row;
+  return toView({ ...section, isPublic: isPublic === 1, song: { youtubeId, title, artist, duration } });
 }
 
 const LIST_FILTERS: Record<SectionListFilter, string> = {

@@ -2,6 +2,8 @@
 // queries it replaced answer, sees writes at once, and cannot write; the
 // RowCount triggers keep counts right through inserts, deletes and cascades.
 import { beforeAll, describe, expect, test } from "vitest";
+import { findSessionWithUser } from "~/auth/session-lookup.server";
+import { hashToken } from "~/auth/session.server";
 import { prisma } from "~/db.server";
 import { getDashboardCounts } from "~/models/admin.server";
 import { countRows } from "~/models/row-count.server";
@@ -9,7 +11,7 @@ import { listSharedLyricsSections, listUserSections, listUserSongSections } from
 import { getSong, listPopularSongs, listSongs } from "~/models/song.server";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 import { readRows } from "~/utils/sqlite-reads.server";
-import { createUser } from "./helpers";
+import { createUser, sessionCookieFor } from "./helpers";
 
 const songColumns = {
   id: true,
@@ -160,6 +162,24 @@ describe("songs", () => {
       await prisma.song.findUnique({ where: { id: songIds[1]! }, select: songColumns }),
     );
     expect(await getSong(999_999)).toBeNull();
+  });
+});
+
+describe("sessions", () => {
+  test("a session and its account read exactly as Prisma reads them (dates, booleans, nulls)", async () => {
+    const { user } = await createUser();
+    await prisma.user.update({
+      where: { id: user.id },
+      data: { emailNotifications: true, lockedUntil: new Date(Date.UTC(2026, 4, 5, 6, 7, 8, 9)) },
+    });
+    for (const userId of [user.id, null]) {
+      const { token } = await sessionCookieFor(userId);
+      const tokenHash = hashToken(token);
+      expect(findSessionWithUser(tokenHash)).toEqual(
+        await prisma.session.findUnique({ where: { tokenHash }, include: { user: true } }),
+      );
+    }
+    expect(findSessionWithUser("no-such-token")).toBeNull();
   });
 });
 
