@@ -16,6 +16,7 @@ import enCommon from "./app/locales/en/common.json" with { type: "json" };
 import koCommon from "./app/locales/ko/common.json" with { type: "json" };
 import { EnvError, loadEnv, type Env } from "./app/env.server";
 import { localeFromCookie } from "./app/i18n/locale-cookie.server";
+import { collectGarbageWhenIdle } from "./app/utils/idle-gc.server";
 import { precompressedAssets } from "./app/utils/precompressed-assets.server";
 import type { RateLimitState } from "./app/load-context";
 import { RATE_LIMIT_WINDOW_MS } from "./app/shared/constants";
@@ -65,6 +66,7 @@ function createApp(env: Env, build: ServerBuild, checkDatabase: () => Promise<un
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
+  app.use(collectGarbageWhenIdle());
   app.use(compression());
 
   // Hashed build assets never change; everything else in public/ may. Their

@@ -6,6 +6,8 @@ declare module "autocannon" {
     duration?: number;
     method?: string;
     headers?: Record<string, string>;
+    /** Requests each connection sends in turn. */
+    requests?: Array<{ method?: string; path: string; headers?: Record<string, string> }>;
   }
   interface Histogram {
     average: number;

@@ -50,7 +50,7 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Serves the built app (`node --import tsx server.ts`, production) on `port` and `databaseFile`. */
+/** Serves the built app as `npm start` does (`node --expose-gc --import tsx server.ts`, production) on `port` and `databaseFile`. */
 export async function startApp(port: number, databaseFile: string, extraEnv: Record<string, string> = {}) {
   const env = {
     ...process.env,
@@ -60,7 +60,7 @@ export async function startApp(port: number, databaseFile: string, extraEnv: Rec
     DATABASE_URL: `file:${databaseFile}`,
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, env, stdio: "ignore" });
+  const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "server.ts"], { cwd: ROOT, env, stdio: "ignore" });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`, child);
   return { base, process: child, stop: () => stopProcess(child) } satisfies AppServer;
