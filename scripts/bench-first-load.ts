@@ -13,19 +13,18 @@
 //   npm run bench:first-load            (BENCH_PORT, default 3241)
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import {
   bodyText,
   buildApp,
   describeMachine,
   adminCookie,
   guestCookie,
+  importServerBuild,
   kb,
+  pageRoutes,
   prepareDatabase,
   registerAccount,
   request,
-  ROOT,
   startApp,
   tempDir,
 } from "./bench/lib";
@@ -47,8 +46,7 @@ buildApp();
 const dir = tempDir("bench-first-load");
 const database = path.join(dir, "bench.db");
 prepareDatabase(database);
-process.env.DATABASE_URL = `file:${database}`;
-const build = (await import(pathToFileURL(path.join(ROOT, "build/index.js")).href)) as ServerBuild;
+const build = await importServerBuild(database);
 const manifest = build.assets;
 const app = await startApp(PORT, database);
 
@@ -72,41 +70,20 @@ const total = async (files: Iterable<string>) => {
 
 interface Page {
   id: string;
-  /** The URL pattern, e.g. /admin or /playlists/:id */
   pattern: string;
-  chain: string[];
   scripts: Set<string>;
 }
 
-function routeChain(id: string): string[] {
-  const chain: string[] = [];
-  for (let route = manifest.routes[id]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
-    chain.unshift(route.id);
-  }
-  return chain;
-}
-
-/** Every route that renders a page: it has a component and no index child renders in its place. */
+/** Each page and what Remix preloads for it: the entry and its imports, each matched route's module and imports. */
 function pages(): Page[] {
-  const rendersPage = (id: string) => typeof build.routes[id]?.module.default === "function";
-  const routes = Object.values(build.routes);
-  return routes
-    .filter((route) => route.id !== "root" && rendersPage(route.id))
-    .filter((route) => !routes.some((child) => child.parentId === route.id && child.index && rendersPage(child.id)))
-    .map((route) => {
-      const chain = routeChain(route.id);
-      const pattern = `/${chain
-        .map((id) => build.routes[id]!.path ?? "")
-        .filter(Boolean)
-        .join("/")}`;
-      const scripts = new Set([manifest.entry.module, ...manifest.entry.imports]);
-      for (const id of chain) {
-        scripts.add(manifest.routes[id]!.module);
-        for (const file of manifest.routes[id]!.imports ?? []) scripts.add(file);
-      }
-      return { id: route.id, pattern, chain, scripts };
-    })
-    .sort((a, b) => a.pattern.localeCompare(b.pattern));
+  return pageRoutes(build).map(({ id, pattern, chain }) => {
+    const scripts = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    for (const routeId of chain) {
+      scripts.add(manifest.routes[routeId]!.module);
+      for (const file of manifest.routes[routeId]!.imports ?? []) scripts.add(file);
+    }
+    return { id, pattern, scripts };
+  });
 }
 
 /** JavaScript a page's HTML asks for: modulepreloads, script sources and the imports of inline modules. */

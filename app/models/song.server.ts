@@ -34,18 +34,30 @@ function likePattern(query: string): string {
 /**
  * A page of the catalogue in popularity order, optionally only songs whose
  * title or artist contains `query` (ASCII case ignored, as SQLite's LIKE).
+ * A search reads the whole table once (no index serves "contains"; decision
+ * 073): NOT INDEXED keeps SQLite from walking the popularity index with a
+ * table lookup per song, and the window count gives the total in the same pass.
  */
 export async function listSongs({ page, pageSize, query }: { page: number; pageSize: number; query?: string }) {
-  const where = query ? `WHERE title LIKE ?1 ESCAPE '\\' OR artist LIKE ?1 ESCAPE '\\'` : "";
-  const filter = query ? [likePattern(query)] : [];
-  const songs = readRows<SongSummary>(
-    `SELECT ${SONG_COLUMNS} FROM "Song" ${where} ORDER BY ${POPULAR_ORDER} LIMIT ?${filter.length + 1} OFFSET ?${filter.length + 2}`,
-    [...filter, pageSize, (page - 1) * pageSize],
+  const offset = (page - 1) * pageSize;
+  if (!query) {
+    const songs = readRows<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" ORDER BY ${POPULAR_ORDER} LIMIT ? OFFSET ?`, [
+      pageSize,
+      offset,
+    ]);
+    return { songs, page, pageSize, total: await countRows("Song") };
+  }
+  const where = `WHERE title LIKE ?1 ESCAPE '\\' OR artist LIKE ?1 ESCAPE '\\'`;
+  const rows = readRows<SongSummary & { total: number }>(
+    `SELECT ${SONG_COLUMNS}, COUNT(*) OVER () AS total FROM "Song" NOT INDEXED ${where}
+     ORDER BY ${POPULAR_ORDER} LIMIT ?2 OFFSET ?3`,
+    [likePattern(query), pageSize, offset],
   );
-  const total = query
-    ? readRow<{ total: number }>(`SELECT COUNT(*) AS total FROM "Song" ${where}`, filter)!.total
-    : await countRows("Song");
-  return { songs, page, pageSize, total };
+  // A page past the last match has no row to carry the total.
+  const total =
+    rows[0]?.total ??
+    readRow<{ total: number }>(`SELECT COUNT(*) AS total FROM "Song" ${where}`, [likePattern(query)])!.total;
+  return { songs: rows.map(({ total: _total, ...song }) => song), page, pageSize, total };
 }
 
 export async function getSong(id: number): Promise<SongSummary | null> {

@@ -6,7 +6,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { ServerBuild } from "@remix-run/node";
 
 export const ROOT = process.cwd();
 
@@ -198,6 +200,49 @@ export async function benchAccount(base: string, email: string) {
     });
   }
   return { cookie, songId: song.id };
+}
+
+/** The server build (build/index.js), imported with DATABASE_URL pointing at `databaseFile`. */
+export async function importServerBuild(databaseFile: string): Promise<ServerBuild> {
+  process.env.DATABASE_URL = `file:${databaseFile}`;
+  return (await import(pathToFileURL(path.join(ROOT, "build/index.js")).href)) as ServerBuild;
+}
+
+export interface RouteInfo {
+  id: string;
+  /** The URL pattern, e.g. /admin or /playlists/:id */
+  pattern: string;
+  /** The route and its parents, root first. */
+  chain: string[];
+}
+
+function routeInfo(build: ServerBuild, id: string): RouteInfo {
+  const chain: string[] = [];
+  for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) {
+    chain.unshift(route.id);
+  }
+  const segments = chain.map((routeId) => build.routes[routeId]!.path ?? "").filter(Boolean);
+  return { id, pattern: `/${segments.join("/")}`, chain };
+}
+
+/** Every route that renders a page: it has a component and no index child renders in its place. */
+export function pageRoutes(build: ServerBuild): RouteInfo[] {
+  const rendersPage = (id: string) => typeof build.routes[id]?.module.default === "function";
+  const routes = Object.values(build.routes);
+  return routes
+    .filter((route) => route.id !== "root" && rendersPage(route.id))
+    .filter((route) => !routes.some((child) => child.parentId === route.id && child.index && rendersPage(child.id)))
+    .map((route) => routeInfo(build, route.id))
+    .sort((a, b) => a.pattern.localeCompare(b.pattern));
+}
+
+/** Every route under /api that answers requests (has a loader), splats aside. */
+export function apiRoutes(build: ServerBuild): RouteInfo[] {
+  return Object.values(build.routes)
+    .filter((route) => typeof route.module.loader === "function")
+    .map((route) => routeInfo(build, route.id))
+    .filter((route) => route.pattern.startsWith("/api/") && !route.pattern.includes("*"))
+    .sort((a, b) => a.pattern.localeCompare(b.pattern));
 }
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -149,6 +149,7 @@ describe("songs", () => {
       songIds[0],
       songIds[1],
     ]);
+    expect(await listSongs({ page: 5, pageSize: 10, query: "crew" })).toEqual({ songs: [], page: 5, pageSize: 10, total: 2 });
     const percent = await listSongs({ page: 1, pageSize: 10, query: "100%" });
     expect(percent).toMatchObject({ total: 1, songs: [{ id: songIds[0] }] });
     // Unescaped, "%F" and "0_" would match "100% Fan_Call" ("% F", "00").
