@@ -1,7 +1,7 @@
 // Browser code reads translations through ~/i18n/react (decision 070):
-// importing react-i18next or i18next there would put 20 KB back into every
-// page and render keys instead of texts (there is no i18next instance in the
-// browser). Server modules (*.server.ts) keep i18next.
+// i18next there would put 15-20 KB back into every page, and react-i18next is
+// no longer installed (code written for it needs only its import changed).
+// Server modules (*.server.ts) keep i18next.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
