@@ -1,7 +1,7 @@
 // POST /player/queue: the player's buttons without JavaScript (app/components/player-command-form.tsx).
 import { describe, expect, test } from "vitest";
 import { getPlayerPlaylist, replacePlayerPlaylist } from "~/models/player-playlist.server";
-import { action } from "~/routes/player.queue";
+import { action } from "~/routes/_player+/player.queue";
 import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
 import { getToast } from "~/utils/toast.server";
 import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
