@@ -3,6 +3,7 @@ import { prisma } from "~/db.server";
 import { isAdminRole } from "~/shared/roles";
 import { findOrCreateSong } from "~/models/song.server";
 import type { PlaylistSongInput } from "~/schemas/song";
+import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
 
 const entrySelect = {
   playOrder: true,
@@ -75,4 +76,34 @@ export async function replacePlayerPlaylist(userId: string, songs: PlaylistSongI
 export async function deletePlayerPlaylist(userId: string): Promise<number> {
   const { count } = await prisma.playerPlaylistSong.deleteMany({ where: { userId } });
   return count;
+}
+
+export type AppendOutcome = { ok: true; added: number; songs: SavedPlaylistSong[] } | { ok: false; reason: "full" };
+
+/**
+ * Appends the songs the playlist does not hold yet (a video is queued once), in
+ * one transaction; refused when they would take it past PLAYLIST_MAX_SONGS.
+ */
+export async function appendToPlayerPlaylist(userId: string, songs: PlaylistSongInput[]): Promise<AppendOutcome> {
+  return prisma.$transaction(async (tx) => {
+    const existing = await tx.playerPlaylistSong.findMany({
+      where: { userId },
+      select: { playOrder: true, song: { select: { youtubeId: true } } },
+      orderBy: { playOrder: "asc" },
+    });
+    const queued = new Set(existing.map((entry) => entry.song.youtubeId));
+    const fresh = songs.filter((song) => !queued.has(song.youtubeId) && queued.add(song.youtubeId));
+    if (existing.length + fresh.length > PLAYLIST_MAX_SONGS) return { ok: false, reason: "full" } as const;
+    let playOrder = (existing.at(-1)?.playOrder ?? -1) + 1;
+    for (const { youtubeId, title, artist, thumbnailUrl, duration } of fresh) {
+      const { song } = await findOrCreateSong({ youtubeId, title, artist, thumbnailUrl, duration }, tx);
+      await tx.playerPlaylistSong.create({ data: { userId, songId: song.id, playOrder: playOrder++ } });
+    }
+    const entries = await tx.playerPlaylistSong.findMany({
+      where: { userId },
+      select: entrySelect,
+      orderBy: { playOrder: "asc" },
+    });
+    return { ok: true, added: fresh.length, songs: toSavedSongs(entries) } as const;
+  });
 }
