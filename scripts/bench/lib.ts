@@ -62,7 +62,8 @@ export async function startApp(port: number, databaseFile: string, extraEnv: Rec
     DATABASE_URL: `file:${databaseFile}`,
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "server.ts"], { cwd: ROOT, env, stdio: "ignore" });
+  const stdio = process.env.BENCH_DEBUG ? "inherit" : "ignore";
+  const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "server.ts"], { cwd: ROOT, env, stdio });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`, child);
   return { base, process: child, stop: () => stopProcess(child) } satisfies AppServer;
@@ -101,14 +102,15 @@ export function request(
   { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers }, (response) => {
+    // A fresh connection each time: a kept-alive one may have been closed by the server meanwhile.
+    const req = http.request(url, { method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
         resolve({ status: response.statusCode ?? 0, headers: response.headers, wire: Buffer.concat(chunks) }),
       );
     });
-    req.on("error", reject);
+    req.on("error", (error) => reject(new Error(`${method} ${url}: ${error.message}`)));
     req.end(body);
   });
 }
