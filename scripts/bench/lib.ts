@@ -12,9 +12,10 @@ import type { ServerBuild } from "@remix-run/node";
 
 export const ROOT = process.cwd();
 
-/** Set for every benchmark server: no request log, no rate limit in the way of the load. */
+/** Set for every benchmark server: as `npm start` (production, glibc arenas), no request log, no rate limit in the way of the load. */
 const SERVER_ENV: NodeJS.ProcessEnv = {
   NODE_ENV: "production",
+  MALLOC_ARENA_MAX: "2",
   SESSION_SECRET: "bench-session-secret-that-is-long-enough",
   LOG_REQUESTS: "false",
   MOCKS: "false",

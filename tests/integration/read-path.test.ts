@@ -8,20 +8,10 @@ import { prisma } from "~/db.server";
 import { getDashboardCounts } from "~/models/admin.server";
 import { countRows } from "~/models/row-count.server";
 import { listSharedLyricsSections, listUserSections, listUserSongSections } from "~/models/section.server";
-import { getSong, listPopularSongs, listSongs } from "~/models/song.server";
+import { getSong, listPopularSongs, listSongs, songSummarySelect as songColumns } from "~/models/song.server";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 import { readRows } from "~/utils/sqlite-reads.server";
 import { createUser, sessionCookieFor } from "./helpers";
-
-const songColumns = {
-  id: true,
-  youtubeId: true,
-  title: true,
-  artist: true,
-  thumbnailUrl: true,
-  duration: true,
-  playCount: true,
-} as const;
 
 let owner: string;
 let other: string;
@@ -53,7 +43,7 @@ beforeAll(async () => {
   }
 });
 
-/** The section list as the Prisma query before decision 072 read it, in the API's shape. */
+/** The section list as the Prisma query before decision 072 read it, mapped independently to the API's shape. */
 async function prismaSections(where: object) {
   const rows = await prisma.section.findMany({
     where,
