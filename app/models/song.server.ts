@@ -3,6 +3,8 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
 import type { SongInput } from "~/schemas/song";
+import { countRows } from "~/models/row-count.server";
+import { readRow, readRows } from "~/utils/sqlite-reads.server";
 
 export const songSummarySelect = {
   id: true,
@@ -16,34 +18,50 @@ export const songSummarySelect = {
 
 export type SongSummary = Prisma.SongGetPayload<{ select: typeof songSummarySelect }>;
 
-export async function listPopularSongs(limit: number) {
-  return prisma.song.findMany({
-    select: songSummarySelect,
-    orderBy: [{ playCount: "desc" }, { createdAt: "asc" }],
-    take: limit,
-  });
+/** Most played first, the older song first on a tie: the order of every popular-songs list (index Song_playCount_id_idx). */
+const POPULAR_ORDER = `playCount DESC, id ASC`;
+const SONG_COLUMNS = `id, youtubeId, title, artist, thumbnailUrl, duration, playCount`;
+
+export async function listPopularSongs(limit: number): Promise<SongSummary[]> {
+  return readRows<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" ORDER BY ${POPULAR_ORDER} LIMIT ?`, [limit]);
 }
 
-/** A page of the catalogue, optionally only songs whose title or artist contains `query`. */
+/** `%` and `_` match themselves in a search (as Prisma's `contains` escapes them). */
+function likePattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * A page of the catalogue in popularity order, optionally only songs whose
+ * title or artist contains `query` (ASCII case ignored, as SQLite's LIKE).
+ * A search reads the whole table once (no index serves "contains"; decision
+ * 073): NOT INDEXED keeps SQLite from walking the popularity index with a
+ * table lookup per song, and the window count gives the total in the same pass.
+ */
 export async function listSongs({ page, pageSize, query }: { page: number; pageSize: number; query?: string }) {
-  const where: Prisma.SongWhereInput | undefined = query
-    ? { OR: [{ title: { contains: query } }, { artist: { contains: query } }] }
-    : undefined;
-  const [songs, total] = await Promise.all([
-    prisma.song.findMany({
-      where,
-      select: songSummarySelect,
-      orderBy: [{ playCount: "desc" }, { title: "asc" }, { id: "asc" }],
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    }),
-    prisma.song.count({ where }),
-  ]);
-  return { songs, page, pageSize, total };
+  const offset = (page - 1) * pageSize;
+  if (!query) {
+    const songs = readRows<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" ORDER BY ${POPULAR_ORDER} LIMIT ? OFFSET ?`, [
+      pageSize,
+      offset,
+    ]);
+    return { songs, page, pageSize, total: await countRows("Song") };
+  }
+  const where = `WHERE title LIKE ?1 ESCAPE '\\' OR artist LIKE ?1 ESCAPE '\\'`;
+  const rows = readRows<SongSummary & { total: number }>(
+    `SELECT ${SONG_COLUMNS}, COUNT(*) OVER () AS total FROM "Song" NOT INDEXED ${where}
+     ORDER BY ${POPULAR_ORDER} LIMIT ?2 OFFSET ?3`,
+    [likePattern(query), pageSize, offset],
+  );
+  // A page past the last match has no row to carry the total.
+  const total =
+    rows[0]?.total ??
+    readRow<{ total: number }>(`SELECT COUNT(*) AS total FROM "Song" ${where}`, [likePattern(query)])!.total;
+  return { songs: rows.map(({ total: _total, ...song }) => song), page, pageSize, total };
 }
 
-export async function getSong(id: number) {
-  return prisma.song.findUnique({ where: { id }, select: songSummarySelect });
+export async function getSong(id: number): Promise<SongSummary | null> {
+  return readRow<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" WHERE id = ?`, [id]) ?? null;
 }
 
 /**
