@@ -1,7 +1,7 @@
 // Accounts: creation, password sign-in with the account lock, profile reads
 // and edits, deletion.
 import crypto from "node:crypto";
-import type { User } from "@prisma/client";
+import { Prisma, type User } from "@prisma/client";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/auth/password.server";
 import { prisma } from "~/db.server";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS, ACCOUNT_LOCK_MS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "~/shared/constants";
@@ -33,21 +33,56 @@ export async function generateUsername(email: string): Promise<string> {
   return candidate;
 }
 
+/** The fields of the unique constraint a write broke (P2002, as the driver adapter reports it), or null. */
+function uniqueViolation(error: unknown): string[] | null {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return null;
+  const meta = error.meta as
+    | { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: unknown } } } }
+    | undefined;
+  const fields = meta?.target ?? meta?.driverAdapterError?.cause?.constraint?.fields;
+  return Array.isArray(fields) ? fields.map(String) : [];
+}
+
 export async function createUserWithPassword(input: {
   email: string;
   password: string;
   nickname: string;
   role?: string;
 }): Promise<User> {
-  return prisma.user.create({
-    data: {
-      email: input.email,
-      nickname: input.nickname,
-      username: await generateUsername(input.email),
-      role: input.role ?? "user",
-      password: { create: { hash: await hashPassword(input.password) } },
-    },
-  });
+  const hash = await hashPassword(input.password);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await prisma.user.create({
+        data: {
+          email: input.email,
+          nickname: input.nickname,
+          username: await generateUsername(input.email),
+          role: input.role ?? "user",
+          password: { create: { hash } },
+        },
+      });
+    } catch (error) {
+      // Two sign-ups whose e-mails share a local part may pick the same free username at once: pick again.
+      if (attempt < 3 && uniqueViolation(error)?.includes("username")) continue;
+      throw error;
+    }
+  }
+}
+
+export type Registration = { status: "created"; user: User } | { status: "emailTaken" };
+
+/**
+ * Registration, for the form and the API alike. An e-mail registered by
+ * another sign-up a moment earlier (two at once) is "taken", like one
+ * registered long ago, never an error.
+ */
+export async function registerWithPassword(input: { email: string; password: string; nickname: string }): Promise<Registration> {
+  try {
+    return { status: "created", user: await createUserWithPassword(input) };
+  } catch (error) {
+    if (uniqueViolation(error)?.includes("email")) return { status: "emailTaken" };
+    throw error;
+  }
 }
 
 export type PasswordCheck =
