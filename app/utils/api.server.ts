@@ -9,6 +9,7 @@ import { lookupSession, REVOKE_REASONS, type SessionWithUser } from "~/auth/sess
 import type { UserSession } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { DATABASE_ID_MAX } from "~/shared/constants";
+import { BodyTooLargeError, readBodyBytes } from "~/utils/request-body.server";
 
 export const API_ERROR_CODES = {
   BAD_REQUEST: 400,
@@ -146,23 +147,12 @@ export function valueOrRefusal<T>(
 }
 
 async function readBodyText(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get("Content-Length") ?? NaN);
-  if (declared > limit) throw new ApiError("PAYLOAD_TOO_LARGE");
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new ApiError("PAYLOAD_TOO_LARGE");
-    }
-    chunks.push(value);
+  try {
+    return Buffer.from(await readBodyBytes(request, limit)).toString("utf8");
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new ApiError("PAYLOAD_TOO_LARGE");
+    throw error;
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Field errors of a failed zod parse, keyed by dotted path ("" for the whole body). */
