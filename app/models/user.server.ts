@@ -92,8 +92,10 @@ export type PasswordCheck =
   /** Too many wrong passwords in a row; told whether or not this password was right. */
   | { status: "locked"; retryAfterSeconds: number };
 
-function locked(until: Date, now: number): PasswordCheck {
-  return { status: "locked", retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now) / 1000)) };
+/** Whether password sign-in is refused now (too many wrong passwords), and for how long. */
+export function accountLock(user: { lockedUntil: Date | null }, now = Date.now()): { retryAfterSeconds: number } | null {
+  if (!user.lockedUntil || user.lockedUntil.getTime() <= now) return null;
+  return { retryAfterSeconds: Math.max(1, Math.ceil((user.lockedUntil.getTime() - now) / 1000)) };
 }
 
 async function checkAgainstAccount(
@@ -106,7 +108,8 @@ async function checkAgainstAccount(
   }
   const now = Date.now();
   // While locked the password is not even looked at, so the answer cannot tell whether it was right.
-  if (user.lockedUntil && user.lockedUntil.getTime() > now) return locked(user.lockedUntil, now);
+  const lock = accountLock(user, now);
+  if (lock) return { status: "locked", ...lock };
 
   const { password: stored, ...account } = user;
   if (await verifyPassword(password, stored.hash)) {
@@ -121,9 +124,8 @@ async function checkAgainstAccount(
     select: { failedLoginCount: true },
   });
   if (failedLoginCount < ACCOUNT_LOCK_FAILED_ATTEMPTS) return { status: "invalid" };
-  const until = new Date(now + ACCOUNT_LOCK_MS);
-  await prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: until } });
-  return locked(until, now);
+  await prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: new Date(now + ACCOUNT_LOCK_MS) } });
+  return { status: "locked", retryAfterSeconds: ACCOUNT_LOCK_MS / 1000 };
 }
 
 /** Password sign-in (forms, admin login, the API): takes the same time for unknown e-mails. */
@@ -141,10 +143,6 @@ export async function checkPasswordOf(userId: string, password: string): Promise
 export async function setPassword(userId: string, password: string): Promise<void> {
   const hash = await hashPassword(password);
   await prisma.password.upsert({ where: { userId }, create: { userId, hash }, update: { hash } });
-}
-
-export async function userExists(userId: string): Promise<boolean> {
-  return (await prisma.user.count({ where: { id: userId } })) > 0;
 }
 
 export async function markSignedIn(userId: string): Promise<void> {

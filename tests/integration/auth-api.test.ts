@@ -15,6 +15,7 @@ import * as codeCallback from "~/routes/api.auth.oauth.$provider.callback";
 import * as oauthUrl from "~/routes/api.auth.oauth.$provider.url";
 import * as onlineUsers from "~/routes/api.auth.online-users-count";
 import * as register from "~/routes/api.auth.register";
+import { checkPassword, setPassword } from "~/models/user.server";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS } from "~/shared/constants";
 import { requireApiUser } from "~/utils/api.server";
 import { signToken } from "~/utils/signed-token.server";
@@ -172,6 +173,37 @@ describe("POST /api/auth/force-login", () => {
     const answer = await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: conflict.body!.pendingSignIn } });
     expect(answer.status).toBe(200);
     expect(answer.body!.user.id).toBe(user.id);
+  });
+
+  test("a pendingSignIn works once, not after a password change, not while the account is locked", async () => {
+    const pendingFor = async (email: string, password: string) => {
+      const conflict = await call(login, "POST", "/api/auth/login", { body: { email, password } });
+      expect(conflict.status).toBe(409);
+      return conflict.body!.pendingSignIn as string;
+    };
+    const { user, password } = await createUser();
+    await sessionCookieFor(user.id);
+    const refused = { status: 400, body: { error: { code: "VALIDATION_ERROR", fields: { pendingSignIn: [expect.any(String)] } } } };
+
+    // Replays, one after the other and at the same moment: one sign-in only.
+    const once = await pendingFor(user.email, password);
+    expect((await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: once } })).status).toBe(200);
+    expect(await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: once } })).toMatchObject(refused);
+    const twice = await pendingFor(user.email, password);
+    const both = await Promise.all(
+      [1, 2].map(() => call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: twice } })),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 400]);
+
+    const beforeChange = await pendingFor(user.email, password);
+    await setPassword(user.id, "changed-password");
+    expect(await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: beforeChange } })).toMatchObject(refused);
+
+    const beforeLock = await pendingFor(user.email, "changed-password");
+    for (let i = 0; i < ACCOUNT_LOCK_FAILED_ATTEMPTS; i++) await checkPassword(user.email, `wrong-${i}`);
+    const locked = await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: beforeLock } });
+    expect(locked).toMatchObject({ status: 429, body: { error: { code: "ACCOUNT_LOCKED" } } });
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   test("a forged pendingSignIn or a wrong password is refused", async () => {
