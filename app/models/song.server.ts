@@ -1,5 +1,5 @@
 // The song catalogue (spec §3 "Song (server)"), plays and play history.
-import type { Prisma } from "@prisma/client";
+import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
 import type { SongInput } from "~/schemas/song";
@@ -24,22 +24,32 @@ export async function listPopularSongs(limit: number) {
   });
 }
 
+const catalogueOrder: Prisma.SongOrderByWithRelationInput[] = [{ playCount: "desc" }, { title: "asc" }, { id: "asc" }];
+
 /** A page of the catalogue, optionally only songs whose title or artist contains `query`. */
 export async function listSongs({ page, pageSize, query }: { page: number; pageSize: number; query?: string }) {
-  const where: Prisma.SongWhereInput | undefined = query
-    ? { OR: [{ title: { contains: query } }, { artist: { contains: query } }] }
-    : undefined;
-  const [songs, total] = await Promise.all([
-    prisma.song.findMany({
-      where,
-      select: songSummarySelect,
-      orderBy: [{ playCount: "desc" }, { title: "asc" }, { id: "asc" }],
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    }),
-    prisma.song.count({ where }),
+  const skip = (page - 1) * pageSize;
+  if (!query) {
+    const [songs, total] = await Promise.all([
+      prisma.song.findMany({ select: songSummarySelect, orderBy: catalogueOrder, skip, take: pageSize }),
+      prisma.song.count(),
+    ]);
+    return { songs, page, pageSize, total };
+  }
+  // instr() finds the text as typed, where LIKE (Prisma's `contains`) reads % and _ as
+  // wildcards; lower() on both sides ignores ASCII case, as LIKE did.
+  const matches = Prisma.sql`instr(lower("title"), lower(${query})) > 0 OR instr(lower("artist"), lower(${query})) > 0`;
+  const [rows, [counted]] = await Promise.all([
+    prisma.$queryRaw<Array<{ id: number }>>`
+      SELECT "id" FROM "Song" WHERE ${matches}
+      ORDER BY "playCount" DESC, "title" ASC, "id" ASC LIMIT ${pageSize} OFFSET ${skip}`,
+    prisma.$queryRaw<Array<{ total: number | bigint }>>`SELECT COUNT(*) AS "total" FROM "Song" WHERE ${matches}`,
   ]);
-  return { songs, page, pageSize, total };
+  const ids = rows.map((row) => Number(row.id));
+  const found = await prisma.song.findMany({ where: { id: { in: ids } }, select: songSummarySelect });
+  const byId = new Map(found.map((song) => [song.id, song]));
+  const songs = ids.flatMap((id) => byId.get(id) ?? []);
+  return { songs, page, pageSize, total: Number(counted?.total ?? 0) };
 }
 
 export async function getSong(id: number) {

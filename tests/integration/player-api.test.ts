@@ -372,6 +372,22 @@ describe("GET /api/song", () => {
     expect(korean.data.total).toBe(1);
   });
 
+  test("q is found as typed: % and _ are not wildcards", async () => {
+    const { cookie } = await account();
+    const add = (youtubeId: string, title: string) =>
+      call(songRoute.action, "/api/song", { method: "POST", cookie, body: { youtubeId, title, artist: "Wildcards" } });
+    await add("pct00000001", "100% 응원");
+    await add("und00000001", "fan_chant");
+    const search = async (q: string) =>
+      (await call(songRoute.loader, `/api/song?q=${encodeURIComponent(q)}`, { cookie })).data as { total: number; songs: Array<{ title: string }> };
+    expect((await search("%")).songs.map((song) => song.title)).toEqual(["100% 응원"]);
+    expect((await search("_")).songs.map((song) => song.title)).toEqual(["fan_chant"]);
+    expect((await search("0%")).total).toBe(1);
+    expect((await search("FAN_")).total).toBe(1);
+    expect((await search("a%b")).total).toBe(0);
+    expect((await search("ddu-du")).songs.map((song) => song.title)).toEqual(["DDU-DU DDU-DU (뚜두뚜두)"]);
+  });
+
   test.each([["page=0"], ["page=abc"], ["pageSize=0"], ["pageSize=101"], ["pageSize=2.5"]])(
     "%s is a validation error",
     async (query) => {
