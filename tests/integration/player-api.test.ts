@@ -347,6 +347,27 @@ describe("DELETE /api/userplaylist/{userId}", () => {
   });
 });
 
+describe("text that is not valid Unicode", () => {
+  test("song titles, artists and playlist songs: 400 with a field error, never a 500", async () => {
+    const { cookie, user } = await account();
+    const invalid = ["사용할 수 없는 문자가 들어 있습니다."];
+    const song = await call(songRoute.action, "/api/song", {
+      method: "POST",
+      cookie,
+      body: { youtubeId: "lonesurr001", title: "노래\ud800", artist: "\udfff가수" },
+    });
+    expect(song).toMatchObject({ status: 400, data: { error: { code: "VALIDATION_ERROR", fields: { title: invalid, artist: invalid } } } });
+    const saved = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: { userId: user.id, playlist: [{ youtubeId: "lonesurr002", title: "제목\u0000" }] },
+    });
+    expect(saved).toMatchObject({ status: 400, data: { error: { fields: { "playlist.0.title": invalid } } } });
+    const search = await call(songRoute.loader, `/api/song?q=${encodeURIComponent("\u0000")}`, { cookie });
+    expect(search.status).toBe(400);
+  });
+});
+
 describe("GET /api/song", () => {
   test("page 1 of 20 by default, with the total", async () => {
     const { cookie } = await account();
