@@ -7,7 +7,7 @@ import type { Env } from "../app/env.server";
 import type { RateLimitState } from "../app/load-context";
 import { RATE_LIMIT_WINDOW_MS } from "../app/shared/constants";
 import { refuse } from "./refuse";
-import { isApiPath, isDecodablePath, remixPathname, type RouteMatcher } from "./routing";
+import { isApiPath, isDecodablePath, remixPathname, routerPath, type RouteMatcher } from "./routing";
 
 /** Methods that run a route's action. */
 const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -24,6 +24,11 @@ const AUTH_ROUTE_IDS = [
   "routes/admin_.login",
 ] as const;
 const AUTH_API_ROUTE_PREFIX = "routes/api.auth.";
+/**
+ * Each of those routes has one of these words in its path, so a path without
+ * them cannot reach one and needs no route matching (checked at start-up).
+ */
+const AUTH_PATH_WORDS = /auth|login/;
 
 /** A target that is not a URL, or a path that is not valid percent-encoding: 400 (JSON under /api). */
 export const refuseUnreadableTargets: RequestHandler = (req, res, next) => {
@@ -69,12 +74,14 @@ function retryAfterSeconds(info: RateLimitInfo | undefined): number {
  * the same route matching Remix does, so no spelling of the path escapes.
  */
 export function rateLimits(env: Env, routes: RouteMatcher): RequestHandler[] {
-  routes.assertRoutes(AUTH_ROUTE_IDS);
-  const authRoutes = new Set<string>(AUTH_ROUTE_IDS);
+  const authRoutes = new Set([...AUTH_ROUTE_IDS, ...routes.ids.filter((id) => id.startsWith(AUTH_API_ROUTE_PREFIX))]);
+  const unexpected = [...authRoutes].filter((id) => !routes.ids.includes(id) || !AUTH_PATH_WORDS.test(routes.pathOf(id)));
+  // A renamed route file would otherwise escape the limit without a word.
+  if (unexpected.length > 0) throw new Error(`server.ts: sign-in routes missing or without ${AUTH_PATH_WORDS}: ${unexpected.join(", ")}`);
   const isAuthAction = (method: string, pathname: string | null) => {
-    if (!ACTION_METHODS.has(method) || pathname === null) return false;
+    if (!ACTION_METHODS.has(method) || pathname === null || !AUTH_PATH_WORDS.test(routerPath(pathname))) return false;
     const id = routes.routeId(pathname);
-    return id !== null && (authRoutes.has(id) || id.startsWith(AUTH_API_ROUTE_PREFIX));
+    return id !== null && authRoutes.has(id);
   };
   const common = { windowMs: RATE_LIMIT_WINDOW_MS, standardHeaders: "draft-8", legacyHeaders: false } as const;
   return [

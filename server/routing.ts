@@ -53,16 +53,23 @@ export function isDecodablePath(pathname: string): boolean {
   }
 }
 
+/** A segment as the router compares it: percent-decoded (as written if it cannot be), lower case. */
+function routerSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/** The path as the router compares it. */
+export function routerPath(pathname: string): string {
+  return pathname.split("/").map(routerSegment).join("/");
+}
+
 /** /api/*, however it is spelt: the first segment, decoded, case-insensitive (as the router matches it). */
 export function isApiPath(pathname: string): boolean {
-  const first = pathname.split("/")[1] ?? "";
-  let decoded = first;
-  try {
-    decoded = decodeURIComponent(first);
-  } catch {
-    // matched as written, like the router does
-  }
-  return decoded.toLowerCase() === "api";
+  return routerSegment(pathname.split("/")[1] ?? "") === "api";
 }
 
 export function createRouteMatcher(build: ServerBuild) {
@@ -72,10 +79,15 @@ export function createRouteMatcher(build: ServerBuild) {
     routeId(pathname: string): string | null {
       return matchRoutes(tree, pathname)?.at(-1)?.route.id ?? null;
     },
-    /** Refuses to start with ids that name no route (a renamed route file would escape its rule silently). */
-    assertRoutes(ids: readonly string[]): void {
-      const missing = ids.filter((id) => !(id in build.routes));
-      if (missing.length > 0) throw new Error(`server.ts names routes the build does not have: ${missing.join(", ")}`);
+    /** The ids of the build's routes. */
+    ids: Object.keys(build.routes),
+    /** A route's whole path pattern (`auth/login`, `api/auth/oauth/:provider/url`). */
+    pathOf(id: string): string {
+      const parts: string[] = [];
+      for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) {
+        if (route.path) parts.unshift(route.path);
+      }
+      return parts.join("/");
     },
   };
 }

@@ -1,7 +1,7 @@
 // The account's player playlist (spec §3 "Playlist song", §7 /userplaylist).
 import { prisma } from "~/db.server";
 import { isAdminRole } from "~/shared/roles";
-import { findOrCreateSong } from "~/models/song.server";
+import { findOrCreateSongs } from "~/models/song.server";
 import type { PlaylistSongInput } from "~/schemas/song";
 
 const entrySelect = {
@@ -46,29 +46,23 @@ export async function getPlayerPlaylist(userId: string): Promise<SavedPlaylistSo
 /**
  * Replaces the whole playlist in one transaction. Songs are ordered by their
  * playOrder when given (else their place in the array) and renumbered from 0;
- * videos new to the catalogue are added to it.
+ * videos new to the catalogue are added to it. A few queries whatever the
+ * playlist's length: the transaction holds the database while it runs.
  */
 export async function replacePlayerPlaylist(userId: string, songs: PlaylistSongInput[]): Promise<SavedPlaylistSong[]> {
   const ordered = songs
     .map((song, index) => ({ song, order: song.playOrder ?? index, index }))
     .sort((a, b) => a.order - b.order || a.index - b.index)
-    .map(({ song }) => song);
+    .map(({ song: { youtubeId, title, artist, thumbnailUrl, duration } }) => ({ youtubeId, title, artist, thumbnailUrl, duration }));
   return prisma.$transaction(async (tx) => {
-    const songIds: number[] = [];
-    for (const { youtubeId, title, artist, thumbnailUrl, duration } of ordered) {
-      const { song } = await findOrCreateSong({ youtubeId, title, artist, thumbnailUrl, duration }, tx);
-      songIds.push(song.id);
-    }
+    const catalogue = await findOrCreateSongs(ordered, tx);
+    const saved = ordered.map(({ youtubeId }, playOrder) => {
+      const { playCount: _, ...song } = catalogue.get(youtubeId)!;
+      return { ...song, playOrder };
+    });
     await tx.playerPlaylistSong.deleteMany({ where: { userId } });
-    await tx.playerPlaylistSong.createMany({
-      data: songIds.map((songId, playOrder) => ({ userId, songId, playOrder })),
-    });
-    const entries = await tx.playerPlaylistSong.findMany({
-      where: { userId },
-      select: entrySelect,
-      orderBy: { playOrder: "asc" },
-    });
-    return toSavedSongs(entries);
+    await tx.playerPlaylistSong.createMany({ data: saved.map(({ id, playOrder }) => ({ userId, songId: id, playOrder })) });
+    return saved;
   });
 }
 
