@@ -1,6 +1,18 @@
-/** @type {import('@remix-run/dev').AppConfig} */
+import { flatRoutes } from "remix-flat-routes";
+
+/**
+ * Routes are flat files grouped by area: a folder whose name ends in "+"
+ * (admin+, api+, auth+, ...) prefixes its files' names, so
+ * `api+/section.$id.ts` is `/api/section/:id` (remix-flat-routes, decision 006).
+ * Files starting with "__" are a route's private helpers, not routes.
+ * @type {import('@remix-run/dev').AppConfig}
+ */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  ignoredRouteFiles: ["**/*"],
+  routes: async (defineRoutes) =>
+    flatRoutes("routes", defineRoutes, {
+      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/__*.*"],
+    }),
   serverModuleFormat: "esm",
   future: {
     v3_fetcherPersist: true,

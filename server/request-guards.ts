@@ -17,13 +17,13 @@ const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * address: these routes, and every action under /api/auth.
  */
 const AUTH_ROUTE_IDS = [
-  "routes/auth.login",
-  "routes/auth.register",
-  "routes/auth.guest",
-  "routes/auth.other-device",
-  "routes/admin_.login",
+  "routes/_auth+/auth.login",
+  "routes/_auth+/auth.register",
+  "routes/_auth+/auth.guest",
+  "routes/_auth+/auth.other-device",
+  "routes/_admin+/admin_.login",
 ] as const;
-const AUTH_API_ROUTE_PREFIX = "routes/api.auth.";
+const AUTH_API_ROUTE_PREFIX = "routes/_api+/api.auth.";
 /**
  * Each of those routes has one of these words in its path, so a path without
  * them cannot reach one and needs no route matching (checked at start-up).

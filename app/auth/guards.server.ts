@@ -28,16 +28,19 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   return session ? toViewer(session) : null;
 }
 
-function signInRedirect(request: Request, path: string): Response {
+function signInRedirect(request: Request, path: string, returnTo?: string): Response {
   const url = new URL(request.url);
-  const back = url.pathname + url.search;
+  const back = returnTo ?? url.pathname + url.search;
   return redirect(back === "/" ? path : `${path}?redirectTo=${encodeURIComponent(back)}`);
 }
 
-/** A signed-in page: an account or a guest. Otherwise to `/`. */
-export async function requireSignedIn(request: Request): Promise<SessionWithUser> {
+/**
+ * A signed-in page: an account or a guest. Otherwise to `/`, to come back to
+ * this URL (or `returnTo`, for a form post made from another page) after sign-in.
+ */
+export async function requireSignedIn(request: Request, returnTo?: string): Promise<SessionWithUser> {
   const session = await getActiveSession(request);
-  if (!session) throw signInRedirect(request, "/");
+  if (!session) throw signInRedirect(request, "/", returnTo);
   return session;
 }
 

@@ -27,7 +27,7 @@ import {
   type Locale,
 } from "~/shared/constants";
 
-/** Namespaces the browser receives (app/routes/locales.$lng.ts). */
+/** Namespaces the browser receives (app/routes/_site+/locales.$lng.ts). */
 export const CLIENT_NAMESPACES = ["common", "auth", "profile", "admin", "player", "sections"] as const;
 /** Long texts rendered only on the server (their pages pass the text through the loader). */
 export const SERVER_NAMESPACES = ["legal"] as const;

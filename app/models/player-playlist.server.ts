@@ -3,6 +3,7 @@ import { prisma } from "~/db.server";
 import { isAdminRole } from "~/shared/roles";
 import { findOrCreateSongs } from "~/models/song.server";
 import type { PlaylistSongInput } from "~/schemas/song";
+import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
 
 const entrySelect = {
   playOrder: true,
@@ -43,6 +44,11 @@ export async function getPlayerPlaylist(userId: string): Promise<SavedPlaylistSo
   return toSavedSongs(entries);
 }
 
+/** The catalogue's part of a playlist song. */
+function songInput({ youtubeId, title, artist, thumbnailUrl, duration }: PlaylistSongInput) {
+  return { youtubeId, title, artist, thumbnailUrl, duration };
+}
+
 /**
  * Replaces the whole playlist in one transaction. Songs are ordered by their
  * playOrder when given (else their place in the array) and renumbered from 0;
@@ -53,7 +59,7 @@ export async function replacePlayerPlaylist(userId: string, songs: PlaylistSongI
   const ordered = songs
     .map((song, index) => ({ song, order: song.playOrder ?? index, index }))
     .sort((a, b) => a.order - b.order || a.index - b.index)
-    .map(({ song: { youtubeId, title, artist, thumbnailUrl, duration } }) => ({ youtubeId, title, artist, thumbnailUrl, duration }));
+    .map(({ song }) => songInput(song));
   return prisma.$transaction(async (tx) => {
     const catalogue = await findOrCreateSongs(ordered, tx);
     const saved = ordered.map(({ youtubeId }, playOrder) => {
@@ -69,4 +75,34 @@ export async function replacePlayerPlaylist(userId: string, songs: PlaylistSongI
 export async function deletePlayerPlaylist(userId: string): Promise<number> {
   const { count } = await prisma.playerPlaylistSong.deleteMany({ where: { userId } });
   return count;
+}
+
+export type AppendOutcome = { ok: true; added: number; songs: SavedPlaylistSong[] } | { ok: false; reason: "full" };
+
+/**
+ * Appends the songs the playlist does not hold yet (a video is queued once), in
+ * one transaction; refused when they would take it past PLAYLIST_MAX_SONGS.
+ */
+export async function appendToPlayerPlaylist(userId: string, songs: PlaylistSongInput[]): Promise<AppendOutcome> {
+  return prisma.$transaction(async (tx) => {
+    const existing = await tx.playerPlaylistSong.findMany({
+      where: { userId },
+      select: { playOrder: true, song: { select: { youtubeId: true } } },
+      orderBy: { playOrder: "asc" },
+    });
+    const queued = new Set(existing.map((entry) => entry.song.youtubeId));
+    const fresh = songs.filter((song) => !queued.has(song.youtubeId) && queued.add(song.youtubeId));
+    if (existing.length + fresh.length > PLAYLIST_MAX_SONGS) return { ok: false, reason: "full" } as const;
+    const next = (existing.at(-1)?.playOrder ?? -1) + 1;
+    const catalogue = await findOrCreateSongs(fresh.map(songInput), tx);
+    await tx.playerPlaylistSong.createMany({
+      data: fresh.map(({ youtubeId }, index) => ({ userId, songId: catalogue.get(youtubeId)!.id, playOrder: next + index })),
+    });
+    const entries = await tx.playerPlaylistSong.findMany({
+      where: { userId },
+      select: entrySelect,
+      orderBy: { playOrder: "asc" },
+    });
+    return { ok: true, added: fresh.length, songs: toSavedSongs(entries) } as const;
+  });
 }

@@ -29,8 +29,12 @@ for (const { code, message, skips, link } of CASES) {
     await openPlayerAsGuest(page);
     await addVideos(page, VIDEOS.dynamite, VIDEOS.tt);
     await expectFakePlayer(page, { videoId: VIDEOS.dynamite.id, state: "playing" });
-    await page.evaluate(() => (window as any).__fakeYouTube.advance(42_000));
-    await raiseVideoError(page, code);
+    // Straight to 42.0 s and the error in one step: real time passing under load must not move the clock between them.
+    await page.evaluate((c) => {
+      const fake = (window as any).__fakeYouTube;
+      fake.advance(42_000 - fake.player().getCurrentTime() * 1000);
+      fake.raiseError(c);
+    }, code);
 
     const alert = page.getByRole("alert");
     await expect(alert).toContainText(`“${VIDEOS.dynamite.title}” ${message}`);

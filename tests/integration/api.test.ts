@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { revokeSession, REVOKE_REASONS } from "~/auth/session.server";
 import { localeCookie } from "~/i18n/locale-cookie.server";
-import { loader as unknownApiPath } from "~/routes/api.$";
+import { loader as unknownApiPath } from "~/routes/_api+/api.$";
 import { ApiError, apiRoute, readJson, requireApiSession, requireApiUser } from "~/utils/api.server";
 import { context, createUser, sessionCookieFor } from "./helpers";
 

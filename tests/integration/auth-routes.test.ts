@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { prisma } from "~/db.server";
 import { hashToken } from "~/auth/session.server";
-import { action as guestAction } from "~/routes/auth.guest";
-import { action as loginAction } from "~/routes/auth.login";
-import { action as logoutAction } from "~/routes/auth.logout";
-import { action as registerAction } from "~/routes/auth.register";
+import { action as guestAction } from "~/routes/_auth+/auth.guest";
+import { action as loginAction } from "~/routes/_auth+/auth.login";
+import { action as logoutAction } from "~/routes/_auth+/auth.logout";
+import { action as registerAction } from "~/routes/_auth+/auth.register";
 import { context, createUser, formRequest, parseSetCookie, sessionCookieFor, settle } from "./helpers";
 
 async function body(response: Response) {
@@ -254,9 +254,9 @@ describe("POST /auth/guest and /auth/logout", () => {
 describe("social sign-in with no provider configured (and mocks off)", () => {
   test("no buttons, no start, no API URL, no mock provider", async () => {
     const { enabledSocialProviders } = await import("~/auth/providers.server");
-    const { loader: startLoader } = await import("~/routes/auth.$provider");
-    const { loader: urlLoader } = await import("~/routes/api.auth.oauth.$provider.url");
-    const { loader: mockLoader } = await import("~/routes/mock-oauth.$provider.$endpoint");
+    const { loader: startLoader } = await import("~/routes/_auth+/auth.$provider");
+    const { loader: urlLoader } = await import("~/routes/_api+/api.auth.oauth.$provider.url");
+    const { loader: mockLoader } = await import("~/routes/_auth+/mock-oauth.$provider.$endpoint");
     expect(enabledSocialProviders()).toEqual([]);
 
     const start = await settle(startLoader({ request: new Request("http://localhost/auth/google"), context: context(), params: { provider: "google" } }));

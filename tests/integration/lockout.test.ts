@@ -2,8 +2,8 @@
 // same way whether or not the password given during the lock is right.
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { prisma } from "~/db.server";
-import { action as adminLoginAction } from "~/routes/admin_.login";
-import { action as loginAction } from "~/routes/auth.login";
+import { action as adminLoginAction } from "~/routes/_admin+/admin_.login";
+import { action as loginAction } from "~/routes/_auth+/auth.login";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS, ACCOUNT_LOCK_MS } from "~/shared/constants";
 import { context, createUser, formRequest, settle } from "./helpers";
 

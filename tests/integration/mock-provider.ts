@@ -4,8 +4,8 @@
 import { vi } from "vitest";
 import { handleMockOAuth } from "~/auth/mock-oauth.server";
 import { getEnv } from "~/env.server";
-import { loader as callbackLoader } from "~/routes/auth.callback";
-import { loader as startLoader } from "~/routes/auth.$provider";
+import { loader as callbackLoader } from "~/routes/_auth+/auth.callback";
+import { loader as startLoader } from "~/routes/_auth+/auth.$provider";
 import type { SocialProvider } from "~/shared/roles";
 import { context, cookieJar, settle } from "./helpers";
 

@@ -1,8 +1,8 @@
 // /profile's forms: every intent, its errors, and who may change what.
 import { describe, expect, test } from "vitest";
 import { prisma } from "~/db.server";
-import { action, loader } from "~/routes/profile";
-import { loader as imageLoader } from "~/routes/profile-images.$imageId";
+import { action, loader } from "~/routes/_profile+/profile";
+import { loader as imageLoader } from "~/routes/_profile+/profile-images.$imageId";
 import { PROFILE_IMAGE_MAX_BYTES } from "~/shared/constants";
 import { checkPassword } from "~/models/user.server";
 import { getToast } from "~/utils/toast.server";

@@ -1,0 +1,49 @@
+// A button that drives the player (app/player/commands.ts). It is a plain
+// form: without JavaScript it posts to /player/queue, which changes the
+// account's saved queue and comes back; with JavaScript the command goes to
+// the island at once and nothing is posted.
+import { useLocation } from "@remix-run/react";
+import type { FormEvent, ReactNode } from "react";
+import { sendPlayerCommand, type PlayerCommand } from "~/player/commands";
+
+function songsOf(command: PlayerCommand) {
+  switch (command.type) {
+    case "playSong":
+    case "playSection":
+      return [command.song];
+    case "enqueue":
+    case "replaceQueue":
+      return command.songs;
+    case "open":
+      return null;
+  }
+}
+
+export function PlayerCommandForm({
+  command,
+  children,
+  className,
+  beforeSend,
+}: {
+  command: PlayerCommand;
+  children: ReactNode;
+  className?: string;
+  /** Asked before the command is sent with JavaScript (a confirmation); false cancels it. */
+  beforeSend?: () => boolean | Promise<boolean>;
+}) {
+  const location = useLocation();
+  const songs = songsOf(command);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (beforeSend && !(await beforeSend())) return;
+    sendPlayerCommand(command);
+  };
+  return (
+    <form method="post" action="/player/queue" className={className} onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={command.type} />
+      {songs ? <input type="hidden" name="songs" value={JSON.stringify(songs)} /> : null}
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import {
+  hasWaitingPlayerCommands,
+  publishPlayerSnapshot,
+  registerPlayerCommandHandler,
+  resetPlayerCommands,
+  sendPlayerCommand,
+  subscribePlayer,
+  type PlayerCommand,
+} from "./commands";
+import { song } from "./model/test-songs";
+
+afterEach(resetPlayerCommands);
+
+describe("player commands", () => {
+  test("commands sent before the panel loads wait, then reach it in order", () => {
+    const first: PlayerCommand = { type: "enqueue", songs: [song("aaaaaaaaaaa")] };
+    const second: PlayerCommand = { type: "playSong", song: song("bbbbbbbbbbb") };
+    sendPlayerCommand(first);
+    sendPlayerCommand(second);
+    expect(hasWaitingPlayerCommands()).toBe(true);
+    const handler = vi.fn();
+    registerPlayerCommandHandler(handler);
+    expect(handler.mock.calls).toEqual([[first], [second]]);
+    expect(hasWaitingPlayerCommands()).toBe(false);
+    sendPlayerCommand({ type: "open" });
+    expect(handler).toHaveBeenLastCalledWith({ type: "open" });
+  });
+
+  test("after the handler unregisters, commands wait again", () => {
+    const handler = vi.fn();
+    const unregister = registerPlayerCommandHandler(handler);
+    unregister();
+    sendPlayerCommand({ type: "open" });
+    expect(handler).not.toHaveBeenCalled();
+    expect(hasWaitingPlayerCommands()).toBe(true);
+  });
+
+  test("subscribers hear of a changed snapshot only", () => {
+    const listener = vi.fn();
+    subscribePlayer(listener);
+    publishPlayerSnapshot({ queueLength: 2, currentYoutubeId: "abcdefghijk" });
+    publishPlayerSnapshot({ queueLength: 2, currentYoutubeId: "abcdefghijk" });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,134 @@
+// The island's public API (docs/architecture.md, "Player commands"): the only
+// way pages and features drive the one player. Light on purpose — pages import
+// it without pulling in the panel's code. A command sent before the panel has
+// loaded waits here; the island loads the panel, which registers its handler
+// and takes the waiting commands in order.
+import { useMemo, useSyncExternalStore } from "react";
+import type { PlaylistSong } from "./model/playlist";
+
+/** A song as pages hand it to the player: the catalogue id when known (else null). */
+export type QueueSong = PlaylistSong;
+
+/** A range of the song to loop; `sectionId` is a saved section's server id, when it is one. */
+export interface SectionToPlay {
+  start: number;
+  end: number;
+  sectionId?: number;
+}
+
+export type PlayerCommand =
+  /** Adds the song unless queued, makes it current, plays it and opens the panel. */
+  | { type: "playSong"; song: QueueSong }
+  /** Appends the songs not yet queued (the queue's limit and duplicate rules hold). */
+  | { type: "enqueue"; songs: QueueSong[] }
+  /** Replaces the whole queue and plays `startIndex` (default 0). Pages confirm first when the queue is not empty. */
+  | { type: "replaceQueue"; songs: QueueSong[]; startIndex?: number }
+  /** Plays the song at the section and loops it; `showFanChants` switches on the community's chants. */
+  | { type: "playSection"; song: QueueSong; section: SectionToPlay; showFanChants?: boolean }
+  /** Opens the panel. */
+  | { type: "open" };
+
+export type PlayerCommandType = PlayerCommand["type"];
+
+/** What pages may know of the player without loading it. */
+export interface PlayerSnapshot {
+  /** Whether the panel is loaded and takes commands at once. */
+  ready: boolean;
+  /** Songs in the queue; null until the island knows. */
+  queueLength: number | null;
+  /** The current song's YouTube id, if any. */
+  currentYoutubeId: string | null;
+}
+
+type Handler = (command: PlayerCommand) => void;
+
+const INITIAL_SNAPSHOT: PlayerSnapshot = { ready: false, queueLength: null, currentYoutubeId: null };
+
+let handler: Handler | null = null;
+let snapshot = INITIAL_SNAPSHOT;
+const waiting: PlayerCommand[] = [];
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** Sends a command to the player: at once when the panel is loaded, else when it is. */
+export function sendPlayerCommand(command: PlayerCommand): void {
+  if (handler) {
+    handler(command);
+    return;
+  }
+  waiting.push(command);
+  notify();
+}
+
+/** Whether commands wait for the panel (the island then loads it). */
+export function hasWaitingPlayerCommands(): boolean {
+  return waiting.length > 0;
+}
+
+/** The panel takes commands; the waiting ones are handed over first, in order. Returns the unregister function. */
+export function registerPlayerCommandHandler(next: Handler): () => void {
+  handler = next;
+  for (const command of waiting.splice(0)) next(command);
+  notify();
+  return () => {
+    if (handler === next) handler = null;
+  };
+}
+
+/** The panel tells pages what they may know (queue length, current song). */
+export function publishPlayerSnapshot(next: Omit<PlayerSnapshot, "ready">): void {
+  const ready = handler !== null;
+  if (
+    snapshot.ready === ready &&
+    snapshot.queueLength === next.queueLength &&
+    snapshot.currentYoutubeId === next.currentYoutubeId
+  ) {
+    return;
+  }
+  snapshot = { ...next, ready };
+  notify();
+}
+
+/** Forgets everything (sign-out, and between tests). */
+export function resetPlayerCommands(): void {
+  handler = null;
+  waiting.length = 0;
+  snapshot = INITIAL_SNAPSHOT;
+  notify();
+}
+
+export function subscribePlayer(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => snapshot;
+const getServerSnapshot = () => INITIAL_SNAPSHOT;
+
+export interface PlayerControls extends PlayerSnapshot {
+  playSong: (song: QueueSong) => void;
+  enqueue: (songs: QueueSong[]) => void;
+  replaceQueue: (songs: QueueSong[], startIndex?: number) => void;
+  playSection: (song: QueueSong, section: SectionToPlay, options?: { showFanChants?: boolean }) => void;
+  open: () => void;
+}
+
+/** The player from any component: what it holds, and the commands. */
+export function usePlayer(): PlayerControls {
+  const state = useSyncExternalStore(subscribePlayer, getSnapshot, getServerSnapshot);
+  return useMemo(
+    () => ({
+      ...state,
+      playSong: (song) => sendPlayerCommand({ type: "playSong", song }),
+      enqueue: (songs) => sendPlayerCommand({ type: "enqueue", songs }),
+      replaceQueue: (songs, startIndex) => sendPlayerCommand({ type: "replaceQueue", songs, startIndex }),
+      playSection: (song, section, options) =>
+        sendPlayerCommand({ type: "playSection", song, section, showFanChants: options?.showFanChants }),
+      open: () => sendPlayerCommand({ type: "open" }),
+    }),
+    [state],
+  );
+}

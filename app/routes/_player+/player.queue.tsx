@@ -1,0 +1,41 @@
+// POST /player/queue: a player command from a browser without JavaScript
+// (app/components/player-command-form.tsx). It changes the account's saved
+// queue and goes back where the button was; with JavaScript the island does
+// the same at once and nothing is posted.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireSignedIn } from "~/auth/guards.server";
+import { appendToPlayerPlaylist, replacePlayerPlaylist } from "~/models/player-playlist.server";
+import { PlayerCommandFormSchema } from "~/schemas/player-command";
+import { readForm } from "~/utils/forms.server";
+import { redirectPlainVisitHome, safeRedirectPath } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const loader = redirectPlainVisitHome;
+
+/** A whole queue (100 songs with the longest titles) as JSON in a field, percent-encoded: more than a sign-in form. */
+const QUEUE_FORM_LIMIT_BYTES = 512 * 1024;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request, { limit: QUEUE_FORM_LIMIT_BYTES });
+  const back = safeRedirectPath(form.get("redirectTo"));
+  const session = await requireSignedIn(request, back);
+  // A guest's queue lives in the browser: without JavaScript there is nowhere to keep it.
+  if (!session.user) return redirectWithToast(back, { type: "info", key: "player:queue.guestNeedsScript" });
+
+  const parsed = PlayerCommandFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return redirectWithToast(back, { type: "error", key: "player:queue.invalid" });
+  const command = parsed.data;
+  if (command.intent === "open") return redirectWithToast(back, { type: "info", key: "player:queue.needsScript" });
+
+  if (command.intent === "replaceQueue") {
+    const songs = await replacePlayerPlaylist(session.user.id, command.songs);
+    return redirectWithToast(back, { type: "success", key: "player:queue.replaced", values: { count: songs.length } });
+  }
+  const outcome = await appendToPlayerPlaylist(session.user.id, command.songs);
+  if (!outcome.ok) return redirectWithToast(back, { type: "error", key: "player:add.full" });
+  return redirectWithToast(back, {
+    type: outcome.added > 0 ? "success" : "info",
+    key: outcome.added > 0 ? "player:queue.added" : "player:queue.alreadyQueued",
+    values: { count: outcome.added },
+  });
+}
