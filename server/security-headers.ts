@@ -25,7 +25,6 @@ const PERMISSIONS_POLICY = [
   "payment=()",
   "usb=()",
   "serial=()",
-  "bluetooth=()",
   "hid=()",
   "midi=()",
   "display-capture=()",
