@@ -5,8 +5,8 @@
 import type { RequestHandler } from "express";
 import { isApiPath, remixPathname } from "./routing";
 
-export const PAGE_CACHE_CONTROL = "private, no-cache";
-export const API_CACHE_CONTROL = "private, no-store";
+const PAGE_CACHE_CONTROL = "private, no-cache";
+const API_CACHE_CONTROL = "private, no-store";
 
 export const defaultCacheControl: RequestHandler = (req, res, next) => {
   const fallback = isApiPath(remixPathname(req) ?? req.path) ? API_CACHE_CONTROL : PAGE_CACHE_CONTROL;

@@ -270,6 +270,19 @@ describe("a running server, probed (issue 8)", () => {
     connection.close();
   });
 
+  test("an answer that never reads the body (401 before it) leaves the kept-alive connection usable", async () => {
+    const connection = await Connection.open(server.url);
+    for (const size of [1024, 1024 * 1024]) {
+      await connection.write(
+        `POST /api/section HTTP/1.1\r\nHost: ${connection.host}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      );
+      await connection.write(Buffer.alloc(size, " "));
+      expect((await connection.response()).status).toBe(401);
+      expect((await connection.healthz()).status).toBe(200);
+    }
+    connection.close();
+  });
+
   test("two registrations of one e-mail at once: one account, the other the usual 409", async () => {
     const answers = await Promise.all([1, 2].map(() => registerApi(server.url, "twice-at-once@example.com")));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
