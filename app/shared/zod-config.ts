@@ -4,6 +4,12 @@
 // zod probes for `eval` (new Function) when it creates an object schema; the
 // enforced CSP reports that probe as a violation on every page. jitless skips
 // the probe (and the compiled parsers it would enable).
-import * as z from "zod";
+//
+// zod keeps its configuration on globalThis.__zod_globalConfig (adopting an
+// object already there), so it is set without importing zod: importing even
+// zod's `config` brings 27 KB of zod to every page's first load.
+// (package.json lists this file under "sideEffects" so the bundler keeps it.)
+const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+Object.assign((scope.__zod_globalConfig ??= {}), { jitless: true });
 
-z.config({ jitless: true });
+export {};

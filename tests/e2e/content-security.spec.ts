@@ -3,6 +3,7 @@
 // and the browser understands every feature the Permissions-Policy names.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { addVideos, openPlayerAsGuest, VIDEOS } from "./player-utils";
 import { signInAsNewUser, waitForHydration } from "./utils";
 
 /** Records every CSP violation of the page from its very first script on. */
@@ -36,4 +37,11 @@ test("no page breaks its own CSP or warns about its headers, signed out and sign
     expect(await violations(page), path).toEqual([]);
   }
   expect(warnings).toEqual([]);
+});
+
+test("the player panel, which brings zod and YouTube's player, keeps to the CSP too", async ({ page }) => {
+  await recordViolations(page);
+  await openPlayerAsGuest(page);
+  await addVideos(page, VIDEOS.dynamite);
+  expect(await violations(page)).toEqual([]);
 });

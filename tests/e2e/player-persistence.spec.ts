@@ -20,9 +20,15 @@ async function pauseAt42s(page: Page) {
   await addVideos(page, VIDEOS.dynamite, VIDEOS.tt);
   await songInPlaylist(page, VIDEOS.tt.title).click();
   await expectFakePlayer(page, { videoId: VIDEOS.tt.id, state: "playing" });
-  await page.evaluate(() => (window as any).__fakeYouTube.advance(42_000));
-  await page.getByRole("button", { name: "Pause", exact: true }).click();
+  // To 42.5 s and paused there in one step (as with YouTube's own pause button), so that real
+  // time passing on a busy machine cannot move the position before the pause.
+  await page.evaluate(() => {
+    const player = (window as any).__fakeYouTube.player();
+    (window as any).__fakeYouTube.advance(42_500 - player.getCurrentTime() * 1000);
+    player.pauseVideo();
+  });
   await expectFakePlayer(page, { state: "paused" });
+  await expect(page.getByRole("button", { name: "Play", exact: true })).toBeVisible();
   await expect(timeDisplay(page)).toHaveText("Time 0:42 / 3:20");
 }
 
