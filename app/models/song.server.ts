@@ -1,6 +1,7 @@
 // The song catalogue (spec §3 "Song (server)"), plays and play history.
-import type { Prisma } from "@prisma/client";
+import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import { countCatalogueMatches, searchCatalogue, searchFieldsFor, writeSearchKeys } from "~/models/catalogue-search.server";
 import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
 import type { SongInput } from "~/schemas/song";
 
@@ -19,25 +20,32 @@ export type SongSummary = Prisma.SongGetPayload<{ select: typeof songSummarySele
 export async function listPopularSongs(limit: number) {
   return prisma.song.findMany({
     select: songSummarySelect,
-    orderBy: [{ playCount: "desc" }, { createdAt: "asc" }],
+    // Served by the index on (playCount DESC, id).
+    orderBy: [{ playCount: "desc" }, { id: "asc" }],
     take: limit,
   });
 }
 
-/** A page of the catalogue, optionally only songs whose title or artist contains `query`. */
+/**
+ * A page of the catalogue, most played first; with `query`, only the songs
+ * catalogue search finds for it (app/models/catalogue-search.server.ts).
+ */
 export async function listSongs({ page, pageSize, query }: { page: number; pageSize: number; query?: string }) {
-  const where: Prisma.SongWhereInput | undefined = query
-    ? { OR: [{ title: { contains: query } }, { artist: { contains: query } }] }
-    : undefined;
+  if (query) {
+    const [{ songs }, total] = await Promise.all([
+      searchCatalogue({ query, page, pageSize }),
+      countCatalogueMatches(query),
+    ]);
+    return { songs, page, pageSize, total };
+  }
   const [songs, total] = await Promise.all([
     prisma.song.findMany({
-      where,
       select: songSummarySelect,
-      orderBy: [{ playCount: "desc" }, { title: "asc" }, { id: "asc" }],
+      orderBy: [{ playCount: "desc" }, { id: "asc" }],
       skip: (page - 1) * pageSize,
       take: pageSize,
     }),
-    prisma.song.count({ where }),
+    prisma.song.count(),
   ]);
   return { songs, page, pageSize, total };
 }
@@ -59,9 +67,10 @@ export async function findOrCreateSong(
   const song = await db.song.upsert({
     where: { youtubeId: input.youtubeId },
     update: {},
-    create: input,
+    create: { ...input, ...(await searchFieldsFor(db, input)) },
     select: songSummarySelect,
   });
+  await writeSearchKeys(db, Prisma.sql`"id" = ${song.id}`);
   return { song, created: true };
 }
 
