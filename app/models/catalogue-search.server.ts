@@ -5,7 +5,7 @@
 // of it, so a query's candidates are one range of the key's index.
 import { Prisma, type PrismaClient } from "@prisma/client";
 import { prisma } from "~/db.server";
-import { SEARCH_DENSE_KEY_COUNT, SEARCH_KEY_LENGTH } from "~/shared/constants";
+import { SEARCH_KEY_COUNT_CAP, SEARCH_KEY_LENGTH } from "~/shared/constants";
 import { normaliseSearchText, parseSearchQuery, searchKeyPrefix, songSearchText } from "~/shared/search-text";
 import type { SongSummary } from "~/models/song.server";
 
@@ -13,11 +13,14 @@ type Db = PrismaClient | Prisma.TransactionClient;
 
 /** Above every character a key can hold: `key < prefix + MAX` keeps exactly the keys starting with prefix. */
 const AFTER_EVERY_CHARACTER = "\u{10FFFF}";
+/** Marks a whole-part key ("=newjeans"): normalised text never contains it, so it never matches a prefix range. */
+const WHOLE_PART = "=";
 
 /**
  * The search keys of the songs `source` selects (columns songId, text): from
  * every character of every part of the text, the window of up to
- * SEARCH_KEY_LENGTH characters that stays inside the part.
+ * SEARCH_KEY_LENGTH characters that stays inside the part; and each whole
+ * part, marked, for "a name equal to the query" (decision 080).
  */
 function searchKeysOf(source: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
@@ -26,10 +29,13 @@ function searchKeysOf(source: Prisma.Sql): Prisma.Sql {
       SELECT songId, text, 1 FROM source WHERE length(text) > 0
       UNION ALL
       SELECT songId, text, i + 1 FROM pos WHERE i < length(text)
+    ),
+    part(songId, text, i, length) AS (
+      SELECT songId, text, i, instr(substr(text, i) || ' ', ' ') - 1 FROM pos WHERE substr(text, i, 1) <> ' '
     )
-    SELECT DISTINCT songId, substr(text, i, min(${SEARCH_KEY_LENGTH}, instr(substr(text, i) || ' ', ' ') - 1)) AS key
-    FROM pos
-    WHERE substr(text, i, 1) <> ' '`;
+    SELECT songId, substr(text, i, min(${SEARCH_KEY_LENGTH}, length)) AS key FROM part
+    UNION
+    SELECT songId, ${WHOLE_PART} || substr(text, i, length) FROM part WHERE i = 1 OR substr(text, i - 1, 1) = ' '`;
 }
 
 /** Writes the search keys of the songs `where` selects (a condition on Song) from their searchText. */
@@ -81,52 +87,71 @@ export async function indexUnsearchableSongs(db: Db = prisma): Promise<number> {
   return songs.length;
 }
 
-/** How many keys start with `prefix`, counting no further than just past the dense threshold. */
-async function countKeys(prefix: string): Promise<number> {
+/** How many keys start with `prefix`, counting no further than `cap`. */
+async function countKeys(prefix: string, cap: number): Promise<number> {
   const [{ keys }] = await prisma.$queryRaw<[{ keys: number | bigint }]>`
     SELECT count(*) AS keys FROM (
-      SELECT 1 FROM "SongSearchKey"
-      WHERE "key" >= ${prefix} AND "key" < ${prefix + AFTER_EVERY_CHARACTER}
-      LIMIT ${SEARCH_DENSE_KEY_COUNT + 1})`;
+      SELECT 1 FROM "SongSearchKey" WHERE "key" >= ${prefix} AND "key" < ${prefix + AFTER_EVERY_CHARACTER} LIMIT ${cap})`;
   return Number(keys);
 }
 
+const summaryColumns = Prisma.sql`s."id", s."youtubeId", s."title", s."artist", s."thumbnailUrl", s."duration", s."playCount"`;
+
+function toSummary(row: SongSummary): SongSummary {
+  return { ...row, id: Number(row.id), duration: Number(row.duration), playCount: Number(row.playCount) };
+}
+
 /**
- * Which songs match (every word of the query) and in what order. The word
- * with the fewest keys gives the candidates from the key index, ranked by how
- * well the whole query matches a name (equal, start, inside), then by plays.
- * When even that word matches more than SEARCH_DENSE_KEY_COUNT keys, the songs
- * are walked by popularity instead, which stops at the first page (decision 080).
+ * Checking a song while walking the songs by plays (an index holding the
+ * searchText, read in order) costs about a third of reading a candidate song
+ * by its id (measured, decision 080).
  */
-async function matchPlan(query: string) {
+const WALK_COST_PER_SONG = 0.3;
+
+/**
+ * How a query is answered (decision 080). Songs match when their text
+ * contains every word of the query. First come the songs with a name equal to
+ * the whole query (its whole-part key), then the others, each group most
+ * played first. The others are found one of two ways, whichever reads less:
+ * the candidates of the word with the fewest keys, read by id and sorted; or
+ * the songs in order of plays, checked one by one until the page is full,
+ * which is quick when matches are common (short or frequent words).
+ */
+async function planSearch(query: string) {
   const parsed = parseSearchQuery(query);
   if (!parsed) return null;
   const { phrase, terms } = parsed;
-  const counted = await Promise.all(terms.map(async (term) => ({ term, keys: await countKeys(searchKeyPrefix(term)) })));
+  const [{ songs }] = await prisma.$queryRaw<[{ songs: number | bigint | null }]>`SELECT max("id") AS songs FROM "Song"`;
+  const catalogueSize = Math.max(1, Number(songs ?? 0));
+  const counted = await Promise.all(
+    terms.map(async (term) => {
+      const prefix = searchKeyPrefix(term);
+      return { prefix, keys: await countKeys(prefix, SEARCH_KEY_COUNT_CAP) };
+    }),
+  );
   const narrowest = counted.reduce((best, next) => (next.keys < best.keys ? next : best));
+  // Assuming the words occur independently: the share of songs that match.
+  const density = counted.reduce((product, { keys }) => product * Math.min(1, keys / catalogueSize), 1);
+
+  const wholePart = Prisma.sql`SELECT "songId" FROM "SongSearchKey" WHERE "key" = ${WHOLE_PART + phrase}`;
   const containsAll = Prisma.join(
     terms.map((term) => Prisma.sql`instr(s."searchText", ${term}) > 0`),
     " AND ",
   );
-  if (narrowest.keys > SEARCH_DENSE_KEY_COUNT) {
-    return { where: containsAll, orderBy: Prisma.sql`s."playCount" DESC, s."id"` };
-  }
-  const prefix = searchKeyPrefix(narrowest.term);
+  const candidates = Prisma.sql`s."id" IN (SELECT "songId" FROM "SongSearchKey"
+    WHERE "key" >= ${narrowest.prefix} AND "key" < ${narrowest.prefix + AFTER_EVERY_CHARACTER}) AND`;
   return {
-    where: Prisma.sql`s."id" IN (
-      SELECT "songId" FROM "SongSearchKey" WHERE "key" >= ${prefix} AND "key" < ${prefix + AFTER_EVERY_CHARACTER}
-    ) AND ${containsAll}`,
-    orderBy: Prisma.sql`
-      CASE
-        WHEN instr(' ' || s."searchText" || ' ', ' ' || ${phrase} || ' ') > 0 THEN 0
-        WHEN instr(' ' || s."searchText", ' ' || ${phrase}) > 0 THEN 1
-        WHEN instr(s."searchText", ${phrase}) > 0 THEN 2
-        ELSE 3
-      END, s."playCount" DESC, s."id"`,
+    wholePart,
+    /** The other matches, for a page that needs the first `rows` of them. */
+    others(rows: number) {
+      const walkCost = (rows / Math.max(density, 1 / catalogueSize)) * WALK_COST_PER_SONG;
+      const walk = narrowest.keys >= SEARCH_KEY_COUNT_CAP || walkCost < narrowest.keys;
+      return Prisma.sql`${walk ? Prisma.empty : candidates} ${containsAll} AND s."id" NOT IN (${wholePart})`;
+    },
   };
 }
 
-/** A page of the catalogue's songs matching `query`: best matches, then the most played. */
+/** A page of the catalogue's songs matching `query`: a name equal to it first, then the most played. */
 export async function searchCatalogue({
   query,
   page,
@@ -136,28 +161,38 @@ export async function searchCatalogue({
   page: number;
   pageSize: number;
 }): Promise<{ songs: SongSummary[]; hasMore: boolean }> {
-  const plan = await matchPlan(query);
+  const plan = await planSearch(query);
   if (!plan) return { songs: [], hasMore: false };
-  const rows = await prisma.$queryRaw<SongSummary[]>`
-    SELECT s."id", s."youtubeId", s."title", s."artist", s."thumbnailUrl", s."duration", s."playCount"
-    FROM "Song" s
-    WHERE ${plan.where}
-    ORDER BY ${plan.orderBy}
-    LIMIT ${pageSize + 1} OFFSET ${(page - 1) * pageSize}`;
-  const songs = rows.slice(0, pageSize).map((row) => ({
-    ...row,
-    id: Number(row.id),
-    duration: Number(row.duration),
-    playCount: Number(row.playCount),
-  }));
-  return { songs, hasMore: rows.length > pageSize };
+  const offset = (page - 1) * pageSize;
+  const limit = pageSize + 1;
+  const [{ exact }] = await prisma.$queryRaw<[{ exact: number | bigint }]>`
+    SELECT count(*) AS exact FROM (${plan.wholePart})`;
+  const wholeCount = Number(exact);
+  const rows: SongSummary[] = [];
+  if (offset < wholeCount) {
+    rows.push(
+      ...(await prisma.$queryRaw<SongSummary[]>`
+        SELECT ${summaryColumns} FROM "Song" s WHERE s."id" IN (${plan.wholePart})
+        ORDER BY s."playCount" DESC, s."id" LIMIT ${limit} OFFSET ${offset}`),
+    );
+  }
+  if (rows.length < limit) {
+    const skip = Math.max(0, offset - wholeCount);
+    const take = limit - rows.length;
+    rows.push(
+      ...(await prisma.$queryRaw<SongSummary[]>`
+        SELECT ${summaryColumns} FROM "Song" s WHERE ${plan.others(skip + take)}
+        ORDER BY s."playCount" DESC, s."id" LIMIT ${take} OFFSET ${skip}`),
+    );
+  }
+  return { songs: rows.slice(0, pageSize).map(toSummary), hasMore: rows.length > pageSize };
 }
 
 /** How many songs match `query` (the JSON API's total). */
 export async function countCatalogueMatches(query: string): Promise<number> {
-  const plan = await matchPlan(query);
+  const plan = await planSearch(query);
   if (!plan) return 0;
   const [{ total }] = await prisma.$queryRaw<[{ total: number | bigint }]>`
-    SELECT count(*) AS total FROM "Song" s WHERE ${plan.where}`;
+    SELECT (SELECT count(*) FROM (${plan.wholePart})) + (SELECT count(*) FROM "Song" s WHERE ${plan.others(Infinity)}) AS total`;
   return Number(total);
 }

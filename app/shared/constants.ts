@@ -113,8 +113,8 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_CATALOGUE_PAGE_SIZE = 20;
 /** Characters of a catalogue search key (decision 080): longer queries are checked against the whole text. */
 export const SEARCH_KEY_LENGTH = 8;
-/** A query matching more keys than this is answered by walking the songs by popularity (decision 080). */
-export const SEARCH_DENSE_KEY_COUNT = 1000;
+/** Keys of a query word counted at most (decision 080): a word with more is searched by walking the songs by plays. */
+export const SEARCH_KEY_COUNT_CAP = 10_000;
 /** Popular songs and recent plays on /search before anything is typed. */
 export const SEARCH_SUGGESTED_SONGS = 10;
 /** YouTube Data API searches a day unless YOUTUBE_SEARCHES_PER_DAY or an admin says otherwise. */

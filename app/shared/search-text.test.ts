@@ -56,7 +56,7 @@ describe("parseSearchQuery", () => {
   });
 
   test(`at most ${SEARCH_MAX_TERMS} words count`, () => {
-    expect(parseSearchQuery("a b c d e f g h i j")?.terms).toHaveLength(SEARCH_MAX_TERMS);
+    expect(parseSearchQuery("a b c d e f g")?.terms).toHaveLength(SEARCH_MAX_TERMS);
   });
 });
 

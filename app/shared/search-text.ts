@@ -48,7 +48,7 @@ export function songSearchText({
 }
 
 /** At most this many words of a query are matched (each one narrows the results). */
-export const SEARCH_MAX_TERMS = 8;
+export const SEARCH_MAX_TERMS = 5;
 
 export interface SearchQuery {
   /** The whole query normalised: a song with a part equal to it, or starting with it, ranks first. */

@@ -5,9 +5,8 @@ import { Prisma } from "@prisma/client";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "~/db.server";
 import { saveArtist } from "~/models/artist.server";
-import { searchCatalogue, writeSearchKeys } from "~/models/catalogue-search.server";
+import { countCatalogueMatches, searchCatalogue, writeSearchKeys } from "~/models/catalogue-search.server";
 import { findOrCreateSong } from "~/models/song.server";
-import { SEARCH_DENSE_KEY_COUNT } from "~/shared/constants";
 import { songSearchText } from "~/shared/search-text";
 import { seedCatalogue } from "../../prisma/seed";
 
@@ -68,7 +67,7 @@ describe("the seeded catalogue, as a fan would search it", () => {
 });
 
 describe("ranking and pages", () => {
-  test("a whole name first, then a name that starts with the query, then the rest; popular first within each", async () => {
+  test("a name equal to the whole query first, then the other matches, most played first", async () => {
     const make = (youtubeId: string, title: string, playCount: number) =>
       findOrCreateSong({ youtubeId, title, artist: "랭킹 테스트", thumbnailUrl: null, duration: 0 }).then(({ song }) =>
         prisma.song.update({ where: { id: song.id }, data: { playCount } }),
@@ -77,7 +76,8 @@ describe("ranking and pages", () => {
     await make("rankStart01", "Sonata Dreams", 500);
     await make("rankWhole01", "Sonata", 1);
     await make("rankStart02", "Sonata Reprise", 700);
-    expect(await titles("sonata")).toEqual(["Sonata", "Sonata Reprise", "Sonata Dreams", "Moon Sonata Night"]);
+    expect(await titles("sonata")).toEqual(["Sonata", "Moon Sonata Night", "Sonata Reprise", "Sonata Dreams"]);
+    expect(await titles("SONATA", 2, 2)).toEqual(["Sonata Reprise", "Sonata Dreams"]);
   });
 
   test("pages follow each other without overlap, and say when there are more", async () => {
@@ -93,21 +93,28 @@ describe("ranking and pages", () => {
     expect(new Set(all.map((song) => song.id)).size).toBe(5);
   });
 
-  test(`a query matching more than ${SEARCH_DENSE_KEY_COUNT} keys gives the most played matching songs`, async () => {
-    const count = SEARCH_DENSE_KEY_COUNT + 100;
+  test("a broad query (answered by walking the songs by plays) gives the most played matching songs", async () => {
+    const count = 1200;
     await prisma.song.createMany({
       data: Array.from({ length: count }, (_, i) => {
-        const title = i % 2 === 0 ? `사랑의 노래 ${i}` : `이별 노래 ${i}`;
-        return { youtubeId: `dense${String(i).padStart(6, "0")}`, title, artist: "", playCount: i, searchText: songSearchText({ title, artist: "" }) };
+        const title = i % 2 === 0 ? `사랑의 연습곡 ${i}` : `이별 연습곡 ${i}`;
+        return {
+          youtubeId: `dense${String(i).padStart(6, "0")}`,
+          title,
+          artist: "",
+          playCount: i,
+          searchText: songSearchText({ title, artist: "" }),
+        };
       }),
     });
     await writeSearchKeys(prisma, Prisma.sql`"youtubeId" LIKE 'dense%'`);
-    // Every "사랑의" song has keys starting with "사", every song keys starting with "노래".
-    const { songs, hasMore } = await searchCatalogue({ query: "노래", page: 1, pageSize: 3 });
-    expect(songs.map((song) => song.title)).toEqual([`이별 노래 ${count - 1}`, `사랑의 노래 ${count - 2}`, `이별 노래 ${count - 3}`]);
+    const { songs, hasMore } = await searchCatalogue({ query: "연습곡", page: 1, pageSize: 3 });
+    expect(songs.map((song) => song.title)).toEqual([`이별 연습곡 ${count - 1}`, `사랑의 연습곡 ${count - 2}`, `이별 연습곡 ${count - 3}`]);
     expect(hasMore).toBe(true);
-    const loved = await searchCatalogue({ query: "사랑의 노래", page: 1, pageSize: 2 });
-    expect(loved.songs.map((song) => song.title)).toEqual([`사랑의 노래 ${count - 2}`, `사랑의 노래 ${count - 4}`]);
+    const loved = await searchCatalogue({ query: "사랑의 연습곡", page: 2, pageSize: 2 });
+    expect(loved.songs.map((song) => song.title)).toEqual([`사랑의 연습곡 ${count - 6}`, `사랑의 연습곡 ${count - 8}`]);
+    expect(await countCatalogueMatches("사랑의 연습곡")).toBe(count / 2);
+    expect(await countCatalogueMatches("연습곡")).toBe(count);
   });
 });
 

@@ -66,7 +66,7 @@ INSERT INTO "new_Song" ("artist", "createdAt", "duration", "id", "playCount", "t
 DROP TABLE "Song";
 ALTER TABLE "new_Song" RENAME TO "Song";
 CREATE UNIQUE INDEX "Song_youtubeId_key" ON "Song"("youtubeId");
-CREATE INDEX "Song_playCount_id_idx" ON "Song"("playCount" DESC, "id");
+CREATE INDEX "Song_playCount_id_searchText_idx" ON "Song"("playCount" DESC, "id", "searchText");
 CREATE INDEX "Song_artistId_idx" ON "Song"("artistId");
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
