@@ -17,9 +17,13 @@ type Settings = typeof SITE_SETTINGS;
 export type SiteSettingKey = keyof Settings;
 type Value<Key extends SiteSettingKey> = z.output<Settings[Key]["schema"]>;
 
+function definition<Key extends SiteSettingKey>(key: Key) {
+  return SITE_SETTINGS[key] as unknown as { schema: z.ZodType<Value<Key>>; fallback: () => Value<Key> };
+}
+
 /** The setting's value: what an admin stored, else its default. */
 export async function getSiteSetting<Key extends SiteSettingKey>(key: Key): Promise<Value<Key>> {
-  const { schema, fallback } = SITE_SETTINGS[key];
+  const { schema, fallback } = definition(key);
   const row = await prisma.siteSetting.findUnique({ where: { key }, select: { value: true } });
   if (!row) return fallback();
   try {
@@ -32,7 +36,7 @@ export async function getSiteSetting<Key extends SiteSettingKey>(key: Key): Prom
 
 /** Stores an admin's value (checked by the setting's schema). */
 export async function setSiteSetting<Key extends SiteSettingKey>(key: Key, value: Value<Key>): Promise<void> {
-  const json = JSON.stringify(SITE_SETTINGS[key].schema.parse(value));
+  const json = JSON.stringify(definition(key).schema.parse(value));
   await prisma.siteSetting.upsert({ where: { key }, update: { value: json }, create: { key, value: json } });
 }
 
