@@ -1,7 +1,7 @@
 // The player's JSON API (issue 4, spec §7): /api/userplaylist, /api/song, /api/youtube/oembed.
 process.env.MOCKS = "true";
 
-import { beforeAll, describe, expect, test, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { prisma } from "~/db.server";
 import { localeCookie } from "~/i18n/locale-cookie.server";
 import * as songRoute from "~/routes/_api+/api.song";
@@ -14,6 +14,7 @@ import * as playlistRoute from "~/routes/_api+/api.userplaylist.$userId";
 import * as oembedRoute from "~/routes/_api+/api.youtube.oembed";
 import { PLAYLIST_MAX_SONGS, SONG_LIST_DEFAULT_PAGE_SIZE } from "~/shared/constants";
 import { CATALOGUE, seedCatalogue } from "../../prisma/seed";
+import { routeFetchToFakeYouTube } from "../fixtures/fake-youtube-fetch";
 import { context, createUser, sessionCookieFor } from "./helpers";
 
 type Handler = (args: {
@@ -515,6 +516,11 @@ describe("POST /api/song/{id}/play and GET /api/song/play-history", () => {
 });
 
 describe("GET /api/youtube/oembed (the local fake under MOCKS)", () => {
+  beforeEach(() => {
+    routeFetchToFakeYouTube();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+
   test("found: title, channel and thumbnail", async () => {
     const guest = await guestCookie();
     const { status, data } = await call(oembedRoute.loader, "/api/youtube/oembed?videoId=abcdefghijk", {
