@@ -16,6 +16,8 @@ import enCommon from "./app/locales/en/common.json" with { type: "json" };
 import koCommon from "./app/locales/ko/common.json" with { type: "json" };
 import { EnvError, loadEnv, type Env } from "./app/env.server";
 import { localeFromCookie } from "./app/i18n/locale-cookie.server";
+import { collectGarbageWhenIdle } from "./app/utils/idle-gc.server";
+import { precompressedAssets } from "./app/utils/precompressed-assets.server";
 import type { RateLimitState } from "./app/load-context";
 import { RATE_LIMIT_WINDOW_MS } from "./app/shared/constants";
 import { FAKE_YOUTUBE_IFRAME_API_PATH } from "./app/shared/youtube";
@@ -64,9 +66,12 @@ function createApp(env: Env, build: ServerBuild, checkDatabase: () => Promise<un
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
+  app.use(collectGarbageWhenIdle());
   app.use(compression());
 
-  // Hashed build assets never change; everything else in public/ may.
+  // Hashed build assets never change; everything else in public/ may. Their
+  // brotli and gzip copies are made at build time (scripts/precompress-assets.ts).
+  app.use("/build", precompressedAssets(path.join(here, "public/build"), { maxAge: "1y" }));
   app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
   app.use("/build", (_req, res) => res.sendStatus(404));
   app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));

@@ -2,14 +2,14 @@
 // route as #i18n-resources). Without them the page stays what the server
 // rendered: plain HTML whose links and forms all work.
 import { RemixBrowser } from "@remix-run/react";
-import i18next, { type ResourceLanguage } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "~/i18n/config";
+import { isLocale } from "~/i18n/config";
+import { TranslationProvider } from "~/i18n/react";
+import { createTranslator, type Messages } from "~/i18n/translator";
 import { DEFAULT_LOCALE } from "~/shared/constants";
 
-async function loadTranslations(href: string, attempts = 3): Promise<ResourceLanguage | null> {
+async function loadTranslations(href: string, attempts = 3): Promise<Messages | null> {
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
       const response = await fetch(href);
@@ -23,21 +23,20 @@ async function loadTranslations(href: string, attempts = 3): Promise<ResourceLan
 }
 
 async function hydrate() {
-  const lng = document.documentElement.lang || DEFAULT_LOCALE;
+  const lang = document.documentElement.lang;
   const href = document.getElementById("i18n-resources")?.getAttribute("href");
-  const translations = href ? await loadTranslations(href) : null;
-  if (!translations) return;
-
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng, resources: { [lng]: translations } });
+  const messages = href ? await loadTranslations(href) : null;
+  if (!messages) return;
+  const translator = createTranslator(isLocale(lang) ? lang : DEFAULT_LOCALE, messages);
 
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <TranslationProvider translator={translator}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
   });
 }

@@ -1,13 +1,10 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, NAMESPACES } from "~/i18n/config";
-import { getLocale } from "~/i18n/i18next.server";
-import { resources } from "~/i18n/resources.server";
+import { getLocale, translatorFor } from "~/i18n/i18next.server";
+import { TranslationProvider } from "~/i18n/react";
 import { NonceProvider } from "~/utils/nonce-provider";
 import { StripNulBytes } from "~/utils/strip-nul-bytes.server";
 
@@ -20,31 +17,29 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...i18nConfig,
-    ns: [...NAMESPACES],
-    lng: await getLocale(request),
-    resources,
-  });
-
+  // One translator per language, made at start-up (app/i18n/i18next.server.ts).
+  const translator = translatorFor(await getLocale(request));
   const nonce = loadContext.cspNonce;
   // Crawlers (people find shared playlists through search engines) get the whole document at once.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider translator={translator}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationProvider>
       </NonceProvider>,
       {
         nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new StripNulBytes();
+          // The render is over once the body ends (or fails): nothing left to abort.
+          body.once("finish", () => clearTimeout(abortTimer));
+          body.once("error", () => clearTimeout(abortTimer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -55,6 +50,7 @@ export default async function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -64,6 +60,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }

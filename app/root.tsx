@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { toViewer } from "~/auth/guards.server";
 import { enabledSocialProviders } from "~/auth/providers.server";
 import { destroySessionCookie, lookupSession, REVOKE_REASONS } from "~/auth/session.server";
@@ -28,12 +28,11 @@ import appStylesHref from "~/styles/app.css";
 import { combineHeaders } from "~/utils/http.server";
 import { useNonce } from "~/utils/nonce-provider";
 import { getToast } from "~/utils/toast.server";
-import { PlayerIsland, playerLinks } from "~/player/island";
+import { PlayerIsland, playerStylesHref } from "~/player/island";
 import { FAKE_YOUTUBE_IFRAME_API_PATH, YOUTUBE_IFRAME_API_URL } from "~/shared/youtube";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },
-  ...playerLinks,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -107,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Meta />
         <Links />
+        {data?.viewer ? <link rel="stylesheet" href={playerStylesHref} /> : null}
       </head>
       <body>
         {children}

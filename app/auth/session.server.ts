@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import { findSessionWithUser } from "~/auth/session-lookup.server";
 import { getEnv } from "~/env.server";
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from "~/shared/constants";
 import type { SessionProvider } from "~/shared/roles";
@@ -87,10 +88,7 @@ export async function readSessionToken(request: Request): Promise<string | null>
 async function lookup(request: Request): Promise<SessionLookup> {
   const token = await readSessionToken(request);
   if (!token) return { status: "none" };
-  const session = await prisma.session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    include: { user: true },
-  });
+  const session = findSessionWithUser(hashToken(token));
   if (!session) return { status: "none" };
   if (session.revokedAt) return { status: "ended", reason: session.revokedReason };
   const now = Date.now();

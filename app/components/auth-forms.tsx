@@ -1,18 +1,23 @@
-// The sign-in panel's forms. Plain posts to /auth/*; conform adds instant
-// validation once JavaScript runs. Social sign-in starts from plain links
+// The sign-in panel's forms. Plain posts to /auth/*, judged by the server's
+// zod schemas; once JavaScript runs, fields are checked against their native
+// constraints as they are left (app/components/forms.tsx). Social sign-in starts from plain links
 // (GET /auth/{provider}): a form post that redirects to the provider would
 // be blocked by the CSP's form-action 'self'. Routes that render the panel
 // link ~/styles/auth.css.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
-import { CheckboxField, ErrorList, Field } from "~/components/forms";
-import { LoginSchema, RegisterSchema } from "~/schemas/auth";
+import { CheckboxField, ErrorList, Field, useFormChecks, type FormResult } from "~/components/forms";
+import { Trans, useTranslation } from "~/i18n/react";
+import {
+  AGREE_TERMS_FIELD,
+  CURRENT_PASSWORD_FIELD,
+  EMAIL_FIELD,
+  NEW_PASSWORD_FIELD,
+  NICKNAME_FIELD,
+} from "~/schemas/form-constraints";
 import type { SocialProvider } from "~/shared/roles";
 import { useSocialProviders } from "~/utils/use-root-data";
 
-type FormProps = { lastResult?: SubmissionResult<string[]> | null; redirectTo?: string | null };
+type FormProps = { lastResult?: FormResult; redirectTo?: string | null };
 
 function RedirectToInput({ redirectTo }: { redirectTo?: string | null }) {
   return redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null;
@@ -30,25 +35,22 @@ function SubmitButton({ action, children }: { action: string; children: React.Re
 
 export function LoginForm({ lastResult, redirectTo, action = "/auth/login" }: FormProps & { action?: string }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useForm({
+  const form = useFormChecks({
     id: "login",
     lastResult,
-    constraint: getZodConstraint(LoginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    fields: { email: EMAIL_FIELD, password: CURRENT_PASSWORD_FIELD },
   });
   return (
-    <Form method="post" action={action} className="stack" {...getFormProps(form)}>
+    <Form method="post" action={action} className="stack" {...form.props}>
       <RedirectToInput redirectTo={redirectTo} />
-      <Field label={t("fields.email")} field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+      <Field form={form} name="email" label={t("fields.email")} inputProps={{ autoComplete: "email" }} />
       <Field
+        form={form}
+        name="password"
         label={t("fields.password")}
-        field={fields.password}
-        type="password"
         inputProps={{ autoComplete: "current-password" }}
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <ErrorList id={form.errorId} errors={form.formErrors} />
       <SubmitButton action={action}>{t("login.submit")}</SubmitButton>
     </Form>
   );
@@ -56,33 +58,32 @@ export function LoginForm({ lastResult, redirectTo, action = "/auth/login" }: Fo
 
 export function RegisterForm({ lastResult, redirectTo }: FormProps) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useForm({
+  const form = useFormChecks({
     id: "register",
     lastResult,
-    constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    fields: { email: EMAIL_FIELD, nickname: NICKNAME_FIELD, password: NEW_PASSWORD_FIELD, agreeTerms: AGREE_TERMS_FIELD },
   });
   return (
-    <Form method="post" action="/auth/register" className="stack" {...getFormProps(form)}>
+    <Form method="post" action="/auth/register" className="stack" {...form.props}>
       <RedirectToInput redirectTo={redirectTo} />
-      <Field label={t("fields.email")} field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+      <Field form={form} name="email" label={t("fields.email")} inputProps={{ autoComplete: "email" }} />
       <Field
+        form={form}
+        name="nickname"
         label={t("fields.nickname")}
-        field={fields.nickname}
         hint={t("register.nicknameHint")}
         inputProps={{ autoComplete: "nickname" }}
       />
       <Field
+        form={form}
+        name="password"
         label={t("fields.password")}
-        field={fields.password}
-        type="password"
         hint={t("register.passwordHint")}
         inputProps={{ autoComplete: "new-password" }}
       />
       <CheckboxField
-        field={fields.agreeTerms}
+        form={form}
+        name="agreeTerms"
         label={
           <Trans
             t={t}
@@ -91,7 +92,7 @@ export function RegisterForm({ lastResult, redirectTo }: FormProps) {
           />
         }
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
+      <ErrorList id={form.errorId} errors={form.formErrors} />
       <SubmitButton action="/auth/register">{t("register.submit")}</SubmitButton>
     </Form>
   );

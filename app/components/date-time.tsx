@@ -1,7 +1,7 @@
 // Dates and times in the page's language: in Korea's time zone, the same text on server
 // and browser (see app/shared/date-time.ts), or in the visitor's zone once hydrated.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { isLocale } from "~/i18n/config";
 import { DEFAULT_LOCALE } from "~/shared/constants";
 import { formatDateTime } from "~/shared/date-time";

@@ -1,7 +1,7 @@
 // The one error boundary: thrown Responses and unexpected errors alike.
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 const KNOWN_STATUSES = new Set([400, 401, 403, 404, 405, 429]);
 

@@ -1,22 +1,25 @@
 // The profile page's forms. Each is a plain post to /profile with its own
-// `intent`, so all of them work without JavaScript; conform adds instant
-// checks when it runs.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+// `intent`, so all of them work without JavaScript; the server judges them
+// with the zod schemas, and the browser checks native constraints first
+// (app/components/forms.tsx).
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { DateTime } from "~/components/date-time";
-import { CheckboxField, ErrorList, Field } from "~/components/forms";
+import { CheckboxField, ErrorList, Field, useFormChecks, type FormResult } from "~/components/forms";
+import { useTranslation } from "~/i18n/react";
 import {
-  ChangePasswordSchema,
-  deleteAccountSchema,
-  ProfileDetailsSchema,
-  ProfileImageSchema,
-  type ProfileIntent,
-} from "~/schemas/profile";
+  CONFIRM_PASSWORD_FIELD,
+  CURRENT_PASSWORD_FIELD,
+  DELETE_CONFIRMATION_FIELD,
+  EMAIL_NOTIFICATIONS_FIELD,
+  NEW_PASSWORD_FIELD,
+  NICKNAME_FIELD,
+  PROFILE_IMAGE_FIELD,
+  USERNAME_FIELD,
+} from "~/schemas/form-constraints";
+import type { ProfileIntent } from "~/schemas/profile";
 import { PROFILE_IMAGE_TYPES } from "~/shared/constants";
 
-type LastResult = SubmissionResult<string[]> | undefined;
+type LastResult = FormResult;
 
 function Intent({ value }: { value: ProfileIntent }) {
   return <input type="hidden" name="intent" value={value} />;
@@ -39,28 +42,26 @@ export function ProfileDetailsForm({
   lastResult: LastResult;
 }) {
   const { t } = useTranslation("profile");
-  const [form, fields] = useForm({
+  const form = useFormChecks({
     id: "profile-details",
     lastResult,
-    defaultValue: { ...profile, emailNotifications: profile.emailNotifications ? "on" : undefined },
-    constraint: getZodConstraint(ProfileDetailsSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileDetailsSchema }),
+    defaultValue: profile,
+    fields: { nickname: NICKNAME_FIELD, username: USERNAME_FIELD, emailNotifications: EMAIL_NOTIFICATIONS_FIELD },
   });
   return (
     <Section id="profile-details" title={t("details.title")}>
-      <Form method="post" className="stack" {...getFormProps(form)}>
+      <Form method="post" className="stack" {...form.props}>
         <Intent value="details" />
-        <Field label={t("fields.nickname")} field={fields.nickname} inputProps={{ autoComplete: "nickname" }} />
+        <Field form={form} name="nickname" label={t("fields.nickname")} inputProps={{ autoComplete: "nickname" }} />
         <Field
+          form={form}
+          name="username"
           label={t("fields.username")}
-          field={fields.username}
           hint={t("details.usernameHint")}
           inputProps={{ autoComplete: "username", autoCapitalize: "none", spellCheck: false }}
         />
-        <CheckboxField label={t("details.emailNotifications")} field={fields.emailNotifications} />
-        <ErrorList id={form.errorId} errors={form.errors} />
+        <CheckboxField form={form} name="emailNotifications" label={t("details.emailNotifications")} />
+        <ErrorList id={form.errorId} errors={form.formErrors} />
         <button type="submit" className="button button--primary">
           {t("details.submit")}
         </button>
@@ -71,27 +72,19 @@ export function ProfileDetailsForm({
 
 export function ProfileImageForm({ hasImage, lastResult }: { hasImage: boolean; lastResult: LastResult }) {
   const { t } = useTranslation("profile");
-  const [form, fields] = useForm({
-    id: "profile-image",
-    lastResult,
-    constraint: getZodConstraint(ProfileImageSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileImageSchema }),
-  });
-  const { key, ...inputProps } = getInputProps(fields.image, { type: "file", ariaDescribedBy: `${fields.image.id}-hint` });
+  const form = useFormChecks({ id: "profile-image", lastResult, fields: { image: PROFILE_IMAGE_FIELD } });
   return (
     <Section id="profile-image" title={t("image.title")}>
-      <Form method="post" encType="multipart/form-data" className="stack" {...getFormProps(form)}>
+      <Form method="post" encType="multipart/form-data" className="stack" {...form.props}>
         <Intent value="image" />
-        <div className="field">
-          <label htmlFor={fields.image.id}>{t("image.label")}</label>
-          <input key={key} {...inputProps} accept={PROFILE_IMAGE_TYPES.join(",")} />
-          <p id={`${fields.image.id}-hint`} className="field__hint">
-            {t("image.hint")}
-          </p>
-          <ErrorList id={fields.image.errorId} errors={fields.image.errors} />
-        </div>
-        <ErrorList id={form.errorId} errors={form.errors} />
+        <Field
+          form={form}
+          name="image"
+          label={t("image.label")}
+          hint={t("image.hint")}
+          inputProps={{ accept: PROFILE_IMAGE_TYPES.join(",") }}
+        />
+        <ErrorList id={form.errorId} errors={form.formErrors} />
         <button type="submit" className="button button--primary">
           {t("image.submit")}
         </button>
@@ -111,39 +104,40 @@ export function ProfileImageForm({ hasImage, lastResult }: { hasImage: boolean; 
 export function ChangePasswordForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("profile");
   const { t: tAuth } = useTranslation("auth");
-  const [form, fields] = useForm({
+  const form = useFormChecks({
     id: "change-password",
     lastResult,
-    constraint: getZodConstraint(ChangePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    fields: {
+      currentPassword: CURRENT_PASSWORD_FIELD,
+      newPassword: NEW_PASSWORD_FIELD,
+      confirmPassword: CONFIRM_PASSWORD_FIELD,
+    },
   });
   return (
     <Section id="change-password" title={t("password.title")}>
       <p className="muted">{t("password.intro")}</p>
-      <Form method="post" className="stack" {...getFormProps(form)}>
+      <Form method="post" className="stack" {...form.props}>
         <Intent value="password" />
         <Field
+          form={form}
+          name="currentPassword"
           label={t("password.current")}
-          field={fields.currentPassword}
-          type="password"
           inputProps={{ autoComplete: "current-password" }}
         />
         <Field
+          form={form}
+          name="newPassword"
           label={t("password.new")}
-          field={fields.newPassword}
-          type="password"
           hint={tAuth("register.passwordHint")}
           inputProps={{ autoComplete: "new-password" }}
         />
         <Field
+          form={form}
+          name="confirmPassword"
           label={t("password.confirm")}
-          field={fields.confirmPassword}
-          type="password"
           inputProps={{ autoComplete: "new-password" }}
         />
-        <ErrorList id={form.errorId} errors={form.errors} />
+        <ErrorList id={form.errorId} errors={form.formErrors} />
         <button type="submit" className="button button--primary">
           {t("password.submit")}
         </button>
@@ -205,25 +199,23 @@ export function DeviceList({ devices, lastResult }: { devices: DeviceRow[]; last
 
 export function DeleteAccountForm({ email, lastResult }: { email: string; lastResult: LastResult }) {
   const { t } = useTranslation("profile");
-  const schema = deleteAccountSchema(email);
-  const [form, fields] = useForm({
+  const form = useFormChecks({
     id: "delete-account",
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    fields: { confirmation: DELETE_CONFIRMATION_FIELD },
   });
   return (
     <Section id="delete-account" title={t("delete.title")}>
       <p>{t("delete.body")}</p>
-      <Form method="post" className="stack" {...getFormProps(form)}>
+      <Form method="post" className="stack" {...form.props}>
         <Intent value="deleteAccount" />
         <Field
+          form={form}
+          name="confirmation"
           label={t("delete.confirmLabel", { email })}
-          field={fields.confirmation}
           inputProps={{ autoComplete: "off", autoCapitalize: "none", spellCheck: false }}
         />
-        <ErrorList id={form.errorId} errors={form.errors} />
+        <ErrorList id={form.errorId} errors={form.formErrors} />
         <button type="submit" className="button button--danger">
           {t("delete.submit")}
         </button>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 const YOUTUBE_TERMS_URL = "https://www.youtube.com/t/terms";
 const GOOGLE_PRIVACY_URL = "https://policies.google.com/privacy";

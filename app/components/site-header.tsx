@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LOCALES, type Locale } from "~/shared/constants";
 import { isAdminRole } from "~/shared/roles";
 import { isGuest, type Viewer } from "~/shared/viewer";

@@ -1,7 +1,7 @@
 // Shows the flash message of this response. Rendered on the server so it is
 // seen without JavaScript; with it, the message can be dismissed and fades.
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Toast } from "~/shared/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 

@@ -1,4 +1,4 @@
-// The cookie that keeps the chosen language (read by remix-i18next, and by
+// The cookie that keeps the chosen language (read by app/i18n/i18next.server.ts, and by
 // server.ts for the few answers it gives itself).
 import { createCookie } from "@remix-run/node";
 import { isLocale } from "~/i18n/config";

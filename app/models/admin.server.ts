@@ -1,5 +1,6 @@
 // Figures for the admin dashboard.
 import { prisma } from "~/db.server";
+import { countRows } from "~/models/row-count.server";
 import { ONLINE_WINDOW_MS } from "~/shared/constants";
 
 /** Sessions (accounts and guests) seen within the last five minutes and still valid. */
@@ -15,9 +16,9 @@ export function countActiveSessions(now = new Date()) {
 
 export async function getDashboardCounts() {
   const [users, songs, sections, activeSessions] = await Promise.all([
-    prisma.user.count(),
-    prisma.song.count(),
-    prisma.section.count(),
+    countRows("User"),
+    countRows("Song"),
+    countRows("Section"),
     countActiveSessions(),
   ]);
   return { users, songs, sections, activeSessions };

@@ -6,6 +6,7 @@
 import { Prisma, type PrismaClient } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { SEARCH_KEY_COUNT_CAP, SEARCH_KEY_LENGTH } from "~/shared/constants";
+import { readRow, readRows, type SqlValue } from "~/utils/sqlite-reads.server";
 import { normaliseSearchText, parseSearchQuery, searchKeyPrefix, songSearchText } from "~/shared/search-text";
 import type { SongSummary } from "~/models/song.server";
 
@@ -88,17 +89,20 @@ export async function indexUnsearchableSongs(db: Db = prisma): Promise<number> {
 }
 
 /** How many keys start with `prefix`, counting no further than `cap`. */
-async function countKeys(prefix: string, cap: number): Promise<number> {
-  const [{ keys }] = await prisma.$queryRaw<[{ keys: number | bigint }]>`
-    SELECT count(*) AS keys FROM (
-      SELECT 1 FROM "SongSearchKey" WHERE "key" >= ${prefix} AND "key" < ${prefix + AFTER_EVERY_CHARACTER} LIMIT ${cap})`;
-  return Number(keys);
+function countKeys(prefix: string, cap: number): number {
+  return readRow<{ keys: number }>(
+    `SELECT count(*) AS keys FROM (SELECT 1 FROM "SongSearchKey" WHERE "key" >= ? AND "key" < ? LIMIT ?)`,
+    [prefix, prefix + AFTER_EVERY_CHARACTER, cap],
+  )!.keys;
 }
 
-const summaryColumns = Prisma.sql`s."id", s."youtubeId", s."title", s."artist", s."thumbnailUrl", s."duration", s."playCount"`;
+const SUMMARY_COLUMNS = `s."id", s."youtubeId", s."title", s."artist", s."thumbnailUrl", s."duration", s."playCount"`;
+const BY_PLAYS = `ORDER BY s."playCount" DESC, s."id" LIMIT ? OFFSET ?`;
 
-function toSummary(row: SongSummary): SongSummary {
-  return { ...row, id: Number(row.id), duration: Number(row.duration), playCount: Number(row.playCount) };
+/** A piece of SQL and its parameters, in order. */
+interface Sql {
+  text: string;
+  params: SqlValue[];
 }
 
 /**
@@ -116,43 +120,41 @@ const WALK_COST_PER_SONG = 0.3;
  * the candidates of the word with the fewest keys, read by id and sorted; or
  * the songs in order of plays, checked one by one until the page is full,
  * which is quick when matches are common (short or frequent words).
+ * Plain SQL on the read connection (decision 072): no Prisma on this hot path.
  */
-async function planSearch(query: string) {
+function planSearch(query: string) {
   const parsed = parseSearchQuery(query);
   if (!parsed) return null;
   const { phrase, terms } = parsed;
-  const [{ songs }] = await prisma.$queryRaw<[{ songs: number | bigint | null }]>`SELECT max("id") AS songs FROM "Song"`;
-  const catalogueSize = Math.max(1, Number(songs ?? 0));
-  const counted = await Promise.all(
-    terms.map(async (term) => {
-      const prefix = searchKeyPrefix(term);
-      return { prefix, keys: await countKeys(prefix, SEARCH_KEY_COUNT_CAP) };
-    }),
-  );
+  const catalogueSize = Math.max(1, readRow<{ songs: number | null }>(`SELECT max("id") AS songs FROM "Song"`)?.songs ?? 0);
+  const counted = terms.map((term) => {
+    const prefix = searchKeyPrefix(term);
+    return { prefix, keys: countKeys(prefix, SEARCH_KEY_COUNT_CAP) };
+  });
   const narrowest = counted.reduce((best, next) => (next.keys < best.keys ? next : best));
   // Assuming the words occur independently: the share of songs that match.
   const density = counted.reduce((product, { keys }) => product * Math.min(1, keys / catalogueSize), 1);
 
-  const wholePart = Prisma.sql`SELECT "songId" FROM "SongSearchKey" WHERE "key" = ${WHOLE_PART + phrase}`;
-  const containsAll = Prisma.join(
-    terms.map((term) => Prisma.sql`instr(s."searchText", ${term}) > 0`),
-    " AND ",
-  );
-  const candidates = Prisma.sql`s."id" IN (SELECT "songId" FROM "SongSearchKey"
-    WHERE "key" >= ${narrowest.prefix} AND "key" < ${narrowest.prefix + AFTER_EVERY_CHARACTER}) AND`;
+  const wholePart: Sql = { text: `SELECT "songId" FROM "SongSearchKey" WHERE "key" = ?`, params: [WHOLE_PART + phrase] };
+  const containsAll = terms.map(() => `instr(s."searchText", ?) > 0`).join(" AND ");
   return {
     wholePart,
     /** The other matches, for a page that needs the first `rows` of them. */
-    others(rows: number) {
+    others(rows: number): Sql {
       const walkCost = (rows / Math.max(density, 1 / catalogueSize)) * WALK_COST_PER_SONG;
       const walk = narrowest.keys >= SEARCH_KEY_COUNT_CAP || walkCost < narrowest.keys;
-      return Prisma.sql`${walk ? Prisma.empty : candidates} ${containsAll} AND s."id" NOT IN (${wholePart})`;
+      const rest = `${containsAll} AND s."id" NOT IN (${wholePart.text})`;
+      if (walk) return { text: rest, params: [...terms, ...wholePart.params] };
+      return {
+        text: `s."id" IN (SELECT "songId" FROM "SongSearchKey" WHERE "key" >= ? AND "key" < ?) AND ${rest}`,
+        params: [narrowest.prefix, narrowest.prefix + AFTER_EVERY_CHARACTER, ...terms, ...wholePart.params],
+      };
     },
   };
 }
 
 /** A page of the catalogue's songs matching `query`: a name equal to it first, then the most played. */
-export async function searchCatalogue({
+export function searchCatalogue({
   query,
   page,
   pageSize,
@@ -160,39 +162,45 @@ export async function searchCatalogue({
   query: string;
   page: number;
   pageSize: number;
-}): Promise<{ songs: SongSummary[]; hasMore: boolean }> {
-  const plan = await planSearch(query);
+}): { songs: SongSummary[]; hasMore: boolean } {
+  const plan = planSearch(query);
   if (!plan) return { songs: [], hasMore: false };
   const offset = (page - 1) * pageSize;
   const limit = pageSize + 1;
-  const [{ exact }] = await prisma.$queryRaw<[{ exact: number | bigint }]>`
-    SELECT count(*) AS exact FROM (${plan.wholePart})`;
-  const wholeCount = Number(exact);
+  const { wholePart } = plan;
+  const wholeCount = readRow<{ n: number }>(`SELECT count(*) AS n FROM (${wholePart.text})`, wholePart.params)!.n;
   const rows: SongSummary[] = [];
   if (offset < wholeCount) {
     rows.push(
-      ...(await prisma.$queryRaw<SongSummary[]>`
-        SELECT ${summaryColumns} FROM "Song" s WHERE s."id" IN (${plan.wholePart})
-        ORDER BY s."playCount" DESC, s."id" LIMIT ${limit} OFFSET ${offset}`),
+      ...readRows<SongSummary>(`SELECT ${SUMMARY_COLUMNS} FROM "Song" s WHERE s."id" IN (${wholePart.text}) ${BY_PLAYS}`, [
+        ...wholePart.params,
+        limit,
+        offset,
+      ]),
     );
   }
   if (rows.length < limit) {
     const skip = Math.max(0, offset - wholeCount);
     const take = limit - rows.length;
+    const others = plan.others(skip + take);
     rows.push(
-      ...(await prisma.$queryRaw<SongSummary[]>`
-        SELECT ${summaryColumns} FROM "Song" s WHERE ${plan.others(skip + take)}
-        ORDER BY s."playCount" DESC, s."id" LIMIT ${take} OFFSET ${skip}`),
+      ...readRows<SongSummary>(`SELECT ${SUMMARY_COLUMNS} FROM "Song" s WHERE ${others.text} ${BY_PLAYS}`, [
+        ...others.params,
+        take,
+        skip,
+      ]),
     );
   }
-  return { songs: rows.slice(0, pageSize).map(toSummary), hasMore: rows.length > pageSize };
+  return { songs: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
 }
 
 /** How many songs match `query` (the JSON API's total). */
-export async function countCatalogueMatches(query: string): Promise<number> {
-  const plan = await planSearch(query);
+export function countCatalogueMatches(query: string): number {
+  const plan = planSearch(query);
   if (!plan) return 0;
-  const [{ total }] = await prisma.$queryRaw<[{ total: number | bigint }]>`
-    SELECT (SELECT count(*) FROM (${plan.wholePart})) + (SELECT count(*) FROM "Song" s WHERE ${plan.others(Infinity)}) AS total`;
-  return Number(total);
+  const others = plan.others(Infinity);
+  return readRow<{ total: number }>(
+    `SELECT (SELECT count(*) FROM (${plan.wholePart.text})) + (SELECT count(*) FROM "Song" s WHERE ${others.text}) AS total`,
+    [...plan.wholePart.params, ...others.params],
+  )!.total;
 }

@@ -6,24 +6,40 @@ import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { rangeIssues, type CreateSectionInput, type SectionType, type UpdateSectionInput } from "~/schemas/section";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
+import { isoFromSql, readRow, readRows } from "~/utils/sqlite-reads.server";
 
-/** Lyrics sections their authors shared, newest first. */
+interface SharedLyricsRow {
+  id: number;
+  name: string;
+  startTime: number;
+  endTime: number;
+  lyrics: string | null;
+  pronunciation: string | null;
+  title: string;
+  artist: string;
+  youtubeId: string;
+  nickname: string;
+}
+
+/**
+ * Lyrics sections their authors shared, newest first (the newer id first on
+ * the same instant). Walks the index on (isPublic, type, createdAt) backwards,
+ * so it reads `limit` rows whatever the size of the table.
+ */
 export async function listSharedLyricsSections(limit: number) {
-  return prisma.section.findMany({
-    where: { isPublic: true, type: SECTION_TYPE_LYRICS },
-    select: {
-      id: true,
-      name: true,
-      startTime: true,
-      endTime: true,
-      lyrics: true,
-      pronunciation: true,
-      song: { select: { title: true, artist: true, youtubeId: true } },
-      user: { select: { nickname: true } },
-    },
-    orderBy: { createdAt: "desc" },
-    take: limit,
-  });
+  const rows = readRows<SharedLyricsRow>(
+    `SELECT s.id, s.name, s.startTime, s.endTime, s.lyrics, s.pronunciation, g.title, g.artist, g.youtubeId, u.nickname
+     FROM "Section" s JOIN "Song" g ON g.id = s.songId JOIN "User" u ON u.id = s.userId
+     WHERE s.isPublic = 1 AND s.type = ?
+     ORDER BY s.createdAt DESC, s.id DESC
+     LIMIT ?`,
+    [SECTION_TYPE_LYRICS, limit],
+  );
+  return rows.map(({ title, artist, youtubeId, nickname, ...section }) => ({
+    ...section,
+    song: { title, artist, youtubeId },
+    user: { nickname },
+  }));
 }
 
 const sectionSelect = {
@@ -68,7 +84,12 @@ export interface SectionView {
   practiceCount: number;
 }
 
-function toView(row: SectionRow): SectionView {
+/** Dates as Prisma gives them, or as the read path's SQL text. */
+type SectionSource = Omit<SectionRow, "createdAt" | "updatedAt"> & { createdAt: Date | string; updatedAt: Date | string };
+
+const iso = (value: Date | string) => (typeof value === "string" ? isoFromSql(value) : value.toISOString());
+
+function toView(row: SectionSource): SectionView {
   return {
     id: row.id,
     songId: row.songId,
@@ -80,8 +101,8 @@ function toView(row: SectionRow): SectionView {
     endTime: row.endTime,
     lyrics: row.lyrics,
     pronunciation: row.pronunciation,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
     type: row.type === SECTION_TYPE_LYRICS ? SECTION_TYPE_LYRICS : SECTION_TYPE_REPEAT,
     description: `${row.song.title} - ${row.song.artist}`,
     isPublic: row.isPublic,
@@ -104,26 +125,57 @@ function isSharedLyrics(row: { type: number; isPublic: boolean }): boolean {
   return row.type === SECTION_TYPE_LYRICS && row.isPublic;
 }
 
-const playbackOrder = [
-  { songId: "asc" },
-  { startTime: "asc" },
-  { lineNumber: "asc" },
-  { id: "asc" },
-] satisfies Prisma.SectionOrderByWithRelationInput[];
-
 export type SectionListFilter = "all" | "lyrics" | "repeats";
 
-/** The user's own sections, all of them or one song's, in playback order. */
+/** A Section row with its song's columns, as the read path answers it. */
+interface SectionJoinRow {
+  id: number;
+  userId: string;
+  songId: number;
+  name: string;
+  startTime: number;
+  endTime: number;
+  lyrics: string | null;
+  pronunciation: string | null;
+  type: number;
+  isPublic: number;
+  lineNumber: number;
+  practiceCount: number;
+  createdAt: string;
+  updatedAt: string;
+  youtubeId: string;
+  title: string;
+  artist: string;
+  duration: number;
+}
+
+function joinRowToView(row: SectionJoinRow): SectionView {
+  const { youtubeId, title, artist, duration, isPublic, ...section } = row;
+  return toView({ ...section, isPublic: isPublic === 1, song: { youtubeId, title, artist, duration } });
+}
+
+const LIST_FILTERS: Record<SectionListFilter, string> = {
+  all: "",
+  // Any section with lyrics feeds the lyrics display; blank lyrics are stored as null, "" guards old rows.
+  lyrics: ` AND s.lyrics IS NOT NULL AND s.lyrics <> ''`,
+  repeats: ` AND s.type = ${SECTION_TYPE_REPEAT}`,
+};
+
+/** The user's own sections, all of them or one song's, in playback order (song, start, line, id). */
 export async function listUserSections(
   userId: string,
   { songId, only = "all" }: { songId?: number; only?: SectionListFilter } = {},
 ): Promise<SectionView[]> {
-  const where: Prisma.SectionWhereInput = { userId, ...(songId === undefined ? {} : { songId }) };
-  // Any section with lyrics feeds the lyrics display; blank lyrics are stored as null, "" guards old rows.
-  if (only === "lyrics") where.AND = [{ lyrics: { not: null } }, { lyrics: { not: "" } }];
-  if (only === "repeats") where.type = SECTION_TYPE_REPEAT;
-  const rows = await prisma.section.findMany({ where, select: sectionSelect, orderBy: playbackOrder });
-  return rows.map(toView);
+  const rows = readRows<SectionJoinRow>(
+    `SELECT s.id, s.userId, s.songId, s.name, s.startTime, s.endTime, s.lyrics, s.pronunciation, s.type,
+            s.isPublic, s.lineNumber, s.practiceCount, s.createdAt, s.updatedAt,
+            g.youtubeId, g.title, g.artist, g.duration
+     FROM "Section" s JOIN "Song" g ON g.id = s.songId
+     WHERE s.userId = ?${songId === undefined ? "" : " AND s.songId = ?"}${LIST_FILTERS[only]}
+     ORDER BY s.songId, s.startTime, s.lineNumber, s.id`,
+    songId === undefined ? [userId] : [userId, songId],
+  );
+  return rows.map(joinRowToView);
 }
 
 /** The user's sections of one song; a song that does not exist is NOT_FOUND (the client's id is stale). */
@@ -132,7 +184,7 @@ export async function listUserSongSections(
   songId: number,
   only: SectionListFilter = "all",
 ): Promise<SectionResult<SectionView[]>> {
-  if ((await prisma.song.count({ where: { id: songId } })) === 0) return notFound;
+  if (!readRow(`SELECT 1 FROM "Song" WHERE id = ?`, [songId])) return notFound;
   return { ok: true, value: await listUserSections(userId, { songId, only }) };
 }
 

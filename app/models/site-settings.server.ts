@@ -1,9 +1,11 @@
 // Settings admins change while the site runs (issue 13 builds their page).
 // A setting without a row in SiteSetting takes its default, usually from the
-// environment; every app instance reads the same rows.
+// environment; every app instance reads the same rows. Read on the plain-SQL
+// read path (decision 072): pages ask on every view.
 import * as z from "zod";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/env.server";
+import { readRow } from "~/utils/sqlite-reads.server";
 
 const SITE_SETTINGS = {
   /** YouTube Data API searches a day (YOUTUBE_SEARCHES_PER_DAY by default). */
@@ -24,7 +26,7 @@ function definition<Key extends SiteSettingKey>(key: Key) {
 /** The setting's value: what an admin stored, else its default. */
 export async function getSiteSetting<Key extends SiteSettingKey>(key: Key): Promise<Value<Key>> {
   const { schema, fallback } = definition(key);
-  const row = await prisma.siteSetting.findUnique({ where: { key }, select: { value: true } });
+  const row = readRow<{ value: string }>(`SELECT "value" FROM "SiteSetting" WHERE "key" = ?`, [key]);
   if (!row) return fallback();
   try {
     return schema.parse(JSON.parse(row.value));

@@ -4,6 +4,8 @@ import { prisma } from "~/db.server";
 import { countCatalogueMatches, searchCatalogue, searchFieldsFor, writeSearchKeys } from "~/models/catalogue-search.server";
 import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
 import type { SongInput } from "~/schemas/song";
+import { countRows } from "~/models/row-count.server";
+import { readRow, readRows } from "~/utils/sqlite-reads.server";
 
 export const songSummarySelect = {
   id: true,
@@ -17,41 +19,33 @@ export const songSummarySelect = {
 
 export type SongSummary = Prisma.SongGetPayload<{ select: typeof songSummarySelect }>;
 
-export async function listPopularSongs(limit: number) {
-  return prisma.song.findMany({
-    select: songSummarySelect,
-    // Served by the index on (playCount DESC, id).
-    orderBy: [{ playCount: "desc" }, { id: "asc" }],
-    take: limit,
-  });
+/** Most played first, the older song first on a tie: the order of every popular-songs list (index Song_playCount_id_searchText_idx). */
+const POPULAR_ORDER = `playCount DESC, id ASC`;
+const SONG_COLUMNS = `id, youtubeId, title, artist, thumbnailUrl, duration, playCount`;
+
+export async function listPopularSongs(limit: number): Promise<SongSummary[]> {
+  return readRows<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" ORDER BY ${POPULAR_ORDER} LIMIT ?`, [limit]);
 }
 
 /**
- * A page of the catalogue, most played first; with `query`, only the songs
- * catalogue search finds for it (app/models/catalogue-search.server.ts).
+ * A page of the catalogue in popularity order; with `query`, only the songs
+ * catalogue search finds for it (app/models/catalogue-search.server.ts,
+ * decision 080).
  */
 export async function listSongs({ page, pageSize, query }: { page: number; pageSize: number; query?: string }) {
   if (query) {
-    const [{ songs }, total] = await Promise.all([
-      searchCatalogue({ query, page, pageSize }),
-      countCatalogueMatches(query),
-    ]);
-    return { songs, page, pageSize, total };
+    const { songs } = searchCatalogue({ query, page, pageSize });
+    return { songs, page, pageSize, total: countCatalogueMatches(query) };
   }
-  const [songs, total] = await Promise.all([
-    prisma.song.findMany({
-      select: songSummarySelect,
-      orderBy: [{ playCount: "desc" }, { id: "asc" }],
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    }),
-    prisma.song.count(),
+  const songs = readRows<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" ORDER BY ${POPULAR_ORDER} LIMIT ? OFFSET ?`, [
+    pageSize,
+    (page - 1) * pageSize,
   ]);
-  return { songs, page, pageSize, total };
+  return { songs, page, pageSize, total: await countRows("Song") };
 }
 
-export async function getSong(id: number) {
-  return prisma.song.findUnique({ where: { id }, select: songSummarySelect });
+export async function getSong(id: number): Promise<SongSummary | null> {
+  return readRow<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" WHERE id = ?`, [id]) ?? null;
 }
 
 /**

@@ -5,7 +5,7 @@
 // opened or the playlist has songs.
 import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 import { isGuest, type Viewer } from "~/shared/viewer";
 import playerStylesHref from "~/styles/player.css";
@@ -23,7 +23,8 @@ import { watchSignOut } from "./sign-out";
 
 const PlayerPanel = lazy(() => import("./panel"));
 
-export const playerLinks = [{ rel: "stylesheet", href: playerStylesHref }];
+/** The island's styles: the root links them only for a viewer (signed-out visitors have no player). */
+export { playerStylesHref };
 
 /** What the shell learned before deciding whether to load the panel. */
 interface Start {

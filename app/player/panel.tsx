@@ -2,7 +2,7 @@
 // playing, controls, adding songs, the playlist. Loaded on demand by the
 // island (island.tsx), so none of this reaches pages that do not need it.
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { VIDEO_API_LOAD_TIMEOUT_MS } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
 import { isGuest, type Viewer } from "~/shared/viewer";

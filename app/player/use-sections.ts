@@ -4,7 +4,7 @@
 // (the playback clock, which also runs the repeat loop), the dialogs and the
 // messages of spec §8. The panel's section components only render this.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 import { isGuest, type Viewer } from "~/shared/viewer";
 import { usePlaybackClock, type PlaybackClock } from "./hooks/use-playback-clock";

@@ -47,3 +47,18 @@ test("withoutNulBytes removes only NUL bytes", () => {
   const clean = Buffer.from("응원법");
   expect(withoutNulBytes(clean)).toBe(clean);
 });
+
+test("what is written in one turn of the event loop comes out as one chunk, in order", async () => {
+  const stream = new StripNulBytes();
+  const out: string[] = [];
+  stream.on("data", (chunk: Buffer) => out.push(chunk.toString("utf8")));
+  const ended = new Promise((resolve) => stream.on("end", resolve));
+  stream.write(Buffer.from("<html>"));
+  stream.write(Buffer.from([0x61, 0, 0x62]));
+  stream.write(Buffer.from("</html>"));
+  await new Promise((resolve) => setImmediate(resolve));
+  stream.write(Buffer.from("<!-- later -->"));
+  stream.end();
+  await ended;
+  expect(out).toEqual(["<html>ab</html>", "<!-- later -->"]);
+});

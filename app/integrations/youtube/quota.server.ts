@@ -3,6 +3,7 @@
 // site setting youtubeSearchesPerDay (YOUTUBE_SEARCHES_PER_DAY by default).
 import { prisma } from "~/db.server";
 import { getSiteSetting } from "~/models/site-settings.server";
+import { readRow } from "~/utils/sqlite-reads.server";
 import { quotaDay, quotaDayEnd } from "./quota-day";
 
 export interface QuotaStatus {
@@ -16,10 +17,11 @@ export interface QuotaStatus {
 }
 
 export async function youtubeQuotaStatus(now = new Date()): Promise<QuotaStatus> {
-  const [limit, today] = await Promise.all([
-    getSiteSetting("youtubeSearchesPerDay"),
-    prisma.youTubeQuotaDay.findUnique({ where: { day: quotaDay(now) } }),
-  ]);
+  const limit = await getSiteSetting("youtubeSearchesPerDay");
+  const today = readRow<{ searches: number; exhausted: number }>(
+    `SELECT "searches", "exhausted" FROM "YouTubeQuotaDay" WHERE "day" = ?`,
+    [quotaDay(now)],
+  );
   const used = today?.searches ?? 0;
   return {
     limit,

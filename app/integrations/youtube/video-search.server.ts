@@ -16,6 +16,7 @@ import {
   type Locale,
   type SearchType,
 } from "~/shared/constants";
+import { readRow, sqlDate } from "~/utils/sqlite-reads.server";
 import { searchYouTubeVideos, YOUTUBE_DATA_API_URL, type VideoResult } from "./data-api.server";
 import { markYouTubeQuotaExhausted, reserveYouTubeSearch, youtubeQuotaStatus, type QuotaStatus } from "./quota.server";
 
@@ -73,9 +74,12 @@ const CachedVideosSchema = z.array(
   }),
 );
 
-async function readCache(key: string, now: Date): Promise<VideoResult[] | null> {
-  const row = await prisma.youTubeSearchCache.findUnique({ where: { key }, select: { videos: true, expiresAt: true } });
-  if (!row || row.expiresAt <= now) return null;
+function readCache(key: string, now: Date): VideoResult[] | null {
+  const row = readRow<{ videos: string }>(
+    `SELECT "videos" FROM "YouTubeSearchCache" WHERE "key" = ? AND "expiresAt" > ?`,
+    [key, sqlDate(now)],
+  );
+  if (!row) return null;
   const parsed = CachedVideosSchema.safeParse(JSON.parse(row.videos));
   return parsed.success ? parsed.data : null;
 }
@@ -106,7 +110,7 @@ export async function searchYouTube(
 ): Promise<VideoSearchOutcome> {
   if (!config) return { status: "off" };
   const key = cacheKey(search);
-  const cached = await readCache(key, now);
+  const cached = readCache(key, now);
   if (cached) return { status: "ok", videos: cached, fromCache: true, quota: await youtubeQuotaStatus(now) };
   if (!(await reserveYouTubeSearch(now))) return { status: "quota-exceeded", quota: await youtubeQuotaStatus(now) };
 

@@ -2,7 +2,7 @@
 // channel and thumbnail come from YouTube's oEmbed through our server; when
 // that fails the user types the title and artist (spec §5 messages).
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import * as z from "zod";
 import { ManualSongDetailsSchema } from "~/schemas/song";
 import { youtubeThumbnailUrl } from "~/shared/youtube";

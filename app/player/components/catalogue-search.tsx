@@ -1,7 +1,7 @@
 // Adding from the local song catalogue: a search box over the songs table
 // (GET /api/song?q), offering recent plays or popular songs before anything is typed.
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CATALOGUE_SEARCH_DEBOUNCE_MS } from "~/shared/constants";
 import type { PlaylistSong } from "../model/playlist";
 import { fetchSuggestions, searchCatalogue } from "../player-api";

@@ -2,7 +2,7 @@
 // dialog drawn in place, in the page's flow: nothing may cover the video.
 // Focus moves to it (Cancel first, the safe choice); Escape cancels.
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export function ConfirmDialog({
   message,

@@ -4,7 +4,7 @@
 // within 3 s. It renders only when one of those changes; the playback clock
 // reads the player at exactly those moments.
 import { useMemo, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PlaybackClock } from "../hooks/use-playback-clock";
 import { findCurrentSection, findNextSection, findUpcomingSection } from "../model/sections";
 import type { LocalSection } from "../section-store";

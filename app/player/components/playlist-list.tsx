@@ -20,7 +20,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PlaylistSong } from "../model/playlist";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Icon } from "./icons";

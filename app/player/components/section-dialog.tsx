@@ -3,7 +3,7 @@
 // moves to the name; Escape cancels. Their rules are the model's
 // (model/section-forms.ts), the same the library and the API apply.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import {
   LINE_NUMBER_MAX,
   LINE_NUMBER_MIN,

@@ -3,7 +3,7 @@
 // confirmation (in the panel's flow, below the video), and the messages of
 // spec §8. Everything it does goes through `useSections`.
 import { useEffect, useRef, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatTime } from "~/shared/time";
 import { completeRange } from "../model/section-mode";
 import { rangeLabel } from "../model/section-names";

@@ -15,7 +15,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LONG_PRESS_MS, SEEK_KEY_STEP_S } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
 import type { PlaybackClock } from "../hooks/use-playback-clock";

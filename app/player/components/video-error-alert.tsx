@@ -1,6 +1,6 @@
 // Spec §8: what went wrong with a video, in the page's language; for 101/150
 // a link to watch it on YouTube where it stopped.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { youtubeWatchUrl } from "~/shared/youtube";
 import { videoErrorPolicy } from "../model/video-errors";
 import type { VideoErrorNotice } from "../player-reducer";

@@ -2,7 +2,7 @@
 // since Remix runs the loaders of one request in parallel.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireAdmin } from "~/auth/guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 // /admin/login: e-mail and password, admitting only admin and super_admin.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { passwordSignInAction } from "~/auth/password-sign-in.server";
 import { getActiveSession } from "~/auth/session.server";
 import { LoginForm } from "~/components/auth-forms";

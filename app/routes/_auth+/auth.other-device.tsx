@@ -4,7 +4,7 @@
 // password), so this is a plain form that works without JavaScript.
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { clearPendingSignIn, readPendingSignIn } from "~/auth/pending-sign-in.server";
 import { getActiveSession, listLiveSessions } from "~/auth/session.server";
 import { signInAndRedirect } from "~/auth/sign-in.server";

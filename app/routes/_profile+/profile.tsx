@@ -12,7 +12,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireSignedIn, requireUser } from "~/auth/guards.server";
 import {
   destroySessionCookie,

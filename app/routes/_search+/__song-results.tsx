@@ -1,7 +1,7 @@
 // A list of songs or videos on /search, each with "play" and "add to queue"
 // (player commands: plain forms without JavaScript, the island with it).
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import type { QueueSong } from "~/player/commands";
 import { formatTime } from "~/shared/time";

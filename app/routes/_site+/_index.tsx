@@ -1,6 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { getActiveSession } from "~/auth/session.server";
 import { SignInPanel } from "~/components/auth-forms";
 import { getFixedT } from "~/i18n/i18next.server";

@@ -45,31 +45,15 @@ CREATE TABLE "YouTubeSearchCache" (
     "expiresAt" DATETIME NOT NULL
 );
 
--- RedefineTables
-PRAGMA defer_foreign_keys=ON;
-PRAGMA foreign_keys=OFF;
-CREATE TABLE "new_Song" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
-    "youtubeId" TEXT NOT NULL,
-    "title" TEXT NOT NULL,
-    "artist" TEXT NOT NULL,
-    "thumbnailUrl" TEXT,
-    "duration" INTEGER NOT NULL DEFAULT 0,
-    "playCount" INTEGER NOT NULL DEFAULT 0,
-    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
-    "updatedAt" DATETIME NOT NULL,
-    "artistId" INTEGER,
-    "searchText" TEXT NOT NULL DEFAULT '',
-    CONSTRAINT "Song_artistId_fkey" FOREIGN KEY ("artistId") REFERENCES "Artist" ("id") ON DELETE SET NULL ON UPDATE CASCADE
-);
-INSERT INTO "new_Song" ("artist", "createdAt", "duration", "id", "playCount", "thumbnailUrl", "title", "updatedAt", "youtubeId") SELECT "artist", "createdAt", "duration", "id", "playCount", "thumbnailUrl", "title", "updatedAt", "youtubeId" FROM "Song";
-DROP TABLE "Song";
-ALTER TABLE "new_Song" RENAME TO "Song";
-CREATE UNIQUE INDEX "Song_youtubeId_key" ON "Song"("youtubeId");
+-- AlterTable (edited by hand: Prisma rebuilds the table, which would drop the row-count
+-- triggers of migration read_path_indexes; adding the columns keeps them)
+ALTER TABLE "Song" ADD COLUMN "artistId" INTEGER REFERENCES "Artist" ("id") ON DELETE SET NULL ON UPDATE CASCADE;
+ALTER TABLE "Song" ADD COLUMN "searchText" TEXT NOT NULL DEFAULT '';
+
+-- The popularity index now also covers searchText (decision 080)
+DROP INDEX "Song_playCount_id_idx";
 CREATE INDEX "Song_playCount_id_searchText_idx" ON "Song"("playCount" DESC, "id", "searchText");
 CREATE INDEX "Song_artistId_idx" ON "Song"("artistId");
-PRAGMA foreign_keys=ON;
-PRAGMA defer_foreign_keys=OFF;
 
 -- CreateIndex
 CREATE UNIQUE INDEX "ArtistName_key_key" ON "ArtistName"("key");
