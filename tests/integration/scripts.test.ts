@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PrismaClient } from "@prisma/client";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { verifyPassword } from "~/auth/password.server";
 import { createLibSQLAdapter } from "~/utils/libsql-adapter.server";
 import { ARTISTS, CATALOGUE } from "../../prisma/seed";
@@ -13,6 +13,9 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fanchant-scripts-"));
 const url = `file:${path.join(dir, "app.db")}`;
 let db: PrismaClient;
+
+// Each test starts several node processes (tsx, Prisma's CLI): seconds apiece on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 function run(script: string, args: string[] = [], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
