@@ -58,25 +58,20 @@ export async function loadSearchPage(
   const [t, language] = await Promise.all([getFixedT(request, "search"), getLocale(request)]);
   const params = new URL(request.url).searchParams;
   const videoSearch = videoSearchConfig() !== null;
-  const form = { q: params.get("q") ?? "", type: null };
   const base = { title: t("title"), videoSearch, results: null, suggestions: null };
-
   const parsed = SearchFormSchema.safeParse(
     Object.fromEntries([...params].filter(([name, value]) => ["q", "type", "page"].includes(name) && value !== "")),
   );
-  if (!parsed.success) {
+
+  // Nothing asked, or nothing the form could have asked: the suggestions (and the field's message).
+  if (!parsed.success || !parsed.data.q) {
     const [quota, suggested] = await Promise.all([videoSearch ? youtubeQuotaStatus() : null, suggestions(session)]);
-    return {
-      data: { ...base, form, errors: zodFieldErrors(parsed.error), quota, suggestions: suggested },
-      status: 400,
-    };
+    const form = parsed.success ? { q: "", type: parsed.data.type ?? null } : { q: params.get("q") ?? "", type: null };
+    const errors = parsed.success ? null : zodFieldErrors(parsed.error);
+    return { data: { ...base, form, errors, quota, suggestions: suggested }, status: parsed.success ? 200 : 400 };
   }
-  const { q = "", type, page } = parsed.data;
+  const { q, type, page } = parsed.data;
   const asked = { q, type: type ?? null };
-  if (!q) {
-    const [quota, suggested] = await Promise.all([videoSearch ? youtubeQuotaStatus() : null, suggestions(session)]);
-    return { data: { ...base, form: asked, errors: null, quota, suggestions: suggested }, status: 200 };
-  }
 
   const [catalogue, outcome] = await Promise.all([
     searchCatalogue({ query: q, page, pageSize: SEARCH_CATALOGUE_PAGE_SIZE }),

@@ -7,22 +7,13 @@ import type { QueueSong } from "~/player/commands";
 import { formatTime } from "~/shared/time";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 
-export interface ResultSong {
-  /** The catalogue's id; null for a video the catalogue does not know yet. */
-  id: number | null;
-  youtubeId: string;
-  title: string;
-  artist: string;
-  thumbnailUrl: string | null;
-  duration: number;
-}
-
-function toQueueSong(song: ResultSong): QueueSong {
+/** Only what the player keeps (a catalogue song also has its play count). */
+function toQueueSong(song: QueueSong): QueueSong {
   const { id, youtubeId, title, artist, thumbnailUrl, duration } = song;
   return { id, youtubeId, title, artist, thumbnailUrl, duration };
 }
 
-function SongResult({ song, liveLabel }: { song: ResultSong; liveLabel?: string }) {
+function SongResult({ song, liveLabel }: { song: QueueSong; liveLabel?: string }) {
   const { t } = useTranslation("search");
   const [sent, setSent] = useState(false);
   const queueSong = toQueueSong(song);
@@ -64,7 +55,7 @@ function SongResult({ song, liveLabel }: { song: ResultSong; liveLabel?: string 
   );
 }
 
-export function SongResults({ songs, liveLabel }: { songs: ResultSong[]; liveLabel?: string }) {
+export function SongResults({ songs, liveLabel }: { songs: QueueSong[]; liveLabel?: string }) {
   return (
     <ul className="results">
       {songs.map((song) => (
