@@ -39,11 +39,15 @@ function searchKeysOf(source: Prisma.Sql): Prisma.Sql {
     SELECT songId, ${WHOLE_PART} || substr(text, i, length) FROM part WHERE i = 1 OR substr(text, i - 1, 1) = ' '`;
 }
 
-/** Writes the search keys of the songs `where` selects (a condition on Song) from their searchText. */
-export async function writeSearchKeys(db: Db, where: Prisma.Sql): Promise<void> {
-  await db.$executeRaw`
+/** The statement that writes the search keys of the songs `where` selects (a condition on Song) from their searchText. */
+export function searchKeysStatement(where: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
     INSERT OR IGNORE INTO "SongSearchKey" ("songId", "key")
     SELECT songId, key FROM (${searchKeysOf(Prisma.sql`SELECT "id", "searchText" FROM "Song" WHERE ${where}`)})`;
+}
+
+export async function writeSearchKeys(db: Db, where: Prisma.Sql): Promise<void> {
+  await db.$executeRaw(searchKeysStatement(where));
 }
 
 /** The artist a song's artist text names, if the catalogue knows that name, with all its names. */

@@ -71,12 +71,14 @@ function SearchBox({ q, type, videoSearch, errors }: { q: string; type: SearchTy
       {videoSearch ? (
         <fieldset className="search-types" aria-describedby="search-type-errors">
           <legend>{t("form.type")}</legend>
-          {[null, ...SEARCH_TYPES].map((value) => (
-            <label key={value ?? "all"} className="search-types__option">
-              <input type="radio" name="type" value={value ?? ""} defaultChecked={value === type} key={`${q}-${type}`} />
-              <span>{t(`form.types.${value ?? "all"}`)}</span>
-            </label>
-          ))}
+          <div className="search-types__options">
+            {[null, ...SEARCH_TYPES].map((value) => (
+              <label key={value ?? "all"} className="search-types__option">
+                <input type="radio" name="type" value={value ?? ""} defaultChecked={value === type} key={`${q}-${type}`} />
+                <span>{t(`form.types.${value ?? "all"}`)}</span>
+              </label>
+            ))}
+          </div>
           <ErrorList id="search-type-errors" errors={errors?.type} />
         </fieldset>
       ) : null}
@@ -179,10 +181,10 @@ export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("search");
   return (
-    <div className="page search-page">
+    <div className={data.results ? "page search-page search-page--results" : "page search-page"}>
       <header className="search-page__head">
         <h1>{t("heading")}</h1>
-        <p className="muted">{t("intro")}</p>
+        <p className="muted search-page__intro">{t("intro")}</p>
         <SearchBox q={data.form.q} type={data.form.type} videoSearch={data.videoSearch} errors={data.errors} />
       </header>
       <div className="search-page__body">
