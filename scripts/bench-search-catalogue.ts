@@ -9,17 +9,108 @@ import { normaliseSearchText, songSearchText } from "../app/shared/search-text";
 import { seedCatalogue } from "../prisma/seed";
 
 const KOREAN_WORDS = [
-  "사랑", "밤", "별", "꿈", "너", "우리", "하늘", "바다", "봄", "여름", "가을", "겨울", "눈꽃", "비", "바람", "마음",
-  "기억", "시간", "노래", "춤", "빛", "그림자", "약속", "편지", "하루", "첫사랑", "이별", "안녕", "거짓말", "비밀",
-  "운명", "청춘", "소원", "다시", "오늘", "내일", "어제", "달빛", "불꽃", "고백",
+  "사랑",
+  "밤",
+  "별",
+  "꿈",
+  "너",
+  "우리",
+  "하늘",
+  "바다",
+  "봄",
+  "여름",
+  "가을",
+  "겨울",
+  "눈꽃",
+  "비",
+  "바람",
+  "마음",
+  "기억",
+  "시간",
+  "노래",
+  "춤",
+  "빛",
+  "그림자",
+  "약속",
+  "편지",
+  "하루",
+  "첫사랑",
+  "이별",
+  "안녕",
+  "거짓말",
+  "비밀",
+  "운명",
+  "청춘",
+  "소원",
+  "다시",
+  "오늘",
+  "내일",
+  "어제",
+  "달빛",
+  "불꽃",
+  "고백",
 ];
 const ENGLISH_WORDS = [
-  "love", "night", "star", "dream", "you", "heart", "fire", "light", "summer", "blue", "red", "gold", "forever",
-  "tonight", "dance", "party", "baby", "girl", "boy", "magic", "moon", "sky", "rain", "wish", "secret", "crazy",
-  "sweet", "run", "fly", "wave", "shine", "lucky", "bad", "good", "feel", "wild", "young", "hype", "next", "level",
+  "love",
+  "night",
+  "star",
+  "dream",
+  "you",
+  "heart",
+  "fire",
+  "light",
+  "summer",
+  "blue",
+  "red",
+  "gold",
+  "forever",
+  "tonight",
+  "dance",
+  "party",
+  "baby",
+  "girl",
+  "boy",
+  "magic",
+  "moon",
+  "sky",
+  "rain",
+  "wish",
+  "secret",
+  "crazy",
+  "sweet",
+  "run",
+  "fly",
+  "wave",
+  "shine",
+  "lucky",
+  "bad",
+  "good",
+  "feel",
+  "wild",
+  "young",
+  "hype",
+  "next",
+  "level",
 ];
 const SYLLABLES = "가나다라마바사아자차카타파하은진수민지현서윤하준도영재희리나연소유태".split("");
-const LATIN_SYLLABLES = ["ka", "ra", "mi", "so", "lu", "ne", "ji", "on", "ve", "ta", "ri", "yo", "ha", "el", "ze", "no"];
+const LATIN_SYLLABLES = [
+  "ka",
+  "ra",
+  "mi",
+  "so",
+  "lu",
+  "ne",
+  "ji",
+  "on",
+  "ve",
+  "ta",
+  "ri",
+  "yo",
+  "ha",
+  "el",
+  "ze",
+  "no",
+];
 
 /** mulberry32: the same catalogue on every run. */
 function random(seed: number) {
@@ -35,7 +126,7 @@ function random(seed: number) {
 
 export async function generateCatalogue(
   prisma: PrismaClient,
-  { songs: songCount, artists: artistCount }: { songs: number; artists: number },
+  { songs: songCount, artists: artistCount }: { songs: number; artists: number }
 ): Promise<void> {
   const next = random(11);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
@@ -57,7 +148,9 @@ export async function generateCatalogue(
   const created = await prisma.artist.createManyAndReturn({ data: named.map((names) => ({ name: names[0]! })) });
   const artists = created.map(({ id }, i) => ({ id, names: named[i]! }));
   await prisma.artistName.createMany({
-    data: artists.flatMap(({ id, names }) => names.map((name) => ({ artistId: id, name, key: normaliseSearchText(name) }))),
+    data: artists.flatMap(({ id, names }) =>
+      names.map((name) => ({ artistId: id, name, key: normaliseSearchText(name) }))
+    ),
   });
 
   const base = await prisma.song.count();
@@ -67,7 +160,7 @@ export async function generateCatalogue(
       const n = start + i;
       const artist = pick(artists);
       const words = Array.from({ length: 1 + Math.floor(next() * 3) }, () =>
-        next() < 0.5 ? pick(KOREAN_WORDS) : pick(ENGLISH_WORDS),
+        next() < 0.5 ? pick(KOREAN_WORDS) : pick(ENGLISH_WORDS)
       );
       const title = words.join(" ") + (next() < 0.15 ? ` (${pick(ENGLISH_WORDS)} ver.)` : "");
       const shown = next() < 0.5 ? artist.names[0]! : artist.names[1]!;

@@ -95,11 +95,17 @@ if (reuse) {
   const { generateCatalogue } = await import("./bench-search-catalogue");
   const started = performance.now();
   await generateCatalogue(prisma, { songs: SONGS, artists: ARTISTS });
-  console.log(`bench:search: seeded ${SONGS.toLocaleString("en")} songs in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `bench:search: seeded ${SONGS.toLocaleString("en")} songs in ${((performance.now() - started) / 1000).toFixed(0)} s`
+  );
 }
 const keys = await prisma.songSearchKey.count();
 const sizeMb = fs.statSync(file).size / 1024 / 1024;
-console.log(`bench:search: ${(await prisma.song.count()).toLocaleString("en")} songs, ${keys.toLocaleString("en")} search keys, ${sizeMb.toFixed(0)} MiB`);
+console.log(
+  `bench:search: ${(await prisma.song.count()).toLocaleString("en")} songs, ${keys.toLocaleString(
+    "en"
+  )} search keys, ${sizeMb.toFixed(0)} MiB`
+);
 
 execFileSync(path.join(root, "node_modules/.bin/remix"), ["build"], { stdio: "ignore" });
 const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
@@ -115,9 +121,15 @@ const { token } = await createSession({ userId: user.id, provider: "password" })
 const cookie = (await commitSessionCookie(token)).split(";")[0]!;
 
 async function visit(query: string): Promise<{ ms: number; songs: number }> {
-  const request = new Request(`http://localhost/search?q=${encodeURIComponent(query)}`, { headers: { Cookie: cookie } });
+  const request = new Request(`http://localhost/search?q=${encodeURIComponent(query)}`, {
+    headers: { Cookie: cookie },
+  });
   const started = performance.now();
-  const response = (await loader({ request, params: {}, context: { cspNonce: "", isPageVisit: true, authRateLimited: null } })) as Response;
+  const response = (await loader({
+    request,
+    params: {},
+    context: { cspNonce: "", isPageVisit: true, authRateLimited: null },
+  })) as Response;
   const data = (await response.json()) as { results: { songs: unknown[] } };
   const elapsed = performance.now() - started;
   if (response.status !== 200) throw new Error(`${query}: HTTP ${response.status}`);
@@ -142,11 +154,19 @@ const all: number[] = [];
 for (const [query, list] of times) {
   const sorted = [...list].sort((a, b) => a - b);
   all.push(...sorted);
-  console.log(`${query.padEnd(18 - (query.match(/[\u1100-\uffdc]/g)?.length ?? 0))} ${String(found.get(query)).padStart(5)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 99))}`);
+  console.log(
+    `${query.padEnd(18 - (query.match(/[\u1100-\uffdc]/g)?.length ?? 0))} ${String(found.get(query)).padStart(5)} ${ms(
+      percentile(sorted, 50)
+    )} ${ms(percentile(sorted, 99))}`
+  );
 }
 all.sort((a, b) => a - b);
 const p99 = percentile(all, 99);
-console.log(`\nall ${all.length} requests: p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (budget ${BUDGET_P99_MS} ms)`);
+console.log(
+  `\nall ${all.length} requests: p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${p99.toFixed(
+    1
+  )} ms (budget ${BUDGET_P99_MS} ms)`
+);
 
 await prisma.user.delete({ where: { id: user.id } });
 await prisma.$disconnect();

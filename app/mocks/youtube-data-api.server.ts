@@ -75,7 +75,7 @@ function videoFor(query: string, index: number): FakeVideo {
 
 /** search.list escapes HTML in titles (videos.list does not): the app must not show "&#39;". */
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]!));
 }
 
 function thumbnails(id: string) {
@@ -109,7 +109,7 @@ function refuseKey(key: string | null): Response | null {
       "forbidden",
       "global",
       "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
-      { status: "PERMISSION_DENIED" },
+      { status: "PERMISSION_DENIED" }
     );
   }
   if (key === FAKE_DATA_API.invalidKey) {
@@ -134,7 +134,12 @@ function hang(signal: AbortSignal): Promise<Response> {
 async function search(params: URLSearchParams, signal: AbortSignal): Promise<Response> {
   if (!params.get("part")) return error(400, "required", "global", "Required parameter: part");
   if (params.get("videoEmbeddable") && params.get("type") !== "video") {
-    return error(400, "invalidSearchFilter", "youtube.search", "The request contains an invalid combination of search filters and/or restrictions. Note that you must set the <code>type</code> parameter to <code>video</code> if you set either the <code>forContentOwner</code> or <code>forMine</code> parameters to <code>true</code>. You must also set the <code>type</code> parameter to <code>video</code> if you set a value for the <code>eventType</code>, <code>videoCaption</code>, <code>videoCategoryId</code>, <code>videoDefinition</code>, <code>videoDimension</code>, <code>videoDuration</code>, <code>videoEmbeddable</code>, <code>videoLicense</code>, <code>videoSyndicated</code>, or <code>videoType</code> parameters.");
+    return error(
+      400,
+      "invalidSearchFilter",
+      "youtube.search",
+      "The request contains an invalid combination of search filters and/or restrictions. Note that you must set the <code>type</code> parameter to <code>video</code> if you set either the <code>forContentOwner</code> or <code>forMine</code> parameters to <code>true</code>. You must also set the <code>type</code> parameter to <code>video</code> if you set a value for the <code>eventType</code>, <code>videoCaption</code>, <code>videoCategoryId</code>, <code>videoDefinition</code>, <code>videoDimension</code>, <code>videoDuration</code>, <code>videoEmbeddable</code>, <code>videoLicense</code>, <code>videoSyndicated</code>, or <code>videoType</code> parameters."
+    );
   }
   const query = (params.get("q") ?? "").trim();
   if (query.includes(FAKE_DATA_API.hang)) return hang(signal);

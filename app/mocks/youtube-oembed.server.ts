@@ -50,6 +50,8 @@ export function handleFakeOEmbed(request: Request): Response {
     thumbnail_height: 360,
     thumbnail_width: 480,
     thumbnail_url: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`,
-    html: `<iframe width="200" height="113" src="https://www.youtube.com/embed/${videoId}?feature=oembed" frameborder="0" allowfullscreen title="${FAKE_OEMBED.title(videoId)}"></iframe>`,
+    html: `<iframe width="200" height="113" src="https://www.youtube.com/embed/${videoId}?feature=oembed" frameborder="0" allowfullscreen title="${FAKE_OEMBED.title(
+      videoId
+    )}"></iframe>`,
   });
 }

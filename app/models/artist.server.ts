@@ -23,7 +23,9 @@ export async function saveArtist(db: Db, names: readonly [string, ...string[]]):
     known.find(({ key }) => key === keyed[0]?.key)?.artistId ??
     (await db.artist.create({ data: { name: names[0] }, select: { id: true } })).id;
   const knownKeys = new Set(known.map(({ key }) => key));
-  const added = keyed.filter(({ key }, index) => !knownKeys.has(key) && keyed.findIndex((k) => k.key === key) === index);
+  const added = keyed.filter(
+    ({ key }, index) => !knownKeys.has(key) && keyed.findIndex((k) => k.key === key) === index
+  );
   if (added.length === 0) return 0;
   await db.artistName.createMany({ data: added.map(({ name, key }) => ({ artistId, name, key })) });
   await linkSongsOf(db, artistId);
@@ -33,7 +35,7 @@ export async function saveArtist(db: Db, names: readonly [string, ...string[]]):
 /** Songs whose artist text is one of the artist's names, or already linked to it: linked and re-indexed. */
 async function linkSongsOf(db: Db, artistId: number): Promise<void> {
   const keys = new Set(
-    (await db.artistName.findMany({ where: { artistId }, select: { key: true } })).map(({ key }) => key),
+    (await db.artistName.findMany({ where: { artistId }, select: { key: true } })).map(({ key }) => key)
   );
   // A song's normalised artist is one part of its searchText, so only songs with a matching part can be the artist's.
   const candidates = await db.song.findMany({

@@ -12,6 +12,11 @@ import type { SongSummary } from "~/models/song.server";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
+/** Runs `work` in a transaction: a new one, or the caller's when `db` already is one. */
+export function inTransaction<T>(db: Db, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return "$transaction" in db ? db.$transaction(work) : work(db);
+}
+
 /** Above every character a key can hold: `key < prefix + MAX` keeps exactly the keys starting with prefix. */
 const AFTER_EVERY_CHARACTER = "\u{10FFFF}";
 /** Marks a whole-part key ("=newjeans"): normalised text never contains it, so it never matches a prefix range. */
@@ -75,14 +80,19 @@ export async function searchFieldsFor(db: Db, song: { title: string; artist: str
  * changed, or for a song written before search existed).
  */
 export async function refreshSongSearch(db: Db, songId: number): Promise<void> {
-  const song = await db.song.findUnique({ where: { id: songId }, select: { title: true, artist: true, searchText: true } });
+  const song = await db.song.findUnique({
+    where: { id: songId },
+    select: { title: true, artist: true, searchText: true },
+  });
   if (!song) return;
   const { artistId, searchText } = await searchFieldsFor(db, song);
-  await db.$executeRaw`
-    DELETE FROM "SongSearchKey" WHERE "songId" = ${songId} AND "key" IN (
-      SELECT key FROM (${searchKeysOf(Prisma.sql`SELECT ${songId}, ${song.searchText}`)}))`;
-  await db.song.update({ where: { id: songId }, data: { artistId, searchText } });
-  await writeSearchKeys(db, Prisma.sql`"id" = ${songId}`);
+  await inTransaction(db, async (tx) => {
+    await tx.$executeRaw`
+      DELETE FROM "SongSearchKey" WHERE "songId" = ${songId} AND "key" IN (
+        SELECT key FROM (${searchKeysOf(Prisma.sql`SELECT ${songId}, ${song.searchText}`)}))`;
+    await tx.song.update({ where: { id: songId }, data: { artistId, searchText } });
+    await writeSearchKeys(tx, Prisma.sql`"id" = ${songId}`);
+  });
 }
 
 /** Songs never indexed (added before search existed): indexed now. Returns how many. */
@@ -96,7 +106,7 @@ export async function indexUnsearchableSongs(db: Db = prisma): Promise<number> {
 function countKeys(prefix: string, cap: number): number {
   return readRow<{ keys: number }>(
     `SELECT count(*) AS keys FROM (SELECT 1 FROM "SongSearchKey" WHERE "key" >= ? AND "key" < ? LIMIT ?)`,
-    [prefix, prefix + AFTER_EVERY_CHARACTER, cap],
+    [prefix, prefix + AFTER_EVERY_CHARACTER, cap]
   )!.keys;
 }
 
@@ -130,7 +140,10 @@ function planSearch(query: string) {
   const parsed = parseSearchQuery(query);
   if (!parsed) return null;
   const { phrase, terms } = parsed;
-  const catalogueSize = Math.max(1, readRow<{ songs: number | null }>(`SELECT max("id") AS songs FROM "Song"`)?.songs ?? 0);
+  const catalogueSize = Math.max(
+    1,
+    readRow<{ songs: number | null }>(`SELECT max("id") AS songs FROM "Song"`)?.songs ?? 0
+  );
   const counted = terms.map((term) => {
     const prefix = searchKeyPrefix(term);
     return { prefix, keys: countKeys(prefix, SEARCH_KEY_COUNT_CAP) };
@@ -139,7 +152,10 @@ function planSearch(query: string) {
   // Assuming the words occur independently: the share of songs that match.
   const density = counted.reduce((product, { keys }) => product * Math.min(1, keys / catalogueSize), 1);
 
-  const wholePart: Sql = { text: `SELECT "songId" FROM "SongSearchKey" WHERE "key" = ?`, params: [WHOLE_PART + phrase] };
+  const wholePart: Sql = {
+    text: `SELECT "songId" FROM "SongSearchKey" WHERE "key" = ?`,
+    params: [WHOLE_PART + phrase],
+  };
   const containsAll = terms.map(() => `instr(s."searchText", ?) > 0`).join(" AND ");
   return {
     wholePart,
@@ -158,15 +174,10 @@ function planSearch(query: string) {
 }
 
 /** A page of the catalogue's songs matching `query`: a name equal to it first, then the most played. */
-export function searchCatalogue({
-  query,
-  page,
-  pageSize,
-}: {
-  query: string;
-  page: number;
-  pageSize: number;
-}): { songs: SongSummary[]; hasMore: boolean } {
+export function searchCatalogue({ query, page, pageSize }: { query: string; page: number; pageSize: number }): {
+  songs: SongSummary[];
+  hasMore: boolean;
+} {
   const plan = planSearch(query);
   if (!plan) return { songs: [], hasMore: false };
   const offset = (page - 1) * pageSize;
@@ -176,11 +187,10 @@ export function searchCatalogue({
   const rows: SongSummary[] = [];
   if (offset < wholeCount) {
     rows.push(
-      ...readRows<SongSummary>(`SELECT ${SUMMARY_COLUMNS} FROM "Song" s WHERE s."id" IN (${wholePart.text}) ${BY_PLAYS}`, [
-        ...wholePart.params,
-        limit,
-        offset,
-      ]),
+      ...readRows<SongSummary>(
+        `SELECT ${SUMMARY_COLUMNS} FROM "Song" s WHERE s."id" IN (${wholePart.text}) ${BY_PLAYS}`,
+        [...wholePart.params, limit, offset]
+      )
     );
   }
   if (rows.length < limit) {
@@ -192,7 +202,7 @@ export function searchCatalogue({
         ...others.params,
         take,
         skip,
-      ]),
+      ])
     );
   }
   return { songs: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
@@ -205,6 +215,6 @@ export function countCatalogueMatches(query: string): number {
   const others = plan.others(Infinity);
   return readRow<{ total: number }>(
     `SELECT (SELECT count(*) FROM (${plan.wholePart.text})) + (SELECT count(*) FROM "Song" s WHERE ${others.text}) AS total`,
-    [...plan.wholePart.params, ...others.params],
+    [...plan.wholePart.params, ...others.params]
   )!.total;
 }

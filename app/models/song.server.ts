@@ -1,7 +1,13 @@
 // The song catalogue (spec §3 "Song (server)"), plays and play history.
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import { countCatalogueMatches, searchCatalogue, searchFieldsFor, writeSearchKeys } from "~/models/catalogue-search.server";
+import {
+  countCatalogueMatches,
+  inTransaction,
+  searchCatalogue,
+  searchFieldsFor,
+  writeSearchKeys,
+} from "~/models/catalogue-search.server";
 import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
 import type { SongInput } from "~/schemas/song";
 import { countRows } from "~/models/row-count.server";
@@ -58,13 +64,18 @@ export async function findOrCreateSong(
 ): Promise<{ song: SongSummary; created: boolean }> {
   const existing = await db.song.findUnique({ where: { youtubeId: input.youtubeId }, select: songSummarySelect });
   if (existing) return { song: existing, created: false };
-  const song = await db.song.upsert({
-    where: { youtubeId: input.youtubeId },
-    update: {},
-    create: { ...input, ...(await searchFieldsFor(db, input)) },
-    select: songSummarySelect,
+  const fields = await searchFieldsFor(db, input);
+  // The song and its search keys together (decision 080).
+  const song = await inTransaction(db, async (tx) => {
+    const created = await tx.song.upsert({
+      where: { youtubeId: input.youtubeId },
+      update: {},
+      create: { ...input, ...fields },
+      select: songSummarySelect,
+    });
+    await writeSearchKeys(tx, Prisma.sql`"id" = ${created.id}`);
+    return created;
   });
-  await writeSearchKeys(db, Prisma.sql`"id" = ${song.id}`);
   return { song, created: true };
 }
 

@@ -36,7 +36,11 @@ describe("normaliseSearchText", () => {
 
 describe("songSearchText", () => {
   test("title, artist, the artist's other names and their initials, each once", () => {
-    const text = songSearchText({ title: "Dynamite", artist: "BTS", artistNames: ["BTS", "방탄소년단", "Bangtan Boys"] });
+    const text = songSearchText({
+      title: "Dynamite",
+      artist: "BTS",
+      artistNames: ["BTS", "방탄소년단", "Bangtan Boys"],
+    });
     expect(text.split(" ")).toEqual(["dynamite", "bts", "방탄소년단", "bangtanboys", hangulInitials("방탄소년단")]);
   });
 
@@ -47,7 +51,10 @@ describe("songSearchText", () => {
 
 describe("parseSearchQuery", () => {
   test("the whole query and its words, normalised, each word once", () => {
-    expect(parseSearchQuery("뉴진스 Hype  Boy 뉴진스")).toEqual({ phrase: "뉴진스hypeboy뉴진스", terms: ["뉴진스", "hype", "boy"] });
+    expect(parseSearchQuery("뉴진스 Hype  Boy 뉴진스")).toEqual({
+      phrase: "뉴진스hypeboy뉴진스",
+      terms: ["뉴진스", "hype", "boy"],
+    });
     expect(parseSearchQuery("New-Jeans!")).toEqual({ phrase: "newjeans", terms: ["newjeans"] });
   });
 

@@ -22,8 +22,12 @@ test.afterAll(async () => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
+    []
+  );
 }
 
 const catalogue = (page: Page) => page.getByRole("region", { name: /FanChant (노래|songs)/ });
@@ -32,7 +36,9 @@ const quota = (page: Page) => page.getByRole("region", { name: /YouTube (검색|
 
 /** "오늘 3회 검색": how many YouTube searches the quota panel says today took. */
 async function searchesToday(page: Page): Promise<number> {
-  const text = await quota(page).getByText(/오늘 \d+회 검색/).textContent();
+  const text = await quota(page)
+    .getByText(/오늘 \d+회 검색/)
+    .textContent();
   return Number(/오늘 (\d+)회/.exec(text ?? "")![1]);
 }
 
@@ -43,7 +49,9 @@ async function search(page: Page, query: string) {
 }
 
 test.describe("the catalogue", () => {
-  test("found by Korean and Latin names, ignoring spacing, case and punctuation, and by Hangul initials", async ({ page }) => {
+  test("found by Korean and Latin names, ignoring spacing, case and punctuation, and by Hangul initials", async ({
+    page,
+  }) => {
     await signInAsNewUser(page);
     await page.goto("/");
     await page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "검색" }).click();
@@ -85,7 +93,9 @@ test.describe("the catalogue", () => {
 });
 
 test.describe("YouTube's videos within the daily quota", () => {
-  test("a search spends one, the same search again none; the reset time is in the visitor's zone", async ({ browser }) => {
+  test("a search spends one, the same search again none; the reset time is in the visitor's zone", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ timezoneId: "America/New_York" });
     const page = await context.newPage();
     await signInAsNewUser(page);
@@ -136,14 +146,14 @@ test.describe("YouTube's videos within the daily quota", () => {
 
     await search(page, "소녀시대");
     await expect(videos(page).getByRole("status")).toHaveText(
-      "검색 할당량을 초과했습니다. 오늘은 YouTube 검색을 더 할 수 없어요. 카탈로그 결과는 계속 볼 수 있어요.",
+      "검색 할당량을 초과했습니다. 오늘은 YouTube 검색을 더 할 수 없어요. 카탈로그 결과는 계속 볼 수 있어요."
     );
     await expect(catalogue(page).getByText("Gee", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto("/search?q=Gee&lng=en");
     await expect(videos(page).getByRole("status")).toHaveText(
-      "Search quota exceeded. No more YouTube searches today; catalogue results still work.",
+      "Search quota exceeded. No more YouTube searches today; catalogue results still work."
     );
     await db.siteSetting.deleteMany({ where: { key: "youtubeSearchesPerDay" } });
   });
@@ -164,7 +174,9 @@ test.describe("results to the player's queue", () => {
     return songs as Array<{ youtubeId: string; title: string; duration: number }>;
   }
 
-  test("without JavaScript: a catalogue song and a YouTube video join the account's queue, back on the same results", async ({ browser }) => {
+  test("without JavaScript: a catalogue song and a YouTube video join the account's queue, back on the same results", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signInAsNewUser(page);

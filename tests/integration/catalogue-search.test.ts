@@ -26,14 +26,14 @@ describe("the seeded catalogue, as a fan would search it", () => {
     "%j finds BTS's songs",
     async (query) => {
       expect((await titles(query)).sort()).toEqual([...BTS_SONGS].sort());
-    },
+    }
   );
 
   test.each(["뉴진스", "뉴진", "new jeans", "NewJeans", "newjeans", "NEW JEANS", "New-Jeans!", "ㄴㅈㅅ"])(
     "%j finds NewJeans's song",
     async (query) => {
       expect(await titles(query)).toEqual(["Hype Boy"]);
-    },
+    }
   );
 
   test.each([
@@ -70,7 +70,7 @@ describe("ranking and pages", () => {
   test("a name equal to the whole query first, then the other matches, most played first", async () => {
     const make = (youtubeId: string, title: string, playCount: number) =>
       findOrCreateSong({ youtubeId, title, artist: "랭킹 테스트", thumbnailUrl: null, duration: 0 }).then(({ song }) =>
-        prisma.song.update({ where: { id: song.id }, data: { playCount } }),
+        prisma.song.update({ where: { id: song.id }, data: { playCount } })
       );
     await make("rankMid0001", "Moon Sonata Night", 900);
     await make("rankStart01", "Sonata Dreams", 500);
@@ -82,14 +82,24 @@ describe("ranking and pages", () => {
 
   test("pages follow each other without overlap, and say when there are more", async () => {
     for (let i = 0; i < 5; i++) {
-      await findOrCreateSong({ youtubeId: `pageSong00${i}`, title: `페이지 노래 ${i}`, artist: "", thumbnailUrl: null, duration: 0 });
+      await findOrCreateSong({
+        youtubeId: `pageSong00${i}`,
+        title: `페이지 노래 ${i}`,
+        artist: "",
+        thumbnailUrl: null,
+        duration: 0,
+      });
     }
     const first = await searchCatalogue({ query: "페이지", page: 1, pageSize: 2 });
     const third = await searchCatalogue({ query: "페이지", page: 3, pageSize: 2 });
     expect(first).toMatchObject({ hasMore: true });
     expect(third).toMatchObject({ hasMore: false });
     expect(third.songs).toHaveLength(1);
-    const all = [...first.songs, ...(await searchCatalogue({ query: "페이지", page: 2, pageSize: 2 })).songs, ...third.songs];
+    const all = [
+      ...first.songs,
+      ...(await searchCatalogue({ query: "페이지", page: 2, pageSize: 2 })).songs,
+      ...third.songs,
+    ];
     expect(new Set(all.map((song) => song.id)).size).toBe(5);
   });
 
@@ -109,7 +119,11 @@ describe("ranking and pages", () => {
     });
     await writeSearchKeys(prisma, Prisma.sql`"youtubeId" LIKE 'dense%'`);
     const { songs, hasMore } = await searchCatalogue({ query: "연습곡", page: 1, pageSize: 3 });
-    expect(songs.map((song) => song.title)).toEqual([`이별 연습곡 ${count - 1}`, `사랑의 연습곡 ${count - 2}`, `이별 연습곡 ${count - 3}`]);
+    expect(songs.map((song) => song.title)).toEqual([
+      `이별 연습곡 ${count - 1}`,
+      `사랑의 연습곡 ${count - 2}`,
+      `이별 연습곡 ${count - 3}`,
+    ]);
     expect(hasMore).toBe(true);
     const loved = await searchCatalogue({ query: "사랑의 연습곡", page: 2, pageSize: 2 });
     expect(loved.songs.map((song) => song.title)).toEqual([`사랑의 연습곡 ${count - 6}`, `사랑의 연습곡 ${count - 8}`]);
@@ -120,9 +134,18 @@ describe("ranking and pages", () => {
 
 describe("artists known by several names", () => {
   test("a song added with an artist's other name belongs to that artist and is found by all its names", async () => {
-    await findOrCreateSong({ youtubeId: "njAddedSong", title: "Ditto", artist: "뉴진스", thumbnailUrl: null, duration: 185 });
+    await findOrCreateSong({
+      youtubeId: "njAddedSong",
+      title: "Ditto",
+      artist: "뉴진스",
+      thumbnailUrl: null,
+      duration: 185,
+    });
     expect(await titles("newjeans")).toEqual(expect.arrayContaining(["Ditto", "Hype Boy"]));
-    const song = await prisma.song.findUniqueOrThrow({ where: { youtubeId: "njAddedSong" }, include: { artistRef: true } });
+    const song = await prisma.song.findUniqueOrThrow({
+      where: { youtubeId: "njAddedSong" },
+      include: { artistRef: true },
+    });
     expect(song.artistRef?.name).toBe("NewJeans");
   });
 

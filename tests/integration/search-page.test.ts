@@ -40,15 +40,24 @@ afterEach(async () => {
 });
 
 async function visit(search: string, headers: Record<string, string> = { Cookie: cookie }) {
-  const response = await settle(loader({ request: new Request(`http://localhost/search${search}`, { headers }), context: context(), params: {} }));
-  return { status: response.status, response, data: response.status >= 300 && response.status < 400 ? null : ((await response.json()) as SearchPageData) };
+  const response = await settle(
+    loader({ request: new Request(`http://localhost/search${search}`, { headers }), context: context(), params: {} })
+  );
+  return {
+    status: response.status,
+    response,
+    data: response.status >= 300 && response.status < 400 ? null : ((await response.json()) as SearchPageData),
+  };
 }
 
 describe("a query", () => {
   test("finds the catalogue's songs by the artist's Korean name, then YouTube's videos, spending one search", async () => {
     const { status, data } = await visit(`?q=${encodeURIComponent("방탄소년단")}`);
     expect(status).toBe(200);
-    expect(data!.results!.songs.map((song) => song.title).sort()).toEqual(["Boy With Luv (작은 것들을 위한 시)", "Dynamite"]);
+    expect(data!.results!.songs.map((song) => song.title).sort()).toEqual([
+      "Boy With Luv (작은 것들을 위한 시)",
+      "Dynamite",
+    ]);
     expect(data!.results!.videos).toMatchObject({ status: "ok" });
     const videos = data!.results!.videos.status === "ok" ? data!.results!.videos.videos : [];
     expect(videos).toHaveLength(10);
@@ -90,7 +99,13 @@ describe("a query", () => {
   test("YouTube not answering: after 5 s, catalogue results with a message (on a fake clock)", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     // The fake's control word is in the query, so the catalogue gets a song it finds.
-    await findOrCreateSong({ youtubeId: "mockHangSng", title: "Mock Hang Song", artist: "", thumbnailUrl: null, duration: 200 });
+    await findOrCreateSong({
+      youtubeId: "mockHangSng",
+      title: "Mock Hang Song",
+      artist: "",
+      thumbnailUrl: null,
+      duration: 200,
+    });
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const pending = visit(`?q=${encodeURIComponent(FAKE_DATA_API.hang)}`);
     while (fetchSpy.mock.calls.length === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -103,10 +118,15 @@ describe("a query", () => {
 
   test("YouTube's own quota error: the exceeded message, and no more searches today", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect((await visit(`?q=${encodeURIComponent(`BTS ${FAKE_DATA_API.quotaExceeded}`)}`)).data!.results!.videos).toEqual({
+    expect(
+      (await visit(`?q=${encodeURIComponent(`BTS ${FAKE_DATA_API.quotaExceeded}`)}`)).data!.results!.videos
+    ).toEqual({
       status: "quota-exceeded",
     });
-    expect((await visit("?q=TWICE")).data).toMatchObject({ results: { videos: { status: "quota-exceeded" } }, quota: { remaining: 0 } });
+    expect((await visit("?q=TWICE")).data).toMatchObject({
+      results: { videos: { status: "quota-exceeded" } },
+      quota: { remaining: 0 },
+    });
   });
 
   test("later pages of the catalogue spend nothing: YouTube's videos are on the first page", async () => {

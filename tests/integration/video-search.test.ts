@@ -69,7 +69,11 @@ describe("the daily quota", () => {
     const now = newDay();
     for (let i = 1; i <= 100; i++) {
       const outcome = await searchYouTube(search(`노래 ${i}`), { now, fetchImpl });
-      expect(outcome).toMatchObject({ status: "ok", fromCache: false, quota: { used: i, remaining: 100 - i, limit: 100 } });
+      expect(outcome).toMatchObject({
+        status: "ok",
+        fromCache: false,
+        quota: { used: i, remaining: 100 - i, limit: 100 },
+      });
     }
     const calls = fetchImpl.mock.calls.length;
     const exceeded = await searchYouTube(search("노래 101"), { now, fetchImpl });
@@ -92,11 +96,20 @@ describe("the daily quota", () => {
     const fetchImpl = fakeYouTubeFetch();
     const now = newDay();
     await setSiteSetting("youtubeSearchesPerDay", 2);
-    expect(await searchYouTube(search("a"), { now, fetchImpl })).toMatchObject({ status: "ok", quota: { limit: 2, remaining: 1 } });
-    expect(await searchYouTube(search("b"), { now, fetchImpl })).toMatchObject({ status: "ok", quota: { remaining: 0 } });
+    expect(await searchYouTube(search("a"), { now, fetchImpl })).toMatchObject({
+      status: "ok",
+      quota: { limit: 2, remaining: 1 },
+    });
+    expect(await searchYouTube(search("b"), { now, fetchImpl })).toMatchObject({
+      status: "ok",
+      quota: { remaining: 0 },
+    });
     expect(await searchYouTube(search("c"), { now, fetchImpl })).toMatchObject({ status: "quota-exceeded" });
     await setSiteSetting("youtubeSearchesPerDay", 5);
-    expect(await searchYouTube(search("c"), { now, fetchImpl })).toMatchObject({ status: "ok", quota: { used: 3, remaining: 2 } });
+    expect(await searchYouTube(search("c"), { now, fetchImpl })).toMatchObject({
+      status: "ok",
+      quota: { used: 3, remaining: 2 },
+    });
     await setSiteSetting("youtubeSearchesPerDay", 0);
     expect(await searchYouTube(search("d"), { now: newDay(), fetchImpl })).toMatchObject({
       status: "quota-exceeded",
@@ -108,7 +121,7 @@ describe("the daily quota", () => {
     const now = newDay();
     await setSiteSetting("youtubeSearchesPerDay", 2);
     const outcomes = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => searchYouTube(search(`동시에 ${i}`), { now, fetchImpl: fakeYouTubeFetch() })),
+      Array.from({ length: 10 }, (_, i) => searchYouTube(search(`동시에 ${i}`), { now, fetchImpl: fakeYouTubeFetch() }))
     );
     expect(outcomes.filter((outcome) => outcome.status === "ok")).toHaveLength(2);
     expect((await youtubeQuotaStatus(now)).used).toBe(2);
@@ -122,7 +135,9 @@ describe("the daily quota", () => {
       quota: { used: 1, remaining: 0 },
     });
     fetchImpl.mockClear();
-    expect(await searchYouTube(search("anything else"), { now, fetchImpl })).toMatchObject({ status: "quota-exceeded" });
+    expect(await searchYouTube(search("anything else"), { now, fetchImpl })).toMatchObject({
+      status: "quota-exceeded",
+    });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 });
@@ -137,12 +152,20 @@ describe("the cache", () => {
     const later = new Date(now.getTime() + 60 * 60_000);
     const again = await searchYouTube(search("  hype   BOY "), { now: later, fetchImpl });
     expect(again).toMatchObject({ status: "ok", fromCache: true, quota: { used: 1 } });
-    expect(again.status === "ok" && first.status === "ok" && again.videos).toEqual(first.status === "ok" && first.videos);
+    expect(again.status === "ok" && first.status === "ok" && again.videos).toEqual(
+      first.status === "ok" && first.videos
+    );
     expect(fetchImpl).not.toHaveBeenCalled();
 
-    expect(await searchYouTube(search("Hype Boy", { type: "live" }), { now: later, fetchImpl })).toMatchObject({ fromCache: false });
-    expect(await searchYouTube(search("Hype Boy", { language: "en" }), { now: later, fetchImpl })).toMatchObject({ fromCache: false });
-    expect(await searchYouTube(search("Hype Boy"), { now: new Date(now.getTime() + 24 * 60 * 60_000), fetchImpl })).toMatchObject({
+    expect(await searchYouTube(search("Hype Boy", { type: "live" }), { now: later, fetchImpl })).toMatchObject({
+      fromCache: false,
+    });
+    expect(await searchYouTube(search("Hype Boy", { language: "en" }), { now: later, fetchImpl })).toMatchObject({
+      fromCache: false,
+    });
+    expect(
+      await searchYouTube(search("Hype Boy"), { now: new Date(now.getTime() + 24 * 60 * 60_000), fetchImpl })
+    ).toMatchObject({
       fromCache: false,
     });
   });
@@ -162,8 +185,14 @@ describe("failures degrade to an outcome the page explains", () => {
     const fetchImpl = fakeYouTubeFetch();
     const now = newDay();
     const query = `broken ${FAKE_DATA_API.serverError}`;
-    expect(await searchYouTube(search(query), { now, fetchImpl })).toMatchObject({ status: "unavailable", quota: { used: 1 } });
-    expect(await searchYouTube(search(query), { now, fetchImpl })).toMatchObject({ status: "unavailable", quota: { used: 2 } });
+    expect(await searchYouTube(search(query), { now, fetchImpl })).toMatchObject({
+      status: "unavailable",
+      quota: { used: 1 },
+    });
+    expect(await searchYouTube(search(query), { now, fetchImpl })).toMatchObject({
+      status: "unavailable",
+      quota: { used: 2 },
+    });
     expect(warn).toHaveBeenCalledWith("YouTube search failed (failed): HTTP 503 backendError");
   });
 

@@ -69,7 +69,10 @@ describe("searchYouTubeVideos", () => {
 
   test("no results: one call only", async () => {
     const fetchImpl = fakeFetch();
-    expect(await searchYouTubeVideos(request(`nothing ${FAKE_DATA_API.empty}`), { fetchImpl })).toEqual({ ok: true, videos: [] });
+    expect(await searchYouTubeVideos(request(`nothing ${FAKE_DATA_API.empty}`), { fetchImpl })).toEqual({
+      ok: true,
+      videos: [],
+    });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
@@ -82,15 +85,30 @@ describe("searchYouTubeVideos", () => {
       contentDetails: { duration },
     });
     const fetchImpl = answering(
-      [200, { items: [item("aaaaaaaaaaa"), item("bbbbbbbbbbb"), item("ccccccccccc"), { id: { kind: "youtube#channel" } }] }],
-      [200, { items: [detail("ccccccccccc", "PT1H2M3S"), detail("aaaaaaaaaaa", "PT3M19S")] }],
+      [
+        200,
+        { items: [item("aaaaaaaaaaa"), item("bbbbbbbbbbb"), item("ccccccccccc"), { id: { kind: "youtube#channel" } }] },
+      ],
+      [200, { items: [detail("ccccccccccc", "PT1H2M3S"), detail("aaaaaaaaaaa", "PT3M19S")] }]
     );
     const result = await searchYouTubeVideos(request("x"), { fetchImpl });
     expect(result).toEqual({
       ok: true,
       videos: [
-        { youtubeId: "aaaaaaaaaaa", title: "영상 aaaaaaaaaaa", artist: "Channel", thumbnailUrl: "https://i.ytimg.com/vi/aaaaaaaaaaa/mqdefault.jpg", duration: 199 },
-        { youtubeId: "ccccccccccc", title: "영상 ccccccccccc", artist: "Channel", thumbnailUrl: "https://i.ytimg.com/vi/ccccccccccc/mqdefault.jpg", duration: 3723 },
+        {
+          youtubeId: "aaaaaaaaaaa",
+          title: "영상 aaaaaaaaaaa",
+          artist: "Channel",
+          thumbnailUrl: "https://i.ytimg.com/vi/aaaaaaaaaaa/mqdefault.jpg",
+          duration: 199,
+        },
+        {
+          youtubeId: "ccccccccccc",
+          title: "영상 ccccccccccc",
+          artist: "Channel",
+          thumbnailUrl: "https://i.ytimg.com/vi/ccccccccccc/mqdefault.jpg",
+          duration: 3723,
+        },
       ],
     });
   });
@@ -107,7 +125,7 @@ describe("searchYouTubeVideos", () => {
       detail: "HTTP 503 backendError",
     });
     expect(
-      await searchYouTubeVideos(request("a", { apiKey: FAKE_DATA_API.invalidKey }), { fetchImpl: fakeFetch() }),
+      await searchYouTubeVideos(request("a", { apiKey: FAKE_DATA_API.invalidKey }), { fetchImpl: fakeFetch() })
     ).toEqual({ ok: false, failure: "failed", detail: "HTTP 400 badRequest" });
     expect(await searchYouTubeVideos(request("a", { apiKey: "" }), { fetchImpl: fakeFetch() })).toEqual({
       ok: false,
@@ -127,12 +145,18 @@ describe("searchYouTubeVideos", () => {
       detail: "HTTP 502 (no reason)",
     });
     const offline = vi.fn<typeof fetch>(() => Promise.reject(new TypeError("fetch failed")));
-    expect(await searchYouTubeVideos(request("a"), { fetchImpl: offline })).toMatchObject({ ok: false, failure: "failed" });
+    expect(await searchYouTubeVideos(request("a"), { fetchImpl: offline })).toMatchObject({
+      ok: false,
+      failure: "failed",
+    });
   });
 
   test("a fake told to hang: the caller's signal ends the wait as a timeout", async () => {
     const controller = new AbortController();
-    const pending = searchYouTubeVideos(request(`a ${FAKE_DATA_API.hang}`), { fetchImpl: fakeFetch(), signal: controller.signal });
+    const pending = searchYouTubeVideos(request(`a ${FAKE_DATA_API.hang}`), {
+      fetchImpl: fakeFetch(),
+      signal: controller.signal,
+    });
     controller.abort();
     expect(await pending).toEqual({ ok: false, failure: "timeout", detail: "no answer in time" });
   });

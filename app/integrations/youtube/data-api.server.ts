@@ -28,7 +28,9 @@ export type DataApiFailure =
   /** Any other error: the network, an error status, an answer we cannot read. */
   | "failed";
 
-export type DataApiResult = { ok: true; videos: VideoResult[] } | { ok: false; failure: DataApiFailure; detail: string };
+export type DataApiResult =
+  | { ok: true; videos: VideoResult[] }
+  | { ok: false; failure: DataApiFailure; detail: string };
 
 export interface DataApiRequest {
   baseUrl: string;
@@ -56,7 +58,7 @@ const VideoListSchema = z.object({
         localized: z.object({ title: z.string() }).optional(),
       }),
       contentDetails: z.object({ duration: z.string() }),
-    }),
+    })
   ),
 });
 
@@ -80,10 +82,7 @@ export function parseIsoDuration(value: string): number | null {
 }
 
 class DataApiError extends Error {
-  constructor(
-    readonly failure: DataApiFailure,
-    message: string,
-  ) {
+  constructor(readonly failure: DataApiFailure, message: string) {
     super(message);
   }
 }
@@ -124,7 +123,7 @@ function parse<Schema extends z.ZodType>(schema: Schema, body: unknown, what: st
 /** Embeddable videos for `request.query`, in YouTube's order, with their durations. */
 export async function searchYouTubeVideos(
   request: DataApiRequest,
-  { fetchImpl = fetch, signal }: { fetchImpl?: typeof fetch; signal?: AbortSignal } = {},
+  { fetchImpl = fetch, signal }: { fetchImpl?: typeof fetch; signal?: AbortSignal } = {}
 ): Promise<DataApiResult> {
   try {
     const found = parse(
@@ -140,9 +139,9 @@ export async function searchYouTubeVideos(
           q: request.query,
         }),
         fetchImpl,
-        signal,
+        signal
       ),
-      "search.list",
+      "search.list"
     );
     const ids = found.items.flatMap(({ id }) => (id.videoId && isYouTubeVideoId(id.videoId) ? [id.videoId] : []));
     if (ids.length === 0) return { ok: true, videos: [] };
@@ -151,9 +150,9 @@ export async function searchYouTubeVideos(
       await getJson(
         endpoint(request, "videos", { part: "snippet,contentDetails", id: ids.join(","), hl: request.language }),
         fetchImpl,
-        signal,
+        signal
       ),
-      "videos.list",
+      "videos.list"
     );
     const byId = new Map(details.items.map((item) => [item.id, item]));
     // A video videos.list does not return was removed or made private meanwhile: left out.

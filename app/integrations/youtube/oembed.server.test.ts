@@ -7,7 +7,7 @@ const ID = "gdZLi9oWNZg";
 
 function answering(status: number, body: unknown) {
   return vi.fn<typeof fetch>(
-    async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+    async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })
   );
 }
 
@@ -57,7 +57,7 @@ describe("fetchVideoDetails against YouTube's oEmbed endpoint", () => {
     expect(await fetchVideoDetails(ID, { ...real, fetchImpl: offline })).toEqual({ status: "unreachable" });
     const hanging = vi.fn<typeof fetch>(
       (_url, init) =>
-        new Promise((_, reject) => init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason))),
+        new Promise((_, reject) => init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason)))
     );
     expect(await fetchVideoDetails(ID, { ...real, fetchImpl: hanging })).toEqual({ status: "unreachable" });
   });
@@ -69,7 +69,7 @@ describe("the local fake (MOCKS)", () => {
   test("YouTube's endpoint, or the fake's at the app's own URL under MOCKS", () => {
     expect(oembedEndpoint(parseEnv({}) as Env)).toBe(YOUTUBE_OEMBED_URL);
     expect(oembedEndpoint(parseEnv({ MOCKS: "true", APP_URL: "http://127.0.0.1:3210" }) as Env)).toBe(
-      "http://127.0.0.1:3210/mock-youtube/oembed",
+      "http://127.0.0.1:3210/mock-youtube/oembed"
     );
   });
 

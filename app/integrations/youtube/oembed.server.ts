@@ -43,7 +43,7 @@ export async function fetchVideoDetails(
     fetchImpl = fetch,
     timeoutMs = OEMBED_TIMEOUT_MS,
     endpoint = oembedEndpoint(),
-  }: { fetchImpl?: typeof fetch; timeoutMs?: number; endpoint?: string } = {},
+  }: { fetchImpl?: typeof fetch; timeoutMs?: number; endpoint?: string } = {}
 ): Promise<OEmbedResult> {
   const url = new URL(endpoint);
   url.searchParams.set("url", youtubeWatchUrl(videoId));
@@ -79,4 +79,3 @@ export async function fetchVideoDetails(
     return { status: "unreachable" };
   }
 }
-

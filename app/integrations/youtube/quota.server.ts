@@ -20,7 +20,7 @@ export async function youtubeQuotaStatus(now = new Date()): Promise<QuotaStatus>
   const limit = await getSiteSetting("youtubeSearchesPerDay");
   const today = readRow<{ searches: number; exhausted: number }>(
     `SELECT "searches", "exhausted" FROM "YouTubeQuotaDay" WHERE "day" = ?`,
-    [quotaDay(now)],
+    [quotaDay(now)]
   );
   const used = today?.searches ?? 0;
   return {
@@ -49,5 +49,9 @@ export async function reserveYouTubeSearch(now = new Date()): Promise<boolean> {
 /** YouTube said the quota is used up: nothing more today, whatever our count says. */
 export async function markYouTubeQuotaExhausted(now = new Date()): Promise<void> {
   const day = quotaDay(now);
-  await prisma.youTubeQuotaDay.upsert({ where: { day }, update: { exhausted: true }, create: { day, exhausted: true } });
+  await prisma.youTubeQuotaDay.upsert({
+    where: { day },
+    update: { exhausted: true },
+    create: { day, exhausted: true },
+  });
 }

@@ -44,7 +44,10 @@ export interface VideoSearch {
 /** Where video search goes and with which key; null when it is off. */
 export function videoSearchConfig(env: Env = getEnv()): { baseUrl: string; apiKey: string } | null {
   if (env.MOCKS) {
-    return { baseUrl: new URL(MOCK_YOUTUBE_DATA_API_PATH, env.APP_URL).href, apiKey: env.YOUTUBE_API_KEY ?? MOCK_YOUTUBE_API_KEY };
+    return {
+      baseUrl: new URL(MOCK_YOUTUBE_DATA_API_PATH, env.APP_URL).href,
+      apiKey: env.YOUTUBE_API_KEY ?? MOCK_YOUTUBE_API_KEY,
+    };
   }
   return env.YOUTUBE_API_KEY ? { baseUrl: YOUTUBE_DATA_API_URL, apiKey: env.YOUTUBE_API_KEY } : null;
 }
@@ -71,13 +74,13 @@ const CachedVideosSchema = z.array(
     artist: z.string(),
     thumbnailUrl: z.string(),
     duration: z.number(),
-  }),
+  })
 );
 
 function readCache(key: string, now: Date): VideoResult[] | null {
   const row = readRow<{ videos: string }>(
     `SELECT "videos" FROM "YouTubeSearchCache" WHERE "key" = ? AND "expiresAt" > ?`,
-    [key, sqlDate(now)],
+    [key, sqlDate(now)]
   );
   if (!row) return null;
   const parsed = CachedVideosSchema.safeParse(JSON.parse(row.videos));
@@ -106,7 +109,7 @@ export async function searchYouTube(
     timeoutMs?: number;
     fetchImpl?: typeof fetch;
     config?: { baseUrl: string; apiKey: string } | null;
-  } = {},
+  } = {}
 ): Promise<VideoSearchOutcome> {
   if (!config) return { status: "off" };
   const key = cacheKey(search);
@@ -125,7 +128,7 @@ export async function searchYouTube(
       regionCode: YOUTUBE_REGION,
       maxResults: YOUTUBE_SEARCH_RESULTS,
     },
-    { fetchImpl, signal: controller.signal },
+    { fetchImpl, signal: controller.signal }
   ).finally(() => clearTimeout(timer));
 
   if (result.ok) {

@@ -8,11 +8,7 @@ import { searchYouTube, videoSearchConfig } from "~/integrations/youtube/video-s
 import { searchCatalogue } from "~/models/catalogue-search.server";
 import { listPlayHistory, listPopularSongs, type SongSummary } from "~/models/song.server";
 import { SearchFormSchema } from "~/schemas/search";
-import {
-  SEARCH_CATALOGUE_PAGE_SIZE,
-  SEARCH_SUGGESTED_SONGS,
-  type SearchType,
-} from "~/shared/constants";
+import { SEARCH_CATALOGUE_PAGE_SIZE, SEARCH_SUGGESTED_SONGS, type SearchType } from "~/shared/constants";
 import { zodFieldErrors } from "~/utils/api.server";
 
 export type VideoResults =
@@ -53,14 +49,14 @@ async function suggestions(session: SessionWithUser) {
 
 export async function loadSearchPage(
   request: Request,
-  session: SessionWithUser,
+  session: SessionWithUser
 ): Promise<{ data: SearchPageData; status: number }> {
   const [t, language] = await Promise.all([getFixedT(request, "search"), getLocale(request)]);
   const params = new URL(request.url).searchParams;
   const videoSearch = videoSearchConfig() !== null;
   const base = { title: t("title"), videoSearch, results: null, suggestions: null };
   const parsed = SearchFormSchema.safeParse(
-    Object.fromEntries([...params].filter(([name, value]) => ["q", "type", "page"].includes(name) && value !== "")),
+    Object.fromEntries([...params].filter(([name, value]) => ["q", "type", "page"].includes(name) && value !== ""))
   );
 
   // Nothing asked, or nothing the form could have asked: the suggestions (and the field's message).

@@ -41,12 +41,20 @@ function SongResult({ song, liveLabel }: { song: QueueSong; liveLabel?: string }
       </div>
       <div className="result__actions">
         <PlayerCommandForm command={{ type: "playSong", song: queueSong }} onSent={onSent}>
-          <button type="submit" className="button button--primary button--small" aria-label={t("actions.playSong", { title: song.title })}>
+          <button
+            type="submit"
+            className="button button--primary button--small"
+            aria-label={t("actions.playSong", { title: song.title })}
+          >
             {t("actions.play")}
           </button>
         </PlayerCommandForm>
         <PlayerCommandForm command={{ type: "enqueue", songs: [queueSong] }} onSent={onSent}>
-          <button type="submit" className="button button--small" aria-label={t("actions.enqueueSong", { title: song.title })}>
+          <button
+            type="submit"
+            className="button button--small"
+            aria-label={t("actions.enqueueSong", { title: song.title })}
+          >
             {t("actions.enqueue")}
           </button>
         </PlayerCommandForm>

@@ -35,7 +35,17 @@ function pageUrl(query: string, type: SearchType | null, page: number) {
   return `/search?${params}`;
 }
 
-function SearchBox({ q, type, videoSearch, errors }: { q: string; type: SearchType | null; videoSearch: boolean; errors: Record<string, string[]> | null }) {
+function SearchBox({
+  q,
+  type,
+  videoSearch,
+  errors,
+}: {
+  q: string;
+  type: SearchType | null;
+  videoSearch: boolean;
+  errors: Record<string, string[]> | null;
+}) {
   const { t } = useTranslation("search");
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
@@ -51,7 +61,7 @@ function SearchBox({ q, type, videoSearch, errors }: { q: string; type: SearchTy
           name="q"
           type="search"
           defaultValue={q}
-          // The form is remounted for each search, so the box shows what the URL asked.
+          // Keyed by the query: after a search, or back and forward, the box shows what the URL asked.
           key={q}
           placeholder={t("form.placeholder")}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
@@ -74,7 +84,13 @@ function SearchBox({ q, type, videoSearch, errors }: { q: string; type: SearchTy
           <div className="search-types__options">
             {[null, ...SEARCH_TYPES].map((value) => (
               <label key={value ?? "all"} className="search-types__option">
-                <input type="radio" name="type" value={value ?? ""} defaultChecked={value === type} key={`${q}-${type}`} />
+                <input
+                  type="radio"
+                  name="type"
+                  value={value ?? ""}
+                  defaultChecked={value === type}
+                  key={`${q}-${type}`}
+                />
                 <span>{t(`form.types.${value ?? "all"}`)}</span>
               </label>
             ))}
@@ -93,8 +109,16 @@ function QuotaPanel({ quota }: { quota: QuotaStatus }) {
       <h2 id="quota-heading" className="quota__heading">
         {t("quota.heading")}
       </h2>
-      <p className="quota__count">{t("quota.used", { used: quota.used, remaining: quota.remaining, limit: quota.limit })}</p>
-      <meter className="quota__meter" min={0} max={Math.max(quota.limit, 1)} value={quota.remaining} aria-hidden="true" />
+      <p className="quota__count">
+        {t("quota.used", { used: quota.used, remaining: quota.remaining, limit: quota.limit })}
+      </p>
+      <meter
+        className="quota__meter"
+        min={0}
+        max={Math.max(quota.limit, 1)}
+        value={quota.remaining}
+        aria-hidden="true"
+      />
       <p className="quota__reset">
         <Trans
           t={t}
@@ -129,7 +153,7 @@ function Pagination({ results, type }: { results: SearchResults; type: SearchTyp
   );
 }
 
-function Videos({ results }: { results: SearchResults }) {
+function Videos({ results, type }: { results: SearchResults; type: SearchType | null }) {
   const { t } = useTranslation("search");
   const { videos } = results;
   if (videos.status === "off") return null;
@@ -144,7 +168,7 @@ function Videos({ results }: { results: SearchResults }) {
         )
       ) : videos.status === "first-page-only" ? (
         <p className="muted">
-          <Link to={pageUrl(results.query, null, 1)}>{t("videos.onFirstPage")}</Link>
+          <Link to={pageUrl(results.query, type, 1)}>{t("videos.onFirstPage")}</Link>
         </p>
       ) : (
         <p className="notice notice--warning" role="status">
@@ -172,7 +196,7 @@ function Results({ results, type }: { results: SearchResults; type: SearchType |
         )}
         <Pagination results={results} type={type} />
       </section>
-      <Videos results={results} />
+      <Videos results={results} type={type} />
     </>
   );
 }
