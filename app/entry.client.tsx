@@ -1,6 +1,7 @@
 // Hydration waits for this language's translations (preloaded by the root
 // route as #i18n-resources). Without them the page stays what the server
 // rendered: plain HTML whose links and forms all work.
+import "~/shared/zod-config";
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -37,8 +37,17 @@ describe("parseEnv", () => {
     }
   });
 
+  test("production needs SESSION_SECRET, or the explicit choice to generate one (npm start)", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: required when NODE_ENV is production/);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }).SESSION_SECRET).toBe("s".repeat(32));
+    expect(parseEnv({ NODE_ENV: "production", GENERATE_SESSION_SECRET: "true" }).SESSION_SECRET).toBeUndefined();
+    // Development and tests keep generating it without being asked.
+    expect(() => parseEnv({ NODE_ENV: "development" })).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: "test" })).not.toThrow();
+  });
+
   test("mocks cannot be switched on in production", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", MOCKS: "true" })).toThrow(
+    expect(() => parseEnv({ NODE_ENV: "production", MOCKS: "true", GENERATE_SESSION_SECRET: "true" })).toThrow(
       /MOCKS: cannot be switched on when NODE_ENV is production/,
     );
     expect(parseEnv({ NODE_ENV: "test", MOCKS: "true" }).MOCKS).toBe(true);
@@ -58,7 +67,7 @@ test("the YouTube player: the fake with mocks unless told otherwise, YouTube's o
   expect(parseEnv({ MOCKS: "true" }).youtubePlayer).toBe("fake");
   expect(parseEnv({ MOCKS: "true", YOUTUBE_PLAYER: "youtube" }).youtubePlayer).toBe("youtube");
   // An offline demo may run the production build with the fake player.
-  expect(parseEnv({ NODE_ENV: "production", YOUTUBE_PLAYER: "fake" }).youtubePlayer).toBe("fake");
+  expect(parseEnv({ NODE_ENV: "production", GENERATE_SESSION_SECRET: "true", YOUTUBE_PLAYER: "fake" }).youtubePlayer).toBe("fake");
   expect(() => parseEnv({ YOUTUBE_PLAYER: "vimeo" })).toThrow(/YOUTUBE_PLAYER/);
 });
 

@@ -27,6 +27,12 @@ const EnvSchema = z
     DATABASE_URL: z.string().trim().optional().transform((value) => resolveDatabaseUrl(value)),
     APP_URL: z.url({ protocol: /^https?$/ }).default("http://127.0.0.1:3000"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+    /**
+     * Without SESSION_SECRET, generate one and keep it beside the database.
+     * Always so outside production; in production only when asked for (npm
+     * start does): one instance that keeps its data folder.
+     */
+    GENERATE_SESSION_SECRET: flag,
     CONTACT_EMAIL: z.email().default("contact@fanchant.example"),
     /** Local fakes of outside services (OAuth, oEmbed, ...). Never in production. */
     MOCKS: flag,
@@ -67,6 +73,16 @@ const EnvSchema = z
           message: `${id} and ${secret} go together: set both or neither`,
         });
       }
+    }
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET && !env.GENERATE_SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message:
+          "required when NODE_ENV is production: at least 32 random characters (for example `openssl rand -base64 32`), " +
+          "the same for every instance. A single instance that keeps its data folder may set GENERATE_SESSION_SECRET=true " +
+          "instead (npm start does): the secret is then generated once and kept beside the database.",
+      });
     }
     if (env.NODE_ENV === "production" && env.MOCKS) {
       ctx.addIssue({

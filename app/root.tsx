@@ -1,3 +1,5 @@
+// First, before any schema exists (see the module).
+import "~/shared/zod-config";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {

@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import type { User } from "@prisma/client";
 import { toViewer } from "~/auth/guards.server";
 import type { SocialSignInError } from "~/auth/oauth.server";
-import { issuePendingSignInToken } from "~/auth/pending-sign-in.server";
+import { issuePendingSignIn } from "~/auth/pending-sign-in.server";
 import type { SocialProfile } from "~/auth/providers.server";
 import { openAccountSession, type AccountProvider } from "~/auth/sign-in.server";
 import { findOrCreateSocialAccount } from "~/models/social-account.server";
@@ -14,8 +14,8 @@ import { ApiError } from "~/utils/api.server";
 /**
  * Opens the session and answers `{ user, token }`. Another live session of
  * the account (and no `force`) is a 409 EXISTING_SESSION carrying a
- * `pendingSignIn` that POST /api/auth/force-login accepts for five minutes,
- * so a social sign-in need not be repeated to confirm.
+ * `pendingSignIn` that POST /api/auth/force-login accepts once within five
+ * minutes, so a social sign-in need not be repeated to confirm.
  */
 export async function apiSignIn(
   request: Request,
@@ -30,7 +30,7 @@ export async function apiSignIn(
       headers,
       extra: {
         hasExistingSessions: true,
-        pendingSignIn: issuePendingSignInToken({ userId: input.userId, provider: input.provider, redirectTo: null }),
+        pendingSignIn: await issuePendingSignIn({ userId: input.userId, provider: input.provider, redirectTo: null }),
       },
     });
   }

@@ -52,13 +52,14 @@ export async function requireUser(request: Request): Promise<UserSession> {
 }
 
 /**
- * The admin area: no account goes to /admin/login; an account without an
- * admin role goes to / and is told why.
+ * The admin area (spec §2): a visitor who is not signed in goes to
+ * /admin/login; anyone signed in without an admin role (a guest too) goes to
+ * / and is told why.
  */
 export async function requireAdmin(request: Request): Promise<UserSession> {
   const session = await getActiveSession(request);
-  if (!session?.user) throw signInRedirect(request, "/admin/login");
-  if (!isAdminRole(session.user.role)) {
+  if (!session) throw signInRedirect(request, "/admin/login");
+  if (!session.user || !isAdminRole(session.user.role)) {
     throw await redirectWithToast("/", { type: "error", key: "guard.adminRequired" });
   }
   return session as UserSession;

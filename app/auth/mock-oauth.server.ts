@@ -10,6 +10,7 @@ import * as z from "zod";
 import { mockClient } from "~/auth/providers.server";
 import { getEnv } from "~/env.server";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "~/shared/roles";
+import { readForm } from "~/utils/forms.server";
 import { readSignedToken, signToken } from "~/utils/signed-token.server";
 
 const CODE_TTL_MS = 60_000;
@@ -106,7 +107,7 @@ ${field("name", "Name", identity.name)}
 }
 
 async function decide(provider: SocialProvider, request: Request): Promise<Response> {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const get = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : null;
@@ -164,7 +165,8 @@ function clientCredentials(request: Request, body: URLSearchParams) {
 }
 
 async function token(provider: SocialProvider, request: Request): Promise<Response> {
-  const body = new URLSearchParams(await request.text());
+  const body = new URLSearchParams();
+  for (const [name, value] of await readForm(request)) if (typeof value === "string") body.append(name, value);
   // Naver answers token errors with 200 and an `error` member; the others with 400.
   const fail = (error: string) => json({ error, error_description: `mock ${provider}: ${error}` }, provider === "naver" ? 200 : 400);
   const credentials = clientCredentials(request, body);

@@ -4,6 +4,7 @@
 // (app/auth/mock-oauth.server.ts) instead. See docs/decisions/010-social-sign-in.md.
 import * as z from "zod";
 import { getEnv } from "~/env.server";
+import { toWellFormed } from "~/schemas/text";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "~/shared/roles";
 
 /** What we keep from a provider's profile answer. */
@@ -31,7 +32,7 @@ interface ProviderDefinition extends ProviderEndpoints {
 const text = z
   .string()
   .trim()
-  .transform((value) => value || null);
+  .transform((value) => (value ? toWellFormed(value) : null));
 
 const GoogleUserInfo = z.object({
   sub: z.string().min(1),

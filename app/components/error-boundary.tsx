@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 
-const KNOWN_STATUSES = new Set([400, 401, 403, 404, 405, 429]);
+const KNOWN_STATUSES = new Set([400, 401, 403, 404, 405, 413, 429]);
 
 export function GeneralErrorBoundary() {
   const error = useRouteError();

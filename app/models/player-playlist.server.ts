@@ -1,7 +1,7 @@
 // The account's player playlist (spec §3 "Playlist song", §7 /userplaylist).
 import { prisma } from "~/db.server";
 import { isAdminRole } from "~/shared/roles";
-import { findOrCreateSong } from "~/models/song.server";
+import { findOrCreateSongs } from "~/models/song.server";
 import type { PlaylistSongInput } from "~/schemas/song";
 import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
 
@@ -44,32 +44,31 @@ export async function getPlayerPlaylist(userId: string): Promise<SavedPlaylistSo
   return toSavedSongs(entries);
 }
 
+/** The catalogue's part of a playlist song. */
+function songInput({ youtubeId, title, artist, thumbnailUrl, duration }: PlaylistSongInput) {
+  return { youtubeId, title, artist, thumbnailUrl, duration };
+}
+
 /**
  * Replaces the whole playlist in one transaction. Songs are ordered by their
  * playOrder when given (else their place in the array) and renumbered from 0;
- * videos new to the catalogue are added to it.
+ * videos new to the catalogue are added to it. A few queries whatever the
+ * playlist's length: the transaction holds the database while it runs.
  */
 export async function replacePlayerPlaylist(userId: string, songs: PlaylistSongInput[]): Promise<SavedPlaylistSong[]> {
   const ordered = songs
     .map((song, index) => ({ song, order: song.playOrder ?? index, index }))
     .sort((a, b) => a.order - b.order || a.index - b.index)
-    .map(({ song }) => song);
+    .map(({ song }) => songInput(song));
   return prisma.$transaction(async (tx) => {
-    const songIds: number[] = [];
-    for (const { youtubeId, title, artist, thumbnailUrl, duration } of ordered) {
-      const { song } = await findOrCreateSong({ youtubeId, title, artist, thumbnailUrl, duration }, tx);
-      songIds.push(song.id);
-    }
+    const catalogue = await findOrCreateSongs(ordered, tx);
+    const saved = ordered.map(({ youtubeId }, playOrder) => {
+      const { playCount: _, ...song } = catalogue.get(youtubeId)!;
+      return { ...song, playOrder };
+    });
     await tx.playerPlaylistSong.deleteMany({ where: { userId } });
-    await tx.playerPlaylistSong.createMany({
-      data: songIds.map((songId, playOrder) => ({ userId, songId, playOrder })),
-    });
-    const entries = await tx.playerPlaylistSong.findMany({
-      where: { userId },
-      select: entrySelect,
-      orderBy: { playOrder: "asc" },
-    });
-    return toSavedSongs(entries);
+    await tx.playerPlaylistSong.createMany({ data: saved.map(({ id, playOrder }) => ({ userId, songId: id, playOrder })) });
+    return saved;
   });
 }
 
@@ -94,11 +93,11 @@ export async function appendToPlayerPlaylist(userId: string, songs: PlaylistSong
     const queued = new Set(existing.map((entry) => entry.song.youtubeId));
     const fresh = songs.filter((song) => !queued.has(song.youtubeId) && queued.add(song.youtubeId));
     if (existing.length + fresh.length > PLAYLIST_MAX_SONGS) return { ok: false, reason: "full" } as const;
-    let playOrder = (existing.at(-1)?.playOrder ?? -1) + 1;
-    for (const { youtubeId, title, artist, thumbnailUrl, duration } of fresh) {
-      const { song } = await findOrCreateSong({ youtubeId, title, artist, thumbnailUrl, duration }, tx);
-      await tx.playerPlaylistSong.create({ data: { userId, songId: song.id, playOrder: playOrder++ } });
-    }
+    const next = (existing.at(-1)?.playOrder ?? -1) + 1;
+    const catalogue = await findOrCreateSongs(fresh.map(songInput), tx);
+    await tx.playerPlaylistSong.createMany({
+      data: fresh.map(({ youtubeId }, index) => ({ userId, songId: catalogue.get(youtubeId)!.id, playOrder: next + index })),
+    });
     const entries = await tx.playerPlaylistSong.findMany({
       where: { userId },
       select: entrySelect,

@@ -226,16 +226,20 @@ function sectionData(input: CreateSectionInput | UpdateSectionInput) {
   };
 }
 
+/** The columns of a section without its song: what a write answers in one statement (RETURNING). */
+const { song: _song, ...sectionColumns } = sectionSelect;
+
 export async function createSection(userId: string, input: CreateSectionInput): Promise<SectionResult<SectionView>> {
-  const song = await prisma.song.findUnique({ where: { id: input.songId }, select: { duration: true } });
+  const song = await prisma.song.findUnique({ where: { id: input.songId }, select: sectionSelect.song.select });
   if (!song) return { ok: false, reason: "VALIDATION_ERROR", fields: { songId: ["sections:validation.songNotFound"] } };
   const fields = rangeIssues(input.startTime, input.endTime, song.duration);
   if (fields) return { ok: false, reason: "VALIDATION_ERROR", fields };
+  // The song is already known: selecting it again would make Prisma wrap the insert in a transaction.
   const row = await prisma.section.create({
     data: { userId, songId: input.songId, ...sectionData(input) },
-    select: sectionSelect,
+    select: sectionColumns,
   });
-  return { ok: true, value: toView(row) };
+  return { ok: true, value: toView({ ...row, song }) };
 }
 
 /** Only the owner. */
@@ -249,10 +253,8 @@ export async function updateSection(
   if (existing.userId !== userId) return forbidden;
   const fields = rangeIssues(input.startTime, input.endTime, existing.song.duration);
   if (fields) return { ok: false, reason: "VALIDATION_ERROR", fields };
-  const row = await whileItExists(
-    prisma.section.update({ where: { id }, data: sectionData(input), select: sectionSelect }),
-  );
-  return row ? { ok: true, value: toView(row) } : notFound;
+  const row = await whileItExists(prisma.section.update({ where: { id }, data: sectionData(input), select: sectionColumns }));
+  return row ? { ok: true, value: toView({ ...row, song: existing.song }) } : notFound;
 }
 
 /** Only the owner. */

@@ -7,6 +7,7 @@ import { prisma } from "~/db.server";
 import { copyRemoteProfileImage } from "~/models/profile-image.server";
 import { generateUsername } from "~/models/user.server";
 import { EmailSchema } from "~/schemas/auth";
+import { toWellFormed } from "~/schemas/text";
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from "~/shared/constants";
 
 export type SocialAccountResult =
@@ -18,7 +19,8 @@ export type SocialAccountResult =
 
 /** The provider's name as a nickname within our limits, else the e-mail's local part. */
 function nicknameFrom(profile: SocialProfile, email: string): string {
-  const fromName = profile.name?.trim().slice(0, NICKNAME_MAX_LENGTH) ?? "";
+  // Cut by UTF-16 units like the limit, without leaving half of a character at the end.
+  const fromName = toWellFormed(profile.name?.trim().slice(0, NICKNAME_MAX_LENGTH) ?? "").replace(/\uFFFD$/, "");
   if (fromName.length >= NICKNAME_MIN_LENGTH) return fromName;
   return (email.split("@")[0] ?? "").slice(0, NICKNAME_MAX_LENGTH).padEnd(NICKNAME_MIN_LENGTH, "_");
 }

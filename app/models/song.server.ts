@@ -80,29 +80,55 @@ export async function findOrCreateSong(
 }
 
 /**
+ * findOrCreateSong for many videos at once, in two queries whatever their
+ * number (a playlist save): the catalogue's songs, by video id. Run it in a
+ * transaction: a video added between the two queries would break it.
+ */
+export async function findOrCreateSongs(inputs: SongInput[], db: Prisma.TransactionClient): Promise<Map<string, SongSummary>> {
+  const existing = await db.song.findMany({
+    where: { youtubeId: { in: inputs.map((input) => input.youtubeId) } },
+    select: songSummarySelect,
+  });
+  const songs = new Map(existing.map((song) => [song.youtubeId, song]));
+  const missing = inputs.filter((input) => !songs.has(input.youtubeId));
+  if (missing.length > 0) {
+    for (const song of await db.song.createManyAndReturn({ data: missing, select: songSummarySelect })) {
+      songs.set(song.youtubeId, song);
+    }
+  }
+  return songs;
+}
+
+/**
  * Spec §4 "Play count": one registered play. The browser registers a play
  * after 30 s of listening, so the same account cannot play the same song
- * twice within 30 s: such a request is not counted.
+ * twice within 30 s: such a request is not counted. The play and the count
+ * are written together, in the transaction that checked for a recent play.
  */
 export async function registerPlay(
   songId: number,
   userId: string,
 ): Promise<{ counted: boolean; playCount: number } | null> {
   return prisma.$transaction(async (tx) => {
-    const song = await tx.song.findUnique({ where: { id: songId }, select: { playCount: true } });
-    if (!song) return null;
     const recent = await tx.playHistory.findFirst({
       where: { userId, songId, playedAt: { gt: new Date(Date.now() - PLAY_COUNT_THRESHOLD_S * 1000) } },
       select: { id: true },
     });
-    if (recent) return { counted: false, playCount: song.playCount };
-    await tx.playHistory.create({ data: { userId, songId } });
-    const updated = await tx.song.update({
-      where: { id: songId },
-      data: { playCount: { increment: 1 } },
-      select: { playCount: true },
-    });
-    return { counted: true, playCount: updated.playCount };
+    if (recent) {
+      const song = await tx.song.findUnique({ where: { id: songId }, select: { playCount: true } });
+      return song && { counted: false, playCount: song.playCount };
+    }
+    try {
+      const { playCount } = await tx.song.update({
+        where: { id: songId },
+        data: { playCount: { increment: 1 }, plays: { create: { userId } } },
+        select: { playCount: true },
+      });
+      return { counted: true, playCount };
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") return null;
+      throw error;
+    }
   });
 }
 

@@ -1,7 +1,7 @@
 // Accounts: creation, password sign-in with the account lock, profile reads
 // and edits, deletion.
 import crypto from "node:crypto";
-import type { User } from "@prisma/client";
+import { Prisma, type User } from "@prisma/client";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/auth/password.server";
 import { prisma } from "~/db.server";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS, ACCOUNT_LOCK_MS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "~/shared/constants";
@@ -33,21 +33,56 @@ export async function generateUsername(email: string): Promise<string> {
   return candidate;
 }
 
+/** The fields of the unique constraint a write broke (P2002, as the driver adapter reports it), or null. */
+function uniqueViolation(error: unknown): string[] | null {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return null;
+  const meta = error.meta as
+    | { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: unknown } } } }
+    | undefined;
+  const fields = meta?.target ?? meta?.driverAdapterError?.cause?.constraint?.fields;
+  return Array.isArray(fields) ? fields.map(String) : [];
+}
+
 export async function createUserWithPassword(input: {
   email: string;
   password: string;
   nickname: string;
   role?: string;
 }): Promise<User> {
-  return prisma.user.create({
-    data: {
-      email: input.email,
-      nickname: input.nickname,
-      username: await generateUsername(input.email),
-      role: input.role ?? "user",
-      password: { create: { hash: await hashPassword(input.password) } },
-    },
-  });
+  const hash = await hashPassword(input.password);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await prisma.user.create({
+        data: {
+          email: input.email,
+          nickname: input.nickname,
+          username: await generateUsername(input.email),
+          role: input.role ?? "user",
+          password: { create: { hash } },
+        },
+      });
+    } catch (error) {
+      // Two sign-ups whose e-mails share a local part may pick the same free username at once: pick again.
+      if (attempt < 3 && uniqueViolation(error)?.includes("username")) continue;
+      throw error;
+    }
+  }
+}
+
+export type Registration = { status: "created"; user: User } | { status: "emailTaken" };
+
+/**
+ * Registration, for the form and the API alike. An e-mail registered by
+ * another sign-up a moment earlier (two at once) is "taken", like one
+ * registered long ago, never an error.
+ */
+export async function registerWithPassword(input: { email: string; password: string; nickname: string }): Promise<Registration> {
+  try {
+    return { status: "created", user: await createUserWithPassword(input) };
+  } catch (error) {
+    if (uniqueViolation(error)?.includes("email")) return { status: "emailTaken" };
+    throw error;
+  }
 }
 
 export type PasswordCheck =
@@ -57,8 +92,10 @@ export type PasswordCheck =
   /** Too many wrong passwords in a row; told whether or not this password was right. */
   | { status: "locked"; retryAfterSeconds: number };
 
-function locked(until: Date, now: number): PasswordCheck {
-  return { status: "locked", retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now) / 1000)) };
+/** Whether password sign-in is refused now (too many wrong passwords), and for how long. */
+export function accountLock(user: { lockedUntil: Date | null }, now = Date.now()): { retryAfterSeconds: number } | null {
+  if (!user.lockedUntil || user.lockedUntil.getTime() <= now) return null;
+  return { retryAfterSeconds: Math.max(1, Math.ceil((user.lockedUntil.getTime() - now) / 1000)) };
 }
 
 async function checkAgainstAccount(
@@ -71,7 +108,8 @@ async function checkAgainstAccount(
   }
   const now = Date.now();
   // While locked the password is not even looked at, so the answer cannot tell whether it was right.
-  if (user.lockedUntil && user.lockedUntil.getTime() > now) return locked(user.lockedUntil, now);
+  const lock = accountLock(user, now);
+  if (lock) return { status: "locked", ...lock };
 
   const { password: stored, ...account } = user;
   if (await verifyPassword(password, stored.hash)) {
@@ -86,9 +124,8 @@ async function checkAgainstAccount(
     select: { failedLoginCount: true },
   });
   if (failedLoginCount < ACCOUNT_LOCK_FAILED_ATTEMPTS) return { status: "invalid" };
-  const until = new Date(now + ACCOUNT_LOCK_MS);
-  await prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: until } });
-  return locked(until, now);
+  await prisma.user.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: new Date(now + ACCOUNT_LOCK_MS) } });
+  return { status: "locked", retryAfterSeconds: ACCOUNT_LOCK_MS / 1000 };
 }
 
 /** Password sign-in (forms, admin login, the API): takes the same time for unknown e-mails. */
@@ -106,10 +143,6 @@ export async function checkPasswordOf(userId: string, password: string): Promise
 export async function setPassword(userId: string, password: string): Promise<void> {
   const hash = await hashPassword(password);
   await prisma.password.upsert({ where: { userId }, create: { userId, hash }, update: { hash } });
-}
-
-export async function userExists(userId: string): Promise<boolean> {
-  return (await prisma.user.count({ where: { id: userId } })) > 0;
 }
 
 export async function markSignedIn(userId: string): Promise<void> {

@@ -1,6 +1,7 @@
 // Sign-in and registration, shared by the forms (conform) and the JSON API.
 // Messages are i18n keys of the common namespace.
 import * as z from "zod";
+import { lineText, unicodeText } from "~/schemas/text";
 import { SOCIAL_PROVIDERS } from "~/shared/roles";
 import {
   EMAIL_MAX_LENGTH,
@@ -12,28 +13,24 @@ import {
 
 const required = { error: "validation.required" } as const;
 
-export const EmailSchema = z
-  .string(required)
+export const EmailSchema = lineText(required)
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, { error: "validation.email.tooLong" })
   .pipe(z.email({ error: "validation.email.invalid" }));
 
 /** A new password. */
-export const PasswordSchema = z
-  .string(required)
+export const PasswordSchema = unicodeText(required)
   .min(PASSWORD_MIN_LENGTH, { error: "validation.password.tooShort" })
   .max(PASSWORD_MAX_LENGTH, { error: "validation.password.tooLong" });
 
-export const NicknameSchema = z
-  .string(required)
+export const NicknameSchema = lineText(required)
   .trim()
   .min(NICKNAME_MIN_LENGTH, { error: "validation.nickname.tooShort" })
   .max(NICKNAME_MAX_LENGTH, { error: "validation.nickname.tooLong" });
 
 // Existing passwords are not held to today's minimum; the maximum bounds the KDF's work.
-const CurrentPasswordSchema = z
-  .string(required)
+const CurrentPasswordSchema = unicodeText(required)
   .min(1, required)
   .max(PASSWORD_MAX_LENGTH, { error: "validation.password.tooLong" });
 
@@ -55,11 +52,18 @@ export const RegisterSchema = z.object({
 
 /** The JSON API's bodies (spec §7). */
 const invalid = { error: "auth:validation.invalid" } as const;
-const opaque = (max: number) => z.string(required).min(1, required).max(max, invalid);
+/** Codes and tokens: printable ASCII. */
+const opaque = (max: number) =>
+  z
+    .string(required)
+    .min(1, required)
+    .max(max, invalid)
+    .regex(/^[\x20-\x7e]*$/, invalid);
 
 export const ApiLoginSchema = z.object({ email: EmailSchema, password: CurrentPasswordSchema });
 
-export const ApiRegisterSchema = z.object({ email: EmailSchema, password: PasswordSchema, nickname: NicknameSchema });
+/** The sign-up form's rules, the terms included (`agreeTerms: true`). */
+export const ApiRegisterSchema = RegisterSchema.omit({ redirectTo: true });
 
 /** `{email, password}` (spec §7), or the `pendingSignIn` of a 409 EXISTING_SESSION answer. */
 export const ForceLoginSchema = z

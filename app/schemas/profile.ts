@@ -1,6 +1,7 @@
 // The profile page's forms (spec §1 profile fields), shared by the browser
 // (conform) and the server. Messages are i18n keys.
 import * as z from "zod";
+import { lineText, unicodeText } from "~/schemas/text";
 import { NicknameSchema, PasswordSchema } from "~/schemas/auth";
 import { PASSWORD_MAX_LENGTH, PROFILE_IMAGE_MAX_BYTES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "~/shared/constants";
 
@@ -36,9 +37,9 @@ export const ProfileImageSchema = z.object({
 export const ChangePasswordSchema = z
   .object({
     intent: z.literal("password"),
-    currentPassword: z.string(required).max(PASSWORD_MAX_LENGTH, { error: "validation.password.tooLong" }),
+    currentPassword: unicodeText(required).max(PASSWORD_MAX_LENGTH, { error: "validation.password.tooLong" }),
     newPassword: PasswordSchema,
-    confirmPassword: z.string(required),
+    confirmPassword: unicodeText(required),
   })
   .refine((data) => data.newPassword === data.confirmPassword, {
     path: ["confirmPassword"],
@@ -47,7 +48,7 @@ export const ChangePasswordSchema = z
 
 export const SignOutDeviceSchema = z.object({
   intent: z.literal("signOutDevice"),
-  sessionId: z.string(required).max(100, required),
+  sessionId: lineText(required).max(100, required),
 });
 
 /** Deleting the account asks for the account's e-mail address, typed out. */

@@ -2,6 +2,7 @@
 // browser's local copy. Messages are i18n keys ("sections:" keys live in the
 // sections namespace, the others in common).
 import * as z from "zod";
+import { lineText, multilineText } from "~/schemas/text";
 import {
   DATABASE_ID_MAX,
   LINE_NUMBER_DEFAULT,
@@ -24,16 +25,14 @@ export const SectionTypeSchema = z.literal([SECTION_TYPE_REPEAT, SECTION_TYPE_LY
 });
 export type SectionType = z.infer<typeof SectionTypeSchema>;
 
-export const SectionNameSchema = z
-  .string(required)
+export const SectionNameSchema = lineText(required)
   .trim()
   .min(1, required)
   .max(SECTION_NAME_MAX_LENGTH, { error: "sections:validation.nameTooLong" });
 
 /** Optional text: trimmed, and blank (or absent) becomes null. */
 function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: "sections:validation.text" })
+  return multilineText({ error: "sections:validation.text" })
     .trim()
     .max(max, { error: tooLong })
     .nullish()
@@ -71,8 +70,7 @@ export const SaveSectionFormSchema = z
 /** The lyrics-section modal: name and lyrics required, line number ≥ 1 (default 1), not shared by default. */
 export const LyricsSectionFormSchema = z.object({
   name: SectionNameSchema,
-  lyrics: z
-    .string(required)
+  lyrics: multilineText(required)
     .trim()
     .min(1, required)
     .max(SECTION_LYRICS_MAX_LENGTH, { error: "sections:validation.lyricsTooLong" }),
@@ -103,8 +101,7 @@ const SectionBodyObject = z.object({
   lyrics: LyricsSchema,
   pronunciation: PronunciationSchema,
   /** Accepted for the spec's clients; answers always derive it from the song ('title - artist'). */
-  description: z
-    .string({ error: "sections:validation.text" })
+  description: multilineText({ error: "sections:validation.text" })
     .max(SECTION_DESCRIPTION_MAX_LENGTH, { error: "sections:validation.descriptionTooLong" })
     .nullish(),
   /** Used by lyrics sections only: a repeat section ignores both (spec §7). */

@@ -2,6 +2,7 @@
 // shared by the API, the player's local storage and its forms. Messages are
 // i18n keys (player namespace).
 import * as z from "zod";
+import { lineText } from "~/schemas/text";
 import {
   PLAY_HISTORY_DEFAULT_LIMIT,
   PLAYLIST_MAX_SONGS,
@@ -21,15 +22,13 @@ const message = (key: string) => ({ error: `player:validation.${key}` } as const
 
 export const YouTubeIdSchema = z.string(message("youtubeId")).trim().regex(YOUTUBE_VIDEO_ID, message("youtubeId"));
 
-export const SongTitleSchema = z
-  .string(message("titleRequired"))
+export const SongTitleSchema = lineText(message("titleRequired"))
   .trim()
   .min(1, message("titleRequired"))
   .max(SONG_TITLE_MAX_LENGTH, message("titleTooLong"));
 
 /** Optional: a video whose channel is unknown keeps an empty artist. */
-export const SongArtistSchema = z
-  .string(message("artist"))
+export const SongArtistSchema = lineText(message("artist"))
   .trim()
   .max(SONG_ARTIST_MAX_LENGTH, message("artistTooLong"))
   .nullish()
@@ -98,7 +97,7 @@ export const PlaylistSongsSchema = z
 /** POST /api/userplaylist (spec §7). */
 export const SavePlaylistSchema = z.object(
   {
-    userId: z.string(message("userId")).trim().min(1, message("userId")).max(100, message("userId")),
+    userId: lineText(message("userId")).trim().min(1, message("userId")).max(100, message("userId")),
     playlist: PlaylistSongsSchema,
   },
   message("body"),
@@ -118,7 +117,7 @@ function positiveInt(key: string, max: number, fallback: number) {
 export const SongListQuerySchema = z.object({
   page: positiveInt("page", MAX_PAGE, SONG_LIST_DEFAULT_PAGE),
   pageSize: positiveInt("pageSize", SONG_LIST_MAX_PAGE_SIZE, SONG_LIST_DEFAULT_PAGE_SIZE),
-  q: z.string().trim().max(SONG_TITLE_MAX_LENGTH, message("query")).optional(),
+  q: lineText().trim().max(SONG_TITLE_MAX_LENGTH, message("query")).optional(),
 });
 
 /** GET /api/song/popular?limit */

@@ -4,11 +4,13 @@
 // input is a 4xx, never a 500. Resource routes wrap their loader and action
 // in `apiRoute` and throw `ApiError`s.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Prisma } from "@prisma/client";
 import type { z } from "zod";
 import { lookupSession, REVOKE_REASONS, type SessionWithUser } from "~/auth/session.server";
 import type { UserSession } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { DATABASE_ID_MAX } from "~/shared/constants";
+import { BodyTooLargeError, readBodyBytes } from "~/utils/request-body.server";
 
 export const API_ERROR_CODES = {
   BAD_REQUEST: 400,
@@ -30,6 +32,7 @@ export const API_ERROR_CODES = {
   INTERNAL: 500,
   PROVIDER_UNAVAILABLE: 502,
   BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_CODES;
@@ -55,6 +58,7 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   INTERNAL: "api.errors.internal",
   PROVIDER_UNAVAILABLE: "auth:oauth.unavailable",
   BAD_GATEWAY: "api.errors.badGateway",
+  SERVICE_UNAVAILABLE: "api.errors.busy",
 };
 
 export class ApiError extends Error {
@@ -100,8 +104,18 @@ async function toResponse(request: Request, error: ApiError): Promise<Response> 
 type Handler<Args> = (args: Args) => Promise<Response> | Response;
 
 /**
+ * The database was too busy to start a transaction in time (Prisma's P2028:
+ * other requests held it longer than the transaction may wait): the server
+ * is overloaded, the request was not carried out, trying again is right.
+ */
+function isDatabaseBusy(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2028";
+}
+
+/**
  * Wraps a resource route's loader or action: ApiErrors become their JSON
- * answer; anything unexpected is logged and answered as INTERNAL.
+ * answer; a database too busy to start a transaction is 503 with
+ * Retry-After; anything else unexpected is logged and answered as INTERNAL.
  */
 export function apiRoute<Args extends LoaderFunctionArgs | ActionFunctionArgs>(handler: Handler<Args>) {
   return async (args: Args): Promise<Response> => {
@@ -110,6 +124,10 @@ export function apiRoute<Args extends LoaderFunctionArgs | ActionFunctionArgs>(h
     } catch (error) {
       if (error instanceof ApiError) return toResponse(args.request, error);
       if (error instanceof Response) return error;
+      if (isDatabaseBusy(error)) {
+        console.warn(`${args.request.method} ${new URL(args.request.url).pathname}: the database is busy (503)`);
+        return toResponse(args.request, new ApiError("SERVICE_UNAVAILABLE", { headers: { "Retry-After": "1" } }));
+      }
       console.error(`${args.request.method} ${new URL(args.request.url).pathname} failed`, error);
       return toResponse(args.request, new ApiError("INTERNAL"));
     }
@@ -146,23 +164,12 @@ export function valueOrRefusal<T>(
 }
 
 async function readBodyText(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get("Content-Length") ?? NaN);
-  if (declared > limit) throw new ApiError("PAYLOAD_TOO_LARGE");
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new ApiError("PAYLOAD_TOO_LARGE");
-    }
-    chunks.push(value);
+  try {
+    return Buffer.from(await readBodyBytes(request, limit)).toString("utf8");
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new ApiError("PAYLOAD_TOO_LARGE");
+    throw error;
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Field errors of a failed zod parse, keyed by dotted path ("" for the whole body). */

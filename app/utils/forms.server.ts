@@ -1,6 +1,7 @@
 // What form actions answer when the submission cannot be accepted.
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
+import { BodyTooLargeError, readBodyBytes } from "~/utils/request-body.server";
 
 type Reply = { result: SubmissionResult<string[]> };
 
@@ -30,10 +31,24 @@ export function accountLockedSubmission(result: SubmissionResult<string[]>, retr
   return json<Reply>({ result }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
-/** The posted form; a body that is not a form reads as an empty one (a 400, never a 500). */
-export async function readForm(request: Request): Promise<FormData> {
+/** What a form post may weigh: sign-in, registration and profile forms need far less; uploads have their own limit. */
+export const FORM_BODY_LIMIT_BYTES = 8 * 1024;
+
+/**
+ * The posted form, read only up to `limit` bytes: a larger body is answered
+ * 413 (the error page, in the page's language) before anything is parsed.
+ * A body that is not a form reads as an empty one (a 400, never a 500).
+ */
+export async function readForm(request: Request, { limit = FORM_BODY_LIMIT_BYTES } = {}): Promise<FormData> {
+  let body: Uint8Array<ArrayBuffer>;
   try {
-    return await request.formData();
+    body = await readBodyBytes(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new Response(null, { status: 413 });
+    throw error;
+  }
+  try {
+    return await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
   } catch {
     return new FormData();
   }

@@ -13,12 +13,28 @@ export function combineHeaders(...sets: Array<HeadersInit | null | undefined>): 
   return combined;
 }
 
-/** A same-site path to go back to after sign-in; anything else becomes the fallback. */
+/** Any origin: only the path, query and fragment of a resolved URL are kept. */
+const BASE = "http://fanchant.invalid";
+
+/**
+ * A path on this site to go back to after sign-in; anything else becomes the
+ * fallback. The value is resolved the way a browser resolves a Location
+ * (which drops tabs and newlines and reads `\` as `/`) and must stay on this
+ * origin, and its path must not read as another host (`//host`). Control
+ * characters and backslashes are refused outright. What is returned is the
+ * resolved path, percent-encoded, so it is always a valid header value.
+ */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+  if (typeof to !== "string" || !to.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, BASE);
+  } catch {
     return fallback;
   }
-  return to;
+  // "/..//evil.example" resolves to the path "//evil.example", which a browser reads as another host.
+  if (url.origin !== BASE || url.pathname.startsWith("//")) return fallback;
+  return url.pathname + url.search + url.hash;
 }
 
 /**

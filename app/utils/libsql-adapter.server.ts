@@ -1,33 +1,88 @@
 // The Prisma driver adapter for SQLite through libSQL, with WAL, a busy timeout
 // and a fix for Prisma 6.19's shadow-database replay (docs/decisions/002-sqlite-libsql.md).
-import type { Client, Config, TransactionMode } from "@libsql/client";
+import { LibsqlError, type Client, type Config, type InStatement, type Transaction, type TransactionMode } from "@libsql/client";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 
 export const BUSY_TIMEOUT_MS = 5000;
 
 /**
- * @libsql/client opens a fresh connection after every interactive
- * transaction, and SQLite's busy timeout is per connection: configure each
- * connection as soon as it exists.
+ * The connection's settings (its only one, see `transactionsOnOneConnection`):
+ * a busy timeout, WAL, and synchronous=NORMAL, with which a commit does not
+ * wait for the disk; the WAL is synced at checkpoints. A crash of the app
+ * loses nothing; a power cut may lose the last commits, never the database's
+ * consistency (docs/decisions/041-writes-under-load.md). The sqlite3 client
+ * runs a statement as soon as it is called: these run before any query of Prisma's.
  */
-function configureConnections(client: Client): Client {
-  const configure = async () => {
-    await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    await client.execute("PRAGMA journal_mode = WAL");
-  };
-  void configure();
-  const transaction = client.transaction.bind(client);
-  client.transaction = (async (mode?: TransactionMode) => {
-    const tx = await transaction(mode);
-    await configure();
-    return tx;
+function configureConnection(client: Client): Client {
+  void Promise.all(
+    [`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`, "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL"].map((sql) =>
+      client.execute(sql),
+    ),
+  );
+  return client;
+}
+
+/**
+ * Interactive transactions on the client's own connection. @libsql/client's
+ * `transaction()` hands its connection to the transaction and opens a new one
+ * for what follows: a new SQLite connection per transaction (schema parsed
+ * again, page cache cold, busy timeout unset) that is never closed. Prisma's
+ * adapter already runs one statement or one transaction at a time (a mutex
+ * around the client, held from BEGIN to COMMIT), so a transaction can simply
+ * be BEGIN, its statements and COMMIT or ROLLBACK on the same connection.
+ */
+function transactionsOnOneConnection(client: Client): Client {
+  client.transaction = (async (mode: TransactionMode = "write") => {
+    await client.execute(mode === "deferred" ? "BEGIN DEFERRED" : mode === "read" ? "BEGIN TRANSACTION READONLY" : "BEGIN IMMEDIATE");
+    let open = true;
+    const ensureOpen = () => {
+      if (!open) throw new LibsqlError("The transaction is closed", "TRANSACTION_CLOSED");
+    };
+    const end = async (sql: "COMMIT" | "ROLLBACK") => {
+      if (!open) return;
+      open = false;
+      await client.execute(sql);
+    };
+    const transaction: Transaction = {
+      execute: (statement: InStatement) => (ensureOpen(), client.execute(statement)),
+      batch: async (statements: InStatement[]) => {
+        const results = [];
+        for (const statement of statements) results.push(await transaction.execute(statement));
+        return results;
+      },
+      executeMultiple: (sql: string) => (ensureOpen(), client.executeMultiple(sql)),
+      commit: () => end("COMMIT"),
+      rollback: () => end("ROLLBACK"),
+      close: () => void end("ROLLBACK"),
+      get closed() {
+        return !open;
+      },
+    };
+    return transaction;
   }) as Client["transaction"];
+  return client;
+}
+
+/**
+ * The driver runs SQLite synchronously, on the event loop. Each statement
+ * first lets the event loop turn (setImmediate), so that under load new
+ * connections are accepted and requests read between statements. Without it
+ * a loop iteration fills with database work, Node accepts one connection per
+ * iteration, and new clients wait in the kernel's accept queue for many
+ * seconds while those already connected are served (issue 8, docs/performance.md).
+ */
+function yieldBeforeStatements(client: Client): Client {
+  const execute = client.execute.bind(client);
+  client.execute = (async (...args: Parameters<Client["execute"]>) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return execute(...args);
+  }) as Client["execute"];
   return client;
 }
 
 class ConfiguredLibSQL extends PrismaLibSQL {
   override createClient(config: Config): Client {
-    return configureConnections(super.createClient(config));
+    return yieldBeforeStatements(transactionsOnOneConnection(configureConnection(super.createClient(config))));
   }
 
   /**

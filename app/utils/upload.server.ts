@@ -1,12 +1,11 @@
-// Reading a form with a file, with a limit on its size. What goes over the
-// limit is read and dropped rather than refused mid-stream: cancelling the
-// request body makes Node destroy the connection, and the browser would
-// show "connection reset" instead of our page with its message.
+// Reading a form with a file, with a limit on its size (request-body.server.ts:
+// refused as soon as it is known to be too large; server.ts drops the rest).
 import {
   MaxPartSizeExceededError,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
 } from "@remix-run/node";
+import { BodyTooLargeError, readBodyBytes } from "~/utils/request-body.server";
 
 export class UploadTooLargeError extends Error {
   constructor() {
@@ -21,28 +20,19 @@ export function isMultipart(request: Request): boolean {
   return /^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "");
 }
 
-/** The whole body if it has at most `limit` bytes; otherwise null, after reading (and dropping) the rest. */
-async function readBodyUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader();
-  const kept = new Uint8Array(limit);
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return size > limit ? null : kept.subarray(0, size);
-    if (size + value.byteLength <= limit) kept.set(value, size);
-    size += value.byteLength;
-  }
-}
-
 /**
  * The multipart form, files in memory, each part at most `maxPartBytes`.
- * Throws UploadTooLargeError (after the whole body has arrived) when it is
- * larger; a body that cannot be read as multipart reads as an empty form.
+ * Throws UploadTooLargeError when it is larger; a body that cannot be read
+ * as multipart reads as an empty form.
  */
 export async function readMultipartForm(request: Request, maxPartBytes: number): Promise<FormData> {
-  if (!request.body) return new FormData();
-  const bytes = await readBodyUpTo(request.body, maxPartBytes + FORM_OVERHEAD_BYTES);
-  if (!bytes) throw new UploadTooLargeError();
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = await readBodyBytes(request, maxPartBytes + FORM_OVERHEAD_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new UploadTooLargeError();
+    throw error;
+  }
   try {
     return await unstable_parseMultipartFormData(
       new Request(request.url, { method: "POST", headers: request.headers, body: bytes }),

@@ -15,6 +15,7 @@ import * as codeCallback from "~/routes/_api+/api.auth.oauth.$provider.callback"
 import * as oauthUrl from "~/routes/_api+/api.auth.oauth.$provider.url";
 import * as onlineUsers from "~/routes/_api+/api.auth.online-users-count";
 import * as register from "~/routes/_api+/api.auth.register";
+import { checkPassword, setPassword } from "~/models/user.server";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS } from "~/shared/constants";
 import { requireApiUser } from "~/utils/api.server";
 import { signToken } from "~/utils/signed-token.server";
@@ -174,6 +175,37 @@ describe("POST /api/auth/force-login", () => {
     expect(answer.body!.user.id).toBe(user.id);
   });
 
+  test("a pendingSignIn works once, not after a password change, not while the account is locked", async () => {
+    const pendingFor = async (email: string, password: string) => {
+      const conflict = await call(login, "POST", "/api/auth/login", { body: { email, password } });
+      expect(conflict.status).toBe(409);
+      return conflict.body!.pendingSignIn as string;
+    };
+    const { user, password } = await createUser();
+    await sessionCookieFor(user.id);
+    const refused = { status: 400, body: { error: { code: "VALIDATION_ERROR", fields: { pendingSignIn: [expect.any(String)] } } } };
+
+    // Replays, one after the other and at the same moment: one sign-in only.
+    const once = await pendingFor(user.email, password);
+    expect((await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: once } })).status).toBe(200);
+    expect(await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: once } })).toMatchObject(refused);
+    const twice = await pendingFor(user.email, password);
+    const both = await Promise.all(
+      [1, 2].map(() => call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: twice } })),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 400]);
+
+    const beforeChange = await pendingFor(user.email, password);
+    await setPassword(user.id, "changed-password");
+    expect(await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: beforeChange } })).toMatchObject(refused);
+
+    const beforeLock = await pendingFor(user.email, "changed-password");
+    for (let i = 0; i < ACCOUNT_LOCK_FAILED_ATTEMPTS; i++) await checkPassword(user.email, `wrong-${i}`);
+    const locked = await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: beforeLock } });
+    expect(locked).toMatchObject({ status: 429, body: { error: { code: "ACCOUNT_LOCKED" } } });
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
   test("a forged pendingSignIn or a wrong password is refused", async () => {
     const { user } = await createUser();
     const forged = await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: "eyJ1c2VySWQiOiJ4In0.sig" } });
@@ -228,7 +260,9 @@ describe("POST /api/auth/logout and /api/auth/logout-all", () => {
 describe("POST /api/auth/register", () => {
   test("201 { user, token }", async () => {
     const email = `api-register-${Date.now()}@example.com`;
-    const answer = await call(register, "POST", "/api/auth/register", { body: { email, password: "fanchant-api", nickname: "에이피아이" } });
+    const answer = await call(register, "POST", "/api/auth/register", {
+      body: { email, password: "fanchant-api", nickname: "에이피아이", agreeTerms: true },
+    });
     expect(answer.status).toBe(201);
     expect(answer.body!.user).toMatchObject({ email, name: "에이피아이", provider: "password", role: "user" });
     await expectToken(answer.body!.token, answer.body!.user.id);
@@ -236,17 +270,56 @@ describe("POST /api/auth/register", () => {
 
   test("a taken e-mail is a 409 with the field; bad values are 400 per field", async () => {
     const { user } = await createUser();
-    const taken = await call(register, "POST", "/api/auth/register", { body: { email: user.email, password: "fanchant-api", nickname: "중복" } });
+    const taken = await call(register, "POST", "/api/auth/register", {
+      body: { email: user.email, password: "fanchant-api", nickname: "중복", agreeTerms: true },
+    });
     expect(taken).toMatchObject({ status: 409, body: { error: { code: "CONFLICT", fields: { email: [expect.any(String)] } } } });
     const bad = await call(register, "POST", "/api/auth/register", { body: { email: "x", password: "short", nickname: "a" } });
     expect(bad.body!.error.fields).toEqual({
       email: ["올바른 이메일 주소를 입력해 주세요."],
       password: ["비밀번호는 8자 이상이어야 합니다."],
       nickname: ["닉네임은 2자 이상이어야 합니다."],
+      agreeTerms: ["이용약관과 개인정보처리방침에 동의해 주세요."],
     });
   });
 
-  describeBadInput(register, "/api/auth/register", { email: "a@example.com", password: "fanchant-api", nickname: "팬팬" });
+  test("the form's rules: the terms must be accepted", async () => {
+    const body = { email: `api-terms-${Date.now()}@example.com`, password: "fanchant-api", nickname: "약관" };
+    for (const agreeTerms of [undefined, false, "on"]) {
+      const refused = await call(register, "POST", "/api/auth/register", { body: { ...body, agreeTerms } });
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body!.error.fields)).toEqual(["agreeTerms"]);
+    }
+    expect(await prisma.user.count({ where: { email: body.email } })).toBe(0);
+  });
+
+  test("two registrations of one e-mail at once: one account, and the other gets the usual 409", async () => {
+    const email = `api-race-${Date.now()}@example.com`;
+    const answers = await Promise.all(
+      ["첫째", "둘째"].map((nickname) =>
+        call(register, "POST", "/api/auth/register", { body: { email, password: "fanchant-api", nickname, agreeTerms: true } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body!.error).toMatchObject({ code: "CONFLICT", fields: { email: [expect.any(String)] } });
+    expect(await prisma.user.count({ where: { email } })).toBe(1);
+  });
+
+  test("two registrations whose e-mails share a local part, at once: two accounts with different usernames", async () => {
+    const stamp = Date.now();
+    const answers = await Promise.all(
+      ["a.example", "b.example"].map((domain) =>
+        call(register, "POST", "/api/auth/register", {
+          body: { email: `same${stamp}@${domain}`, password: "fanchant-api", nickname: "같은이름", agreeTerms: true },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const users = await prisma.user.findMany({ where: { email: { startsWith: `same${stamp}@` } }, select: { username: true } });
+    expect(new Set(users.map((user) => user.username)).size).toBe(2);
+  });
+
+  describeBadInput(register, "/api/auth/register", { email: "a@example.com", password: "fanchant-api", nickname: "팬팬", agreeTerms: true });
 });
 
 describe("POST /api/auth/check-existing-sessions", () => {

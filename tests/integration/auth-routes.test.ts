@@ -162,6 +162,43 @@ describe("POST /auth/register", () => {
     expect(result.initialValue.password).toBeUndefined();
   });
 
+  test("two sign-ups with one e-mail at once: one account, and the other sees the usual field error", async () => {
+    const email = `form-race-${Date.now()}@example.com`;
+    const responses = await Promise.all(
+      ["첫째 팬", "둘째 팬"].map((nickname) =>
+        settle(
+          registerAction({
+            request: formRequest("/auth/register", { email, password: "fanchant-new", nickname, agreeTerms: "on" }),
+            context: context(),
+            params: {},
+          }),
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([302, 400]);
+    const { result } = await body(responses.find((response) => response.status === 400)!);
+    expect(result.error.email).toEqual(["validation.email.taken"]);
+    expect(result.initialValue.password).toBeUndefined();
+    expect(await prisma.user.count({ where: { email } })).toBe(1);
+  });
+
+  test("a control character in the nickname is a field error, not a 500", async () => {
+    const response = await settle(
+      registerAction({
+        request: formRequest("/auth/register", {
+          email: "control@example.com",
+          password: "fanchant-new",
+          nickname: "팬\u0000팬",
+          agreeTerms: "on",
+        }),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect((await body(response)).result.error).toEqual({ nickname: ["common:validation.invalidCharacters"] });
+  });
+
   test("bad input is a 400 with every field error, never a 500", async () => {
     const response = await settle(
       registerAction({

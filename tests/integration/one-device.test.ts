@@ -7,7 +7,8 @@ import { loader as rootLoader } from "~/root";
 import { action as adminLoginAction } from "~/routes/_admin+/admin_.login";
 import { action as loginAction } from "~/routes/_auth+/auth.login";
 import { action as otherDeviceAction, loader as otherDeviceLoader } from "~/routes/_auth+/auth.other-device";
-import { PENDING_SIGN_IN_TTL_MS } from "~/shared/constants";
+import { checkPassword, setPassword } from "~/models/user.server";
+import { ACCOUNT_LOCK_FAILED_ATTEMPTS, PENDING_SIGN_IN_TTL_MS } from "~/shared/constants";
 import { requireApiUser } from "~/utils/api.server";
 import { getToast } from "~/utils/toast.server";
 import { context, cookieJar, createUser, formRequest, parseSetCookie, sessionCookieFor, settle } from "./helpers";
@@ -142,6 +143,54 @@ describe("signing in while another device is signed in", () => {
     expect(asked.headers.get("Location")).toBe("/auth/other-device");
     const response = await otherDevice("force", cookieJar("", asked));
     expect(response.headers.get("Location")).toBe("/admin");
+  });
+});
+
+describe("a pending sign-in is used once, under the password it was issued with, never while locked", () => {
+  async function expectNoNewSession(userId: string, before: number) {
+    expect(await prisma.session.count({ where: { userId } })).toBe(before);
+  }
+
+  test("replaying the question's cookie: the second 'sign in here' is refused", async () => {
+    const { user, password } = await accountSignedInElsewhere();
+    const asked = await signInWithPassword(user.email, password);
+    expect((await otherDevice("force", asked.cookies)).headers.get("Location")).toBe("/");
+    const sessions = await prisma.session.count({ where: { userId: user.id } });
+    const replayed = await otherDevice("force", asked.cookies);
+    expect(await toastOf(replayed)).toMatchObject({ key: "auth:otherDevice.expired" });
+    expect(parseSetCookie(replayed, "__session")).toBeNull();
+    await expectNoNewSession(user.id, sessions);
+  });
+
+  test("'cancel' uses it up too", async () => {
+    const { user, password } = await accountSignedInElsewhere();
+    const asked = await signInWithPassword(user.email, password);
+    await otherDevice("cancel", asked.cookies);
+    expect(await toastOf(await otherDevice("force", asked.cookies))).toMatchObject({ key: "auth:otherDevice.expired" });
+  });
+
+  test("a password change since it was issued voids it", async () => {
+    const { user, password } = await accountSignedInElsewhere();
+    const asked = await signInWithPassword(user.email, password);
+    await setPassword(user.id, "a-brand-new-password");
+    const sessions = await prisma.session.count({ where: { userId: user.id } });
+    const response = await otherDevice("force", asked.cookies);
+    expect(await toastOf(response)).toMatchObject({ key: "auth:otherDevice.expired" });
+    await expectNoNewSession(user.id, sessions);
+    const page = await settle(otherDeviceLoader({ request: new Request("http://localhost/auth/other-device", { headers: { Cookie: asked.cookies } }), context: context(), params: {} }));
+    expect(page.headers.get("Location")).toBe("/");
+  });
+
+  test("while the account is locked it is refused, and told so", async () => {
+    const { user, password } = await accountSignedInElsewhere();
+    const asked = await signInWithPassword(user.email, password);
+    for (let i = 0; i < ACCOUNT_LOCK_FAILED_ATTEMPTS; i++) await checkPassword(user.email, `wrong-${i}`);
+    const sessions = await prisma.session.count({ where: { userId: user.id } });
+    const response = await otherDevice("force", asked.cookies);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(await toastOf(response)).toMatchObject({ type: "error", key: "auth:errors.accountLocked" });
+    expect(parseSetCookie(response, "__session")).toBeNull();
+    await expectNoNewSession(user.id, sessions);
   });
 });
 

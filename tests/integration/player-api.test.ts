@@ -348,6 +348,27 @@ describe("DELETE /api/userplaylist/{userId}", () => {
   });
 });
 
+describe("text that is not valid Unicode", () => {
+  test("song titles, artists and playlist songs: 400 with a field error, never a 500", async () => {
+    const { cookie, user } = await account();
+    const invalid = ["사용할 수 없는 문자가 들어 있습니다."];
+    const song = await call(songRoute.action, "/api/song", {
+      method: "POST",
+      cookie,
+      body: { youtubeId: "lonesurr001", title: "노래\ud800", artist: "\udfff가수" },
+    });
+    expect(song).toMatchObject({ status: 400, data: { error: { code: "VALIDATION_ERROR", fields: { title: invalid, artist: invalid } } } });
+    const saved = await call(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: { userId: user.id, playlist: [{ youtubeId: "lonesurr002", title: "제목\u0000" }] },
+    });
+    expect(saved).toMatchObject({ status: 400, data: { error: { fields: { "playlist.0.title": invalid } } } });
+    const search = await call(songRoute.loader, `/api/song?q=${encodeURIComponent("\u0000")}`, { cookie });
+    expect(search.status).toBe(400);
+  });
+});
+
 describe("GET /api/song", () => {
   test("page 1 of 20 by default, with the total", async () => {
     const { cookie } = await account();
@@ -371,6 +392,24 @@ describe("GET /api/song", () => {
     expect(found.data.songs.map((song: { artist: string }) => song.artist)).toEqual(["BLACKPINK", "BLACKPINK"]);
     const korean = await call(songRoute.loader, `/api/song?q=${encodeURIComponent("밤편지")}`, { cookie: guest });
     expect(korean.data.total).toBe(1);
+  });
+
+  test("q ignores punctuation (catalogue search, decision 080): % and _ are not wildcards", async () => {
+    const { cookie } = await account();
+    const add = (youtubeId: string, title: string) =>
+      call(songRoute.action, "/api/song", { method: "POST", cookie, body: { youtubeId, title, artist: "Wildcards" } });
+    await add("pct00000001", "100% 응원");
+    await add("und00000001", "fan_chant");
+    const search = async (q: string) =>
+      (await call(songRoute.loader, `/api/song?q=${encodeURIComponent(q)}`, { cookie })).data as { total: number; songs: Array<{ title: string }> };
+    // Only punctuation: nothing to search for.
+    expect(await search("%")).toMatchObject({ songs: [], total: 0 });
+    expect(await search("_")).toMatchObject({ songs: [], total: 0 });
+    expect((await search("0%")).songs.map((song) => song.title)).toEqual(["100% 응원"]);
+    expect((await search("FAN_")).songs.map((song) => song.title)).toEqual(["fan_chant"]);
+    expect((await search("fan chant")).total).toBe(1);
+    expect((await search("a%b")).total).toBe(0);
+    expect((await search("ddu-du")).songs.map((song) => song.title)).toEqual(["DDU-DU DDU-DU (뚜두뚜두)"]);
   });
 
   test.each([["page=0"], ["page=abc"], ["pageSize=0"], ["pageSize=101"], ["pageSize=2.5"]])(

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { getPlayerPlaylist, replacePlayerPlaylist } from "~/models/player-playlist.server";
 import { action } from "~/routes/_player+/player.queue";
-import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
+import { PLAYLIST_MAX_SONGS, SONG_ARTIST_MAX_LENGTH, SONG_TITLE_MAX_LENGTH } from "~/shared/constants";
 import { getToast } from "~/utils/toast.server";
 import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
 
@@ -48,6 +48,19 @@ describe("/player/queue", () => {
     const result = await post(cookie, { intent: "replaceQueue", songs: JSON.stringify([song(3)]), redirectTo: "/" });
     expect(result.toast).toMatchObject({ key: "player:queue.replaced", values: { count: 1 } });
     expect((await getPlayerPlaylist(user.id)).map((s) => s.youtubeId)).toEqual([song(3).youtubeId]);
+  });
+
+  test(`replaceQueue takes a whole queue of ${PLAYLIST_MAX_SONGS} songs with the longest titles (over the sign-in forms' body limit)`, async () => {
+    const { user } = await createUser();
+    const { cookie } = await sessionCookieFor(user.id);
+    const songs = Array.from({ length: PLAYLIST_MAX_SONGS }, (_, i) => ({
+      ...song(i),
+      title: `${i} ${"응".repeat(SONG_TITLE_MAX_LENGTH - 4)}`,
+      artist: "원".repeat(SONG_ARTIST_MAX_LENGTH),
+    }));
+    const result = await post(cookie, { intent: "replaceQueue", songs: JSON.stringify(songs), redirectTo: "/" });
+    expect(result.toast).toMatchObject({ key: "player:queue.replaced", values: { count: PLAYLIST_MAX_SONGS } });
+    expect(await getPlayerPlaylist(user.id)).toHaveLength(PLAYLIST_MAX_SONGS);
   });
 
   test(`a queue of ${PLAYLIST_MAX_SONGS} songs takes no more`, async () => {

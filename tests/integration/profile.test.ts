@@ -144,7 +144,7 @@ describe("intent=image", () => {
   test.each([
     ["just over 2 MB", PROFILE_IMAGE_MAX_BYTES + 1],
     ["10 MB", 10 * 1024 * 1024],
-  ])("%s is a 413 with a clear field error, and the whole upload is read (no reset connection)", async (_, size) => {
+  ])("%s is a 413 with a clear field error", async (_, size) => {
     const { user, cookie } = await signedIn();
     const big = Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
     const form = new FormData();
@@ -170,7 +170,8 @@ describe("intent=image", () => {
     const response = await settle(action({ request, context: context(), params: {} }));
     expect(response.status).toBe(413);
     expect(await errorsOf(response)).toEqual({ image: ["profile:validation.image.tooLarge"] });
-    expect(sent).toBe(bytes.length);
+    // Reading stops once the bytes pass the limit (server.ts reads and drops the rest of a real upload).
+    if (size > 2 * PROFILE_IMAGE_MAX_BYTES) expect(sent).toBeLessThan(bytes.length / 2);
     expect(await prisma.profileImage.count({ where: { userId: user.id } })).toBe(0);
   });
 

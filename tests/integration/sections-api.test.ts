@@ -201,6 +201,21 @@ describe("POST /api/section", () => {
     });
   });
 
+  test("text that is not valid Unicode, or has control characters: 400 with a field error, never a 500", async () => {
+    const invalid = ["사용할 수 없는 문자가 들어 있습니다."];
+    const lone = await create(owner, lyricsBody({ name: "\ud800", lyrics: "콜\udfff", pronunciation: "a\ud83d" }));
+    expect(lone.status).toBe(400);
+    expect(lone.body.error.fields).toEqual({ name: invalid, lyrics: invalid, pronunciation: invalid });
+    const control = await create(owner, lyricsBody({ name: "멤버\u0000콜", lyrics: "하나\u0007둘" }));
+    expect(control.body.error.fields).toEqual({ name: invalid, lyrics: invalid });
+    // Lines, tabs and characters outside the BMP are text.
+    const fine = await create(owner, lyricsBody({ name: "콜 🎤", lyrics: "하나\t둘\r\n셋 💜", description: "첫 줄\n둘째 줄" }));
+    expect(fine.status).toBe(201);
+    expect(fine.body).toMatchObject({ name: "콜 🎤", lyrics: "하나\t둘\r\n셋 💜" });
+    const { id } = fine.body as { id: number };
+    expect((await update(owner, id, lyricsBody({ name: "\udc00" }))).body.error.fields).toEqual({ name: invalid });
+  });
+
   test("field errors come in the request's language", async () => {
     const english = (await localeCookie.serialize("en")).split(";")[0]!;
     const req = request("/section", {

@@ -3,8 +3,7 @@
 // SESSION_EXPIRED (spec §7, §8).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiSignIn, requirePasswordAccount } from "~/auth/api-sign-in.server";
-import { readPendingSignInToken } from "~/auth/pending-sign-in.server";
-import { userExists } from "~/models/user.server";
+import { usePendingSignIn } from "~/auth/pending-sign-in.server";
 import { ForceLoginSchema } from "~/schemas/auth";
 import { allowMethods, ApiError, apiRoute, methodNotAllowed, readJson } from "~/utils/api.server";
 
@@ -14,11 +13,14 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
   const body = await readJson(request, ForceLoginSchema);
   if (body.pendingSignIn) {
-    const pending = readPendingSignInToken(body.pendingSignIn);
-    if (!pending || !(await userExists(pending.userId))) {
+    const use = await usePendingSignIn(body.pendingSignIn);
+    if (use.status === "locked") {
+      throw new ApiError("ACCOUNT_LOCKED", { headers: { "Retry-After": String(use.retryAfterSeconds) } });
+    }
+    if (use.status === "invalid") {
       throw new ApiError("VALIDATION_ERROR", { fields: { pendingSignIn: ["auth:errors.pendingSignInExpired"] } });
     }
-    return apiSignIn(request, { userId: pending.userId, provider: pending.provider, force: true });
+    return apiSignIn(request, { userId: use.pending.userId, provider: use.pending.provider, force: true });
   }
   const user = await requirePasswordAccount(body.email!, body.password!);
   return apiSignIn(request, { userId: user.id, provider: "password", force: true });

@@ -1,7 +1,8 @@
-// POST /api/auth/register {email, password, nickname} → 201 { user, token }.
+// POST /api/auth/register {email, password, nickname, agreeTerms: true} → 201 { user, token }:
+// the sign-up form's rules (app/schemas/auth.ts).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiSignIn } from "~/auth/api-sign-in.server";
-import { createUserWithPassword, isEmailTaken } from "~/models/user.server";
+import { registerWithPassword } from "~/models/user.server";
 import { ApiRegisterSchema } from "~/schemas/auth";
 import { allowMethods, ApiError, apiRoute, methodNotAllowed, readJson } from "~/utils/api.server";
 
@@ -10,9 +11,9 @@ export const loader = methodNotAllowed(["POST"]);
 export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
   const body = await readJson(request, ApiRegisterSchema);
-  if (await isEmailTaken(body.email)) {
+  const registration = await registerWithPassword(body);
+  if (registration.status === "emailTaken") {
     throw new ApiError("CONFLICT", { messageKey: "auth:errors.emailTaken", fields: { email: ["auth:errors.emailTaken"] } });
   }
-  const user = await createUserWithPassword(body);
-  return apiSignIn(request, { userId: user.id, provider: "password", force: false, status: 201 });
+  return apiSignIn(request, { userId: registration.user.id, provider: "password", force: false, status: 201 });
 });

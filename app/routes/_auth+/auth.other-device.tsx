@@ -1,16 +1,21 @@
 // /auth/other-device: the account is already signed in on another device
 // (spec §7, §8). "Sign in here" ends the other sessions with SESSION_EXPIRED;
-// "Cancel" leaves them. The pending sign-in is a signed cookie (never the
-// password), so this is a plain form that works without JavaScript.
+// "Cancel" leaves them. The pending sign-in's token is in a cookie (never the
+// password), so this is a plain form that works without JavaScript; either
+// answer uses it up.
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { clearPendingSignIn, readPendingSignIn } from "~/auth/pending-sign-in.server";
+import {
+  clearPendingSignIn,
+  findPendingSignIn,
+  readPendingSignInToken,
+  usePendingSignIn,
+} from "~/auth/pending-sign-in.server";
 import { getActiveSession, listLiveSessions } from "~/auth/session.server";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { DateTime } from "~/components/date-time";
 import { getFixedT } from "~/i18n/i18next.server";
-import { userExists } from "~/models/user.server";
 import { deviceName } from "~/shared/user-agent";
 import authStylesHref from "~/styles/auth.css";
 import { readForm } from "~/utils/forms.server";
@@ -28,7 +33,7 @@ async function expired() {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const pending = await readPendingSignIn(request);
+  const pending = await findPendingSignIn(await readPendingSignInToken(request));
   if (!pending) throw await expired();
   const [t, current] = await Promise.all([getFixedT(request, "auth"), getActiveSession(request)]);
   const [latest] = await listLiveSessions(pending.userId, current?.id);
@@ -46,16 +51,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const intent = (await readForm(request)).get("intent");
-  const pending = await readPendingSignIn(request);
-  if (!pending || !(await userExists(pending.userId))) throw await expired();
+  if (intent !== "force" && intent !== "cancel") return json({ error: "errors.400.body" }, { status: 400 });
+  const use = await usePendingSignIn(await readPendingSignInToken(request));
   const clear = { "Set-Cookie": await clearPendingSignIn() };
+  if (use.status === "invalid") throw await expired();
   if (intent === "cancel") {
     return redirectWithToast("/", { type: "info", key: "auth:otherDevice.cancelled" }, { headers: clear });
   }
-  if (intent === "force") {
-    return signInAndRedirect(request, { ...pending, force: true, headers: clear });
+  if (use.status === "locked") {
+    return redirectWithToast("/", { type: "error", key: "auth:errors.accountLocked" }, { headers: clear });
   }
-  return json({ error: "errors.400.body" }, { status: 400 });
+  return signInAndRedirect(request, { ...use.pending, force: true, headers: clear });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "
 import { useActionData } from "@remix-run/react";
 import { SignInPanel } from "~/components/auth-forms";
 import { signInAndRedirect } from "~/auth/sign-in.server";
-import { createUserWithPassword, isEmailTaken } from "~/models/user.server";
+import { isEmailTaken, registerWithPassword } from "~/models/user.server";
 import { RegisterSchema } from "~/schemas/auth";
 import authStylesHref from "~/styles/auth.css";
 import { authRateLimitReply, invalidSubmission, readForm } from "~/utils/forms.server";
@@ -36,8 +36,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return invalidSubmission(submission.reply({ hideFields: HIDDEN }));
   }
   const { email, password, nickname, redirectTo } = submission.value;
-  const user = await createUserWithPassword({ email, password, nickname });
-  return signInAndRedirect(request, { userId: user.id, provider: "password", redirectTo });
+  const registration = await registerWithPassword({ email, password, nickname });
+  if (registration.status === "emailTaken") {
+    return invalidSubmission(submission.reply({ fieldErrors: { email: ["validation.email.taken"] }, hideFields: HIDDEN }));
+  }
+  return signInAndRedirect(request, { userId: registration.user.id, provider: "password", redirectTo });
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches);

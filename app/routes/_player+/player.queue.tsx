@@ -12,8 +12,11 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const loader = redirectPlainVisitHome;
 
+/** A whole queue (100 songs with the longest titles) as JSON in a field, percent-encoded: more than a sign-in form. */
+const QUEUE_FORM_LIMIT_BYTES = 512 * 1024;
+
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
+  const form = await readForm(request, { limit: QUEUE_FORM_LIMIT_BYTES });
   const back = safeRedirectPath(form.get("redirectTo"));
   const session = await requireSignedIn(request, back);
   // A guest's queue lives in the browser: without JavaScript there is nowhere to keep it.

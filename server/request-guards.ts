@@ -1,0 +1,109 @@
+// What server.ts checks before the app runs: a request target the app can
+// read, no cross-site writes, and the per-address rate limits
+// (docs/decisions/005-rate-limits-and-csrf.md).
+import type { RequestHandler, Response } from "express";
+import { rateLimit, type RateLimitInfo } from "express-rate-limit";
+import type { Env } from "../app/env.server";
+import type { RateLimitState } from "../app/load-context";
+import { RATE_LIMIT_WINDOW_MS } from "../app/shared/constants";
+import { refuse } from "./refuse";
+import { isApiPath, isDecodablePath, remixPathname, routerPath, type RouteMatcher } from "./routing";
+
+/** Methods that run a route's action. */
+const ACTION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Actions that sign someone in, limited to RATE_LIMIT_AUTH_PER_MIN per
+ * address: these routes, and every action under /api/auth.
+ */
+const AUTH_ROUTE_IDS = [
+  "routes/_auth+/auth.login",
+  "routes/_auth+/auth.register",
+  "routes/_auth+/auth.guest",
+  "routes/_auth+/auth.other-device",
+  "routes/_admin+/admin_.login",
+] as const;
+const AUTH_API_ROUTE_PREFIX = "routes/_api+/api.auth.";
+/**
+ * Each of those routes has one of these words in its path, so a path without
+ * them cannot reach one and needs no route matching (checked at start-up).
+ */
+const AUTH_PATH_WORDS = /auth|login/;
+
+/** A target that is not a URL, or a path that is not valid percent-encoding: 400 (JSON under /api). */
+export const refuseUnreadableTargets: RequestHandler = (req, res, next) => {
+  const pathname = remixPathname(req);
+  if (pathname !== null && isDecodablePath(pathname)) return next();
+  void refuse(req, res, 400, "BAD_REQUEST", (t) => t.api.errors.badRequest);
+};
+
+/**
+ * Cross-site writes are refused outright (login CSRF); SameSite=Lax covers
+ * the rest. "Same site" is the whole origin, scheme included: the app's
+ * public URL, or the address this request came to.
+ */
+export function refuseCrossSiteWrites(env: Env): RequestHandler {
+  const appOrigin = new URL(env.APP_URL).origin;
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (!origin || ["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    const given = originOf(origin);
+    // "null" and malformed origins are foreign.
+    if (given && (given === appOrigin || given === originOf(`${req.protocol}://${req.headers.host}`))) return next();
+    void refuse(req, res, 403, "FORBIDDEN", (t) => t.api.errors.forbidden);
+  };
+}
+
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+function retryAfterSeconds(info: RateLimitInfo | undefined): number {
+  const reset = info?.resetTime?.getTime() ?? Date.now() + RATE_LIMIT_WINDOW_MS;
+  return Math.max(1, Math.ceil((reset - Date.now()) / 1000));
+}
+
+/**
+ * Every request (RATE_LIMIT_PER_MIN), and the actions that sign someone in
+ * (RATE_LIMIT_AUTH_PER_MIN). Which action a request reaches is decided by
+ * the same route matching Remix does, so no spelling of the path escapes.
+ */
+export function rateLimits(env: Env, routes: RouteMatcher): RequestHandler[] {
+  const authRoutes = new Set([...AUTH_ROUTE_IDS, ...routes.ids.filter((id) => id.startsWith(AUTH_API_ROUTE_PREFIX))]);
+  const unexpected = [...authRoutes].filter((id) => !routes.ids.includes(id) || !AUTH_PATH_WORDS.test(routes.pathOf(id)));
+  // A renamed route file would otherwise escape the limit without a word.
+  if (unexpected.length > 0) throw new Error(`server.ts: sign-in routes missing or without ${AUTH_PATH_WORDS}: ${unexpected.join(", ")}`);
+  const isAuthAction = (method: string, pathname: string | null) => {
+    if (!ACTION_METHODS.has(method) || pathname === null || !AUTH_PATH_WORDS.test(routerPath(pathname))) return false;
+    const id = routes.routeId(pathname);
+    return id !== null && authRoutes.has(id);
+  };
+  const common = { windowMs: RATE_LIMIT_WINDOW_MS, standardHeaders: "draft-8", legacyHeaders: false } as const;
+  return [
+    rateLimit({
+      ...common,
+      limit: env.RATE_LIMIT_PER_MIN,
+      handler: (req, res) => refuse(req, res, 429, "RATE_LIMITED", (t) => t.errors.rateLimited),
+    }),
+    rateLimit({
+      ...common,
+      limit: env.RATE_LIMIT_AUTH_PER_MIN,
+      skip: (req) => !isAuthAction(req.method, remixPathname(req)),
+      async handler(req, res: Response, next) {
+        const retryAfter = retryAfterSeconds((req as typeof req & { rateLimit?: RateLimitInfo }).rateLimit);
+        if (isApiPath(remixPathname(req) ?? req.path)) {
+          res.set("Retry-After", String(retryAfter));
+          return refuse(req, res, 429, "RATE_LIMITED", (t) => t.errors.rateLimited);
+        }
+        // Forms answer 429 from their action, on the same page, keeping what was typed.
+        res.locals.authRateLimited = { retryAfterSeconds: retryAfter } satisfies RateLimitState;
+        next();
+      },
+    }),
+  ];
+}
