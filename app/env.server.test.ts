@@ -71,6 +71,18 @@ test("the YouTube player: the fake with mocks unless told otherwise, YouTube's o
   expect(() => parseEnv({ YOUTUBE_PLAYER: "vimeo" })).toThrow(/YOUTUBE_PLAYER/);
 });
 
+test("YouTube search: an optional API key and a daily number of searches (default 100)", () => {
+  expect(parseEnv({}).YOUTUBE_API_KEY).toBeUndefined();
+  expect(parseEnv({}).YOUTUBE_SEARCHES_PER_DAY).toBe(100);
+  expect(parseEnv({ YOUTUBE_API_KEY: " AIza-key ", YOUTUBE_SEARCHES_PER_DAY: "250" })).toMatchObject({
+    YOUTUBE_API_KEY: "AIza-key",
+    YOUTUBE_SEARCHES_PER_DAY: 250,
+  });
+  expect(parseEnv({ YOUTUBE_SEARCHES_PER_DAY: "0" }).YOUTUBE_SEARCHES_PER_DAY).toBe(0);
+  expect(() => parseEnv({ YOUTUBE_SEARCHES_PER_DAY: "-1" })).toThrow(/YOUTUBE_SEARCHES_PER_DAY/);
+  expect(() => parseEnv({ YOUTUBE_SEARCHES_PER_DAY: "many" })).toThrow(/YOUTUBE_SEARCHES_PER_DAY/);
+});
+
 describe("loadEnv and the generated session secret", () => {
   const saved = { ...process.env };
   afterEach(() => {

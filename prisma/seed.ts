@@ -1,7 +1,11 @@
-// The song catalogue and a few public sections for a new database. Section
-// texts are our own lines (calls and invented phrases), never song lyrics.
+// The song catalogue, its artists' names in both scripts, and a few public
+// sections for a new database. Section texts are our own lines (calls and
+// invented phrases), never song lyrics.
 import type { PrismaClient } from "@prisma/client";
+import { saveArtist } from "../app/models/artist.server";
+import { findOrCreateSong } from "../app/models/song.server";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "../app/shared/constants";
+import { youtubeThumbnailUrl } from "../app/shared/youtube";
 
 const CURATOR = { email: "curator@fanchant.example", username: "fanchant", nickname: "응원법 연습실" };
 
@@ -16,10 +20,36 @@ export const CATALOGUE = [
   { youtubeId: "Y8JFxS1HlDo", title: "LOVE DIVE", artist: "IVE", duration: 179 },
   { youtubeId: "J-wFp43XOrA", title: "아주 NICE (Very Nice)", artist: "SEVENTEEN", duration: 238 },
   { youtubeId: "uR8Mrt1IpXg", title: "Psycho", artist: "Red Velvet", duration: 216 },
-  { youtubeId: "U7mPqycQ0tQ", title: "Gee", artist: "소녀시대 (Girls' Generation)", duration: 236 },
-  { youtubeId: "BzYnNdJhZQw", title: "밤편지 (Through the Night)", artist: "아이유 (IU)", duration: 273 },
+  { youtubeId: "U7mPqycQ0tQ", title: "Gee", artist: "소녀시대", duration: 236 },
+  { youtubeId: "BzYnNdJhZQw", title: "밤편지 (Through the Night)", artist: "아이유", duration: 273 },
   { youtubeId: "9bZkp7q19f0", title: "강남스타일 (Gangnam Style)", artist: "PSY", duration: 253 },
 ] as const;
+
+/**
+ * Every seeded artist by its names in Hangul and Latin letters (the first is
+ * how the catalogue writes it), so that catalogue search finds "방탄" and
+ * "BTS", "뉴진스" and "new jeans" alike (decision 080).
+ */
+export const ARTISTS: ReadonlyArray<readonly [string, ...string[]]> = [
+  ["BTS", "방탄소년단", "Bangtan Boys", "BANGTANTV"],
+  ["BLACKPINK", "블랙핑크"],
+  ["TWICE", "트와이스"],
+  ["NewJeans", "뉴진스"],
+  ["aespa", "에스파"],
+  ["IVE", "아이브"],
+  ["SEVENTEEN", "세븐틴"],
+  ["Red Velvet", "레드벨벳"],
+  ["소녀시대", "Girls' Generation", "SNSD"],
+  ["아이유", "IU"],
+  ["PSY", "싸이"],
+];
+
+/** Adds the seeded artists' names that a database lacks (every start: a database made before search gets them). */
+export async function seedArtists(prisma: PrismaClient): Promise<number> {
+  let added = 0;
+  for (const names of ARTISTS) added += await saveArtist(prisma, names);
+  return added;
+}
 
 type CatalogueId = (typeof CATALOGUE)[number]["youtubeId"];
 
@@ -85,12 +115,9 @@ export async function seedCatalogue(prisma: PrismaClient): Promise<void> {
     update: {},
     create: CURATOR,
   });
+  await seedArtists(prisma);
   for (const song of CATALOGUE) {
-    await prisma.song.upsert({
-      where: { youtubeId: song.youtubeId },
-      update: {},
-      create: { ...song, thumbnailUrl: `https://i.ytimg.com/vi/${song.youtubeId}/mqdefault.jpg` },
-    });
+    await findOrCreateSong({ ...song, thumbnailUrl: youtubeThumbnailUrl(song.youtubeId) }, prisma);
   }
   if ((await prisma.section.count({ where: { userId: curator.id } })) > 0) return;
   for (const { youtubeId, ...section } of SECTIONS) {

@@ -15,6 +15,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import Database from "libsql";
+import { Prisma } from "@prisma/client";
+import { searchKeysStatement } from "../app/models/catalogue-search.server";
 import {
   adminCookie,
   apiRoutes,
@@ -72,11 +74,16 @@ function grow() {
     COMMIT;`);
   db.exec(`BEGIN;
     ${numbers(GROWTH.songs)}
-    INSERT INTO "Song" ("youtubeId", "title", "artist", "duration", "playCount", "createdAt", "updatedAt")
+    INSERT INTO "Song" ("youtubeId", "title", "artist", "duration", "playCount", "createdAt", "updatedAt", "searchText")
     SELECT printf('g%010d', i), 'Growth song ' || i, 'Artist ' || (i % 7919), 120 + i % 180, i * 7919 % 100003,
-           ${sqlTimeAgo("i * 317 % 31536000")}, ${sqlTimeAgo("i * 317 % 31536000")}
+           ${sqlTimeAgo("i * 317 % 31536000")}, ${sqlTimeAgo("i * 317 % 31536000")},
+           -- songSearchText() of these ASCII names (decision 080)
+           'growthsong' || i || ' artist' || (i % 7919)
     FROM n;
     COMMIT;`);
+  // Their catalogue search keys, written by the app's own statement.
+  const keys = searchKeysStatement(Prisma.sql`"youtubeId" LIKE 'g%'`);
+  db.prepare(keys.sql).run(...(keys.values as Array<string | number>));
   const firstSong = (db.prepare(`SELECT MIN(id) AS id FROM "Song" WHERE youtubeId LIKE 'g%'`).get() as { id: number }).id;
   db.exec(`BEGIN;
     ${numbers(GROWTH.sections)}

@@ -1,12 +1,13 @@
 // Prepares the database before the server starts: applies the committed
-// migrations and seeds the catalogue into a new database.
+// migrations, seeds the catalogue into a new database, adds the seeded
+// artists' names an older database lacks and indexes songs for search.
 //   --demo   also create the demo accounts (development and e2e servers only)
 // In production the demo accounts are removed if an old database has them.
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { DEMO_ACCOUNTS } from "../prisma/demo-accounts";
-import { seedCatalogue } from "../prisma/seed";
+import { seedArtists, seedCatalogue } from "../prisma/seed";
 import { ensureDatabaseDirectory, resolveDatabaseUrl, sqliteFilePath } from "../app/utils/database-url";
 
 const demo = process.argv.includes("--demo");
@@ -37,10 +38,17 @@ if (migrate.status !== 0) {
 const { prisma } = await import("../app/db.server");
 const { createUserWithPassword } = await import("../app/models/user.server");
 
+const { indexUnsearchableSongs } = await import("../app/models/catalogue-search.server");
+
 if (isNew) {
   await seedCatalogue(prisma);
   console.log(`db-setup: new database ${file ?? url}, catalogue seeded`);
+} else {
+  const names = await seedArtists(prisma);
+  if (names > 0) console.log(`db-setup: added ${names} artist name(s)`);
 }
+const indexed = await indexUnsearchableSongs(prisma);
+if (indexed > 0) console.log(`db-setup: indexed ${indexed} song(s) for search`);
 
 const demoEmails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
 if (demo) {

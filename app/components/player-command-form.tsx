@@ -24,12 +24,15 @@ export function PlayerCommandForm({
   children,
   className,
   beforeSend,
+  onSent,
 }: {
   command: PlayerCommand;
   children: ReactNode;
   className?: string;
   /** Asked before the command is sent with JavaScript (a confirmation); false cancels it. */
   beforeSend?: () => boolean | Promise<boolean>;
+  /** Told once the command went to the player (with JavaScript), e.g. to say so. */
+  onSent?: () => void;
 }) {
   const location = useLocation();
   const songs = songsOf(command);
@@ -37,6 +40,7 @@ export function PlayerCommandForm({
     event.preventDefault();
     if (beforeSend && !(await beforeSend())) return;
     sendPlayerCommand(command);
+    onSent?.();
   };
   return (
     <form method="post" action="/player/queue" className={className} onSubmit={onSubmit}>

@@ -48,6 +48,7 @@ export function SiteHeader({ viewer, locale }: { viewer: Viewer | null; locale: 
             <NavLink to="/" end>
               {t("nav.home")}
             </NavLink>
+            <NavLink to="/search">{t("nav.search")}</NavLink>
             <NavLink to="/profile">{t("nav.profile")}</NavLink>
             {isAdminRole(viewer.role) ? <NavLink to="/admin">{t("nav.admin")}</NavLink> : null}
           </nav>

@@ -24,11 +24,12 @@ import {
   SONG_LIMIT_MAX,
   SONG_LIST_MAX_PAGE_SIZE,
   SONG_TITLE_MAX_LENGTH,
+  SEARCH_QUERY_MAX_LENGTH,
   type Locale,
 } from "~/shared/constants";
 
 /** Namespaces the browser receives (app/routes/_site+/locales.$lng.ts). */
-export const CLIENT_NAMESPACES = ["common", "auth", "profile", "admin", "player", "sections"] as const;
+export const CLIENT_NAMESPACES = ["common", "auth", "profile", "admin", "player", "sections", "search"] as const;
 /** Long texts rendered only on the server (their pages pass the text through the loader). */
 export const SERVER_NAMESPACES = ["legal"] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, ...SERVER_NAMESPACES] as const;
@@ -69,6 +70,7 @@ export const i18nConfig = {
       songArtistMax: SONG_ARTIST_MAX_LENGTH,
       songPageSizeMax: SONG_LIST_MAX_PAGE_SIZE,
       songLimitMax: SONG_LIMIT_MAX,
+      searchQueryMax: SEARCH_QUERY_MAX_LENGTH,
     },
   },
 } satisfies InitOptions;

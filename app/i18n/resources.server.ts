@@ -8,6 +8,7 @@ import enLegal from "~/locales/en/legal.json";
 import enPlayer from "~/locales/en/player.json";
 import enProfile from "~/locales/en/profile.json";
 import enSections from "~/locales/en/sections.json";
+import enSearch from "~/locales/en/search.json";
 import koAdmin from "~/locales/ko/admin.json";
 import koAuth from "~/locales/ko/auth.json";
 import koCommon from "~/locales/ko/common.json";
@@ -15,6 +16,7 @@ import koLegal from "~/locales/ko/legal.json";
 import koPlayer from "~/locales/ko/player.json";
 import koProfile from "~/locales/ko/profile.json";
 import koSections from "~/locales/ko/sections.json";
+import koSearch from "~/locales/ko/search.json";
 import { CLIENT_NAMESPACES, type Namespace } from "~/i18n/config";
 import type { Locale } from "~/shared/constants";
 
@@ -29,6 +31,7 @@ export const resources: Record<Locale, Resources> = {
     player: koPlayer,
     sections: koSections,
     legal: koLegal,
+    search: koSearch,
   },
   en: {
     common: enCommon,
@@ -38,6 +41,7 @@ export const resources: Record<Locale, Resources> = {
     player: enPlayer,
     sections: enSections,
     legal: enLegal,
+    search: enSearch,
   },
 };
 

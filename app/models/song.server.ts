@@ -1,6 +1,13 @@
 // The song catalogue (spec §3 "Song (server)"), plays and play history.
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import {
+  countCatalogueMatches,
+  inTransaction,
+  searchCatalogue,
+  searchFieldsFor,
+  writeSearchKeys,
+} from "~/models/catalogue-search.server";
 import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
 import type { SongInput } from "~/schemas/song";
 import { countRows } from "~/models/row-count.server";
@@ -18,7 +25,7 @@ export const songSummarySelect = {
 
 export type SongSummary = Prisma.SongGetPayload<{ select: typeof songSummarySelect }>;
 
-/** Most played first, the older song first on a tie: the order of every popular-songs list (index Song_playCount_id_idx). */
+/** Most played first, the older song first on a tie: the order of every popular-songs list (index Song_playCount_id_searchText_idx). */
 const POPULAR_ORDER = `playCount DESC, id ASC`;
 const SONG_COLUMNS = `id, youtubeId, title, artist, thumbnailUrl, duration, playCount`;
 
@@ -26,38 +33,21 @@ export async function listPopularSongs(limit: number): Promise<SongSummary[]> {
   return readRows<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" ORDER BY ${POPULAR_ORDER} LIMIT ?`, [limit]);
 }
 
-/** `%` and `_` match themselves in a search (as Prisma's `contains` escapes them). */
-function likePattern(query: string): string {
-  return `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
- * A page of the catalogue in popularity order, optionally only songs whose
- * title or artist contains `query` (ASCII case ignored, as SQLite's LIKE).
- * A search reads the whole table once (no index serves "contains"; decision
- * 073): NOT INDEXED keeps SQLite from walking the popularity index with a
- * table lookup per song, and the window count gives the total in the same pass.
+ * A page of the catalogue in popularity order; with `query`, only the songs
+ * catalogue search finds for it (app/models/catalogue-search.server.ts,
+ * decision 080).
  */
 export async function listSongs({ page, pageSize, query }: { page: number; pageSize: number; query?: string }) {
-  const offset = (page - 1) * pageSize;
-  if (!query) {
-    const songs = readRows<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" ORDER BY ${POPULAR_ORDER} LIMIT ? OFFSET ?`, [
-      pageSize,
-      offset,
-    ]);
-    return { songs, page, pageSize, total: await countRows("Song") };
+  if (query) {
+    const { songs } = searchCatalogue({ query, page, pageSize });
+    return { songs, page, pageSize, total: countCatalogueMatches(query) };
   }
-  const where = `WHERE title LIKE ?1 ESCAPE '\\' OR artist LIKE ?1 ESCAPE '\\'`;
-  const rows = readRows<SongSummary & { total: number }>(
-    `SELECT ${SONG_COLUMNS}, COUNT(*) OVER () AS total FROM "Song" NOT INDEXED ${where}
-     ORDER BY ${POPULAR_ORDER} LIMIT ?2 OFFSET ?3`,
-    [likePattern(query), pageSize, offset],
-  );
-  // A page past the last match has no row to carry the total.
-  const total =
-    rows[0]?.total ??
-    readRow<{ total: number }>(`SELECT COUNT(*) AS total FROM "Song" ${where}`, [likePattern(query)])!.total;
-  return { songs: rows.map(({ total: _total, ...song }) => song), page, pageSize, total };
+  const songs = readRows<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" ORDER BY ${POPULAR_ORDER} LIMIT ? OFFSET ?`, [
+    pageSize,
+    (page - 1) * pageSize,
+  ]);
+  return { songs, page, pageSize, total: await countRows("Song") };
 }
 
 export async function getSong(id: number): Promise<SongSummary | null> {
@@ -74,11 +64,17 @@ export async function findOrCreateSong(
 ): Promise<{ song: SongSummary; created: boolean }> {
   const existing = await db.song.findUnique({ where: { youtubeId: input.youtubeId }, select: songSummarySelect });
   if (existing) return { song: existing, created: false };
-  const song = await db.song.upsert({
-    where: { youtubeId: input.youtubeId },
-    update: {},
-    create: input,
-    select: songSummarySelect,
+  const fields = await searchFieldsFor(db, input);
+  // The song and its search keys together (decision 080).
+  const song = await inTransaction(db, async (tx) => {
+    const created = await tx.song.upsert({
+      where: { youtubeId: input.youtubeId },
+      update: {},
+      create: { ...input, ...fields },
+      select: songSummarySelect,
+    });
+    await writeSearchKeys(tx, Prisma.sql`"id" = ${created.id}`);
+    return created;
   });
   return { song, created: true };
 }

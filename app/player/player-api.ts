@@ -2,7 +2,7 @@
 // timeout, the spec's 401 handling). Guests write nothing to the server.
 import type { SongSummary } from "~/models/song.server";
 import type { SavedPlaylistSong } from "~/models/player-playlist.server";
-import type { VideoDetails } from "~/models/youtube-oembed.server";
+import type { VideoDetails } from "~/integrations/youtube/oembed.server";
 import { ApiClientError, apiFetch } from "~/utils/api-client";
 import type { PlaylistSong } from "./model/playlist";
 

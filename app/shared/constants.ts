@@ -105,3 +105,35 @@ export const SONG_DURATION_MAX_S = 24 * 60 * 60;
 export const OEMBED_TIMEOUT_MS = 4000;
 /** Catalogue search waits for typing to pause. */
 export const CATALOGUE_SEARCH_DEBOUNCE_MS = 250;
+
+/** Search (issue 11) */
+/** Longest query the search box takes. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** Catalogue results per page of /search. */
+export const SEARCH_CATALOGUE_PAGE_SIZE = 20;
+/** Characters of a catalogue search key (decision 080): longer queries are checked against the whole text. */
+export const SEARCH_KEY_LENGTH = 8;
+/** Keys of a query word counted at most (decision 080): a word with more is searched by walking the songs by plays. */
+export const SEARCH_KEY_COUNT_CAP = 10_000;
+/** Popular songs and recent plays on /search before anything is typed. */
+export const SEARCH_SUGGESTED_SONGS = 10;
+/** YouTube Data API searches a day unless YOUTUBE_SEARCHES_PER_DAY or an admin says otherwise. */
+export const YOUTUBE_SEARCHES_PER_DAY_DEFAULT = 100;
+/** Videos per YouTube search. */
+export const YOUTUBE_SEARCH_RESULTS = 10;
+/** YouTube's search and video details together get this long (spec §9 "Video API load timeout"). */
+export const YOUTUBE_SEARCH_TIMEOUT_MS = VIDEO_API_LOAD_TIMEOUT_MS;
+/** An identical YouTube search is answered from the database for this long without spending quota. */
+export const YOUTUBE_SEARCH_CACHE_MS = 24 * 60 * 60_000;
+/** YouTube's quota day runs from midnight to midnight in this time zone. */
+export const YOUTUBE_QUOTA_TIME_ZONE = "America/Los_Angeles";
+/** The spec's search types (§9); each adds its words to the YouTube query ("|" is YouTube's OR). */
+export const SEARCH_TYPES = ["official", "lyrics", "live", "cover", "audio"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_TYPE_WORDS: Record<SearchType, string> = {
+  official: "official|공식",
+  lyrics: "lyrics|가사",
+  live: "live|라이브",
+  cover: "cover|커버",
+  audio: "audio|음원",
+};

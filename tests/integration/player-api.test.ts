@@ -1,7 +1,7 @@
 // The player's JSON API (issue 4, spec §7): /api/userplaylist, /api/song, /api/youtube/oembed.
 process.env.MOCKS = "true";
 
-import { beforeAll, describe, expect, test, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { prisma } from "~/db.server";
 import { localeCookie } from "~/i18n/locale-cookie.server";
 import * as songRoute from "~/routes/_api+/api.song";
@@ -14,6 +14,7 @@ import * as playlistRoute from "~/routes/_api+/api.userplaylist.$userId";
 import * as oembedRoute from "~/routes/_api+/api.youtube.oembed";
 import { PLAYLIST_MAX_SONGS, SONG_LIST_DEFAULT_PAGE_SIZE } from "~/shared/constants";
 import { CATALOGUE, seedCatalogue } from "../../prisma/seed";
+import { routeFetchToFakeYouTube } from "../fixtures/fake-youtube-fetch";
 import { context, createUser, sessionCookieFor } from "./helpers";
 
 type Handler = (args: {
@@ -393,7 +394,7 @@ describe("GET /api/song", () => {
     expect(korean.data.total).toBe(1);
   });
 
-  test("q is found as typed: % and _ are not wildcards", async () => {
+  test("q ignores punctuation (catalogue search, decision 080): % and _ are not wildcards", async () => {
     const { cookie } = await account();
     const add = (youtubeId: string, title: string) =>
       call(songRoute.action, "/api/song", { method: "POST", cookie, body: { youtubeId, title, artist: "Wildcards" } });
@@ -401,10 +402,12 @@ describe("GET /api/song", () => {
     await add("und00000001", "fan_chant");
     const search = async (q: string) =>
       (await call(songRoute.loader, `/api/song?q=${encodeURIComponent(q)}`, { cookie })).data as { total: number; songs: Array<{ title: string }> };
-    expect((await search("%")).songs.map((song) => song.title)).toEqual(["100% 응원"]);
-    expect((await search("_")).songs.map((song) => song.title)).toEqual(["fan_chant"]);
-    expect((await search("0%")).total).toBe(1);
-    expect((await search("FAN_")).total).toBe(1);
+    // Only punctuation: nothing to search for.
+    expect(await search("%")).toMatchObject({ songs: [], total: 0 });
+    expect(await search("_")).toMatchObject({ songs: [], total: 0 });
+    expect((await search("0%")).songs.map((song) => song.title)).toEqual(["100% 응원"]);
+    expect((await search("FAN_")).songs.map((song) => song.title)).toEqual(["fan_chant"]);
+    expect((await search("fan chant")).total).toBe(1);
     expect((await search("a%b")).total).toBe(0);
     expect((await search("ddu-du")).songs.map((song) => song.title)).toEqual(["DDU-DU DDU-DU (뚜두뚜두)"]);
   });
@@ -552,6 +555,11 @@ describe("POST /api/song/{id}/play and GET /api/song/play-history", () => {
 });
 
 describe("GET /api/youtube/oembed (the local fake under MOCKS)", () => {
+  beforeEach(() => {
+    routeFetchToFakeYouTube();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+
   test("found: title, channel and thumbnail", async () => {
     const guest = await guestCookie();
     const { status, data } = await call(oembedRoute.loader, "/api/youtube/oembed?videoId=abcdefghijk", {

@@ -7,7 +7,7 @@ import { PrismaClient } from "@prisma/client";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { verifyPassword } from "~/auth/password.server";
 import { createLibSQLAdapter } from "~/utils/libsql-adapter.server";
-import { CATALOGUE } from "../../prisma/seed";
+import { ARTISTS, CATALOGUE } from "../../prisma/seed";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fanchant-scripts-"));
@@ -44,6 +44,24 @@ describe("db-setup", () => {
     expect(await db.section.count({ where: { isPublic: true } })).toBeGreaterThanOrEqual(4);
     expect(await db.section.count({ where: { type: 2 } })).toBeGreaterThan(0);
     expect(await db.user.count({ where: { email: { endsWith: "@example.com" } } })).toBe(0);
+    // Every seeded artist is known by its names in both scripts, and every seeded song is searchable.
+    expect(await db.artist.count()).toBe(ARTISTS.length);
+    expect(await db.artistName.count({ where: { name: { in: ["방탄소년단", "뉴진스", "아이유", "BTS", "NewJeans", "IU"] } } })).toBe(6);
+    expect(await db.song.count({ where: { OR: [{ artistId: null }, { searchText: "" }] } })).toBe(0);
+  });
+
+  test("a database made before search gets the artists' names and its songs indexed", async () => {
+    await db.$executeRawUnsafe(`UPDATE "Song" SET "searchText" = '', "artistId" = NULL`);
+    await db.$executeRawUnsafe(`DELETE FROM "SongSearchKey"`);
+    await db.artist.deleteMany();
+    const { status, output } = run("scripts/db-setup.ts");
+    expect(status).toBe(0);
+    expect(output).toContain(`indexed ${CATALOGUE.length} song(s) for search`);
+    expect(await db.song.count({ where: { OR: [{ artistId: null }, { searchText: "" }] } })).toBe(0);
+    const [{ keys }] = await db.$queryRawUnsafe<[{ keys: number }]>(
+      `SELECT count(*) AS keys FROM "SongSearchKey" WHERE "key" = '뉴진스'`,
+    );
+    expect(Number(keys)).toBe(1);
   });
 
   test("an existing database is not seeded again", async () => {

@@ -132,8 +132,13 @@ describe("accounts on a running server", () => {
     return form;
   }
 
-  test("the mock sign-in provider does not exist unless MOCKS is on", async () => {
-    for (const path of ["/mock-oauth/google/authorize?client_id=mock-google-client", "/mock-oauth/kakao/picture"]) {
+  test("the mock sign-in provider and the fake YouTube endpoints do not exist unless MOCKS is on", async () => {
+    for (const path of [
+      "/mock-oauth/google/authorize?client_id=mock-google-client",
+      "/mock-oauth/kakao/picture",
+      "/mock-youtube/youtube/v3/search?part=snippet&q=bts&key=mock-youtube-api-key",
+      "/mock-youtube/oembed?url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DabcdefghijK&format=json",
+    ]) {
       expect((await fetch(`${server.url}${path}`)).status).toBe(404);
     }
   });

@@ -1,6 +1,6 @@
 // GET /api/youtube/oembed?videoId: a video's title, channel and thumbnail for the player's add form.
 import { json } from "@remix-run/node";
-import { fetchVideoDetails } from "~/models/youtube-oembed.server";
+import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
 import { OEmbedQuerySchema } from "~/schemas/song";
 import { methodNotAllowed, ApiError, apiRoute, readQuery, requireApiSession } from "~/utils/api.server";
 

@@ -1,13 +1,21 @@
 // A video's title, channel and thumbnail from YouTube's oEmbed endpoint
 // (browsers cannot call it: it sends no CORS headers). Bounded by
-// OEMBED_TIMEOUT_MS; under MOCKS a local fake answers instead.
+// OEMBED_TIMEOUT_MS. Under MOCKS the same request goes to the local fake at
+// this app's own URL (app/mocks/youtube-oembed.server.ts), so the parsing below
+// runs in development and tests too.
 import * as z from "zod";
-import { getEnv } from "~/env.server";
-import { fakeOEmbed } from "~/mocks/youtube-oembed.server";
+import { getEnv, type Env } from "~/env.server";
 import { OEMBED_TIMEOUT_MS, SONG_ARTIST_MAX_LENGTH, SONG_TITLE_MAX_LENGTH } from "~/shared/constants";
 import { isYouTubeThumbnailUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "~/shared/youtube";
 
 export const YOUTUBE_OEMBED_URL = "https://www.youtube.com/oembed";
+/** Where the local fake answers under MOCKS (app/routes/_player+/mock-youtube.oembed.ts). */
+export const MOCK_OEMBED_PATH = "/mock-youtube/oembed";
+
+/** YouTube's endpoint, or the local fake's under MOCKS. */
+export function oembedEndpoint(env: Env = getEnv()): string {
+  return env.MOCKS ? new URL(MOCK_OEMBED_PATH, env.APP_URL).href : YOUTUBE_OEMBED_URL;
+}
 
 export interface VideoDetails {
   videoId: string;
@@ -29,8 +37,15 @@ const OEmbedResponseSchema = z.object({
   thumbnail_url: z.string().optional(),
 });
 
-async function fetchFromYouTube(videoId: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<OEmbedResult> {
-  const url = new URL(YOUTUBE_OEMBED_URL);
+export async function fetchVideoDetails(
+  videoId: string,
+  {
+    fetchImpl = fetch,
+    timeoutMs = OEMBED_TIMEOUT_MS,
+    endpoint = oembedEndpoint(),
+  }: { fetchImpl?: typeof fetch; timeoutMs?: number; endpoint?: string } = {}
+): Promise<OEmbedResult> {
+  const url = new URL(endpoint);
   url.searchParams.set("url", youtubeWatchUrl(videoId));
   url.searchParams.set("format", "json");
   try {
@@ -63,12 +78,4 @@ async function fetchFromYouTube(videoId: string, fetchImpl: typeof fetch, timeou
     console.warn(`oEmbed: YouTube unreachable for ${videoId}: ${(error as Error).message}`);
     return { status: "unreachable" };
   }
-}
-
-export async function fetchVideoDetails(
-  videoId: string,
-  { fetchImpl = fetch, timeoutMs = OEMBED_TIMEOUT_MS, mocks = getEnv().MOCKS } = {},
-): Promise<OEmbedResult> {
-  if (mocks) return fakeOEmbed(videoId);
-  return fetchFromYouTube(videoId, fetchImpl, timeoutMs);
 }

@@ -1,15 +1,17 @@
 import { describe, expect, test, vi } from "vitest";
-import { fetchVideoDetails, YOUTUBE_OEMBED_URL } from "./youtube-oembed.server";
+import { parseEnv, type Env } from "~/env.server";
+import { fakeYouTubeFetch } from "../../../tests/fixtures/fake-youtube-fetch";
+import { fetchVideoDetails, oembedEndpoint, YOUTUBE_OEMBED_URL } from "./oembed.server";
 
 const ID = "gdZLi9oWNZg";
 
 function answering(status: number, body: unknown) {
   return vi.fn<typeof fetch>(
-    async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+    async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })
   );
 }
 
-const real = { mocks: false, timeoutMs: 50 };
+const real = { endpoint: YOUTUBE_OEMBED_URL, timeoutMs: 50 };
 
 describe("fetchVideoDetails against YouTube's oEmbed endpoint", () => {
   test("asks for the watch URL as JSON and keeps title, channel and thumbnail", async () => {
@@ -55,21 +57,35 @@ describe("fetchVideoDetails against YouTube's oEmbed endpoint", () => {
     expect(await fetchVideoDetails(ID, { ...real, fetchImpl: offline })).toEqual({ status: "unreachable" });
     const hanging = vi.fn<typeof fetch>(
       (_url, init) =>
-        new Promise((_, reject) => init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason))),
+        new Promise((_, reject) => init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason)))
     );
     expect(await fetchVideoDetails(ID, { ...real, fetchImpl: hanging })).toEqual({ status: "unreachable" });
   });
 });
 
 describe("the local fake (MOCKS)", () => {
-  test("is deterministic and can say not found and unreachable", async () => {
-    const fetchImpl = vi.fn<typeof fetch>();
-    expect(await fetchVideoDetails("abcdefghijk", { mocks: true, fetchImpl })).toMatchObject({
+  const fake = { endpoint: "http://127.0.0.1:3000/mock-youtube/oembed" };
+
+  test("YouTube's endpoint, or the fake's at the app's own URL under MOCKS", () => {
+    expect(oembedEndpoint(parseEnv({}) as Env)).toBe(YOUTUBE_OEMBED_URL);
+    expect(oembedEndpoint(parseEnv({ MOCKS: "true", APP_URL: "http://127.0.0.1:3210" }) as Env)).toBe(
+      "http://127.0.0.1:3210/mock-youtube/oembed"
+    );
+  });
+
+  test("answers YouTube's request as YouTube does: deterministic, and able to say not found and unreachable", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchImpl = fakeYouTubeFetch();
+    expect(await fetchVideoDetails("abcdefghijk", { ...fake, fetchImpl })).toEqual({
       status: "found",
-      details: { title: "Demo video abcdefghijk", artist: "Demo channel" },
+      details: {
+        videoId: "abcdefghijk",
+        title: "Demo video abcdefghijk",
+        artist: "Demo channel",
+        thumbnailUrl: "https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg",
+      },
     });
-    expect(await fetchVideoDetails("notfound123", { mocks: true, fetchImpl })).toEqual({ status: "not-found" });
-    expect(await fetchVideoDetails("unreachable", { mocks: true, fetchImpl })).toEqual({ status: "unreachable" });
-    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(await fetchVideoDetails("notfound123", { ...fake, fetchImpl })).toEqual({ status: "not-found" });
+    expect(await fetchVideoDetails("unreachable", { ...fake, fetchImpl })).toEqual({ status: "unreachable" });
   });
 });

@@ -1,0 +1,48 @@
+// Settings admins change while the site runs (issue 13 builds their page).
+// A setting without a row in SiteSetting takes its default, usually from the
+// environment; every app instance reads the same rows. Read on the plain-SQL
+// read path (decision 072): pages ask on every view.
+import * as z from "zod";
+import { prisma } from "~/db.server";
+import { getEnv } from "~/env.server";
+import { readRow } from "~/utils/sqlite-reads.server";
+
+const SITE_SETTINGS = {
+  /** YouTube Data API searches a day (YOUTUBE_SEARCHES_PER_DAY by default). */
+  youtubeSearchesPerDay: {
+    schema: z.number().int().min(0).max(1_000_000),
+    fallback: () => getEnv().YOUTUBE_SEARCHES_PER_DAY,
+  },
+} satisfies Record<string, { schema: z.ZodType; fallback: () => unknown }>;
+
+type Settings = typeof SITE_SETTINGS;
+export type SiteSettingKey = keyof Settings;
+type Value<Key extends SiteSettingKey> = z.output<Settings[Key]["schema"]>;
+
+function definition<Key extends SiteSettingKey>(key: Key) {
+  return SITE_SETTINGS[key] as unknown as { schema: z.ZodType<Value<Key>>; fallback: () => Value<Key> };
+}
+
+/** The setting's value: what an admin stored, else its default. */
+export async function getSiteSetting<Key extends SiteSettingKey>(key: Key): Promise<Value<Key>> {
+  const { schema, fallback } = definition(key);
+  const row = readRow<{ value: string }>(`SELECT "value" FROM "SiteSetting" WHERE "key" = ?`, [key]);
+  if (!row) return fallback();
+  try {
+    return schema.parse(JSON.parse(row.value));
+  } catch {
+    console.warn(`site setting ${key}: the stored value is not valid, using the default`);
+    return fallback();
+  }
+}
+
+/** Stores an admin's value (checked by the setting's schema). */
+export async function setSiteSetting<Key extends SiteSettingKey>(key: Key, value: Value<Key>): Promise<void> {
+  const json = JSON.stringify(definition(key).schema.parse(value));
+  await prisma.siteSetting.upsert({ where: { key }, update: { value: json }, create: { key, value: json } });
+}
+
+/** Back to the default. */
+export async function resetSiteSetting(key: SiteSettingKey): Promise<void> {
+  await prisma.siteSetting.deleteMany({ where: { key } });
+}

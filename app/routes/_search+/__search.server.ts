@@ -1,0 +1,94 @@
+// What /search shows: the catalogue's songs and YouTube's videos for a query,
+// or, before anything is asked, popular songs and the viewer's recent plays.
+import type { SessionWithUser } from "~/auth/session.server";
+import { getFixedT, getLocale } from "~/i18n/i18next.server";
+import type { VideoResult } from "~/integrations/youtube/data-api.server";
+import { youtubeQuotaStatus, type QuotaStatus } from "~/integrations/youtube/quota.server";
+import { searchYouTube, videoSearchConfig } from "~/integrations/youtube/video-search.server";
+import { searchCatalogue } from "~/models/catalogue-search.server";
+import { listPlayHistory, listPopularSongs, type SongSummary } from "~/models/song.server";
+import { SearchFormSchema } from "~/schemas/search";
+import { SEARCH_CATALOGUE_PAGE_SIZE, SEARCH_SUGGESTED_SONGS, type SearchType } from "~/shared/constants";
+import { zodFieldErrors } from "~/utils/api.server";
+
+export type VideoResults =
+  | { status: "ok"; videos: VideoResult[] }
+  | { status: "quota-exceeded" | "unavailable" | "off" }
+  /** YouTube's videos belong to the first page of a query. */
+  | { status: "first-page-only" };
+
+export interface SearchResults {
+  query: string;
+  page: number;
+  songs: SongSummary[];
+  hasMore: boolean;
+  videos: VideoResults;
+}
+
+export interface SearchPageData {
+  title: string;
+  /** What the form shows: what was asked, as typed. */
+  form: { q: string; type: SearchType | null };
+  /** i18n keys per field, when the URL asked for something the form cannot ask. */
+  errors: Record<string, string[]> | null;
+  /** Whether YouTube is searched (an API key, or the fake under MOCKS). */
+  videoSearch: boolean;
+  quota: QuotaStatus | null;
+  results: SearchResults | null;
+  /** Before anything is asked. */
+  suggestions: { popular: SongSummary[]; recent: SongSummary[] } | null;
+}
+
+async function suggestions(session: SessionWithUser) {
+  const [popular, recent] = await Promise.all([
+    listPopularSongs(SEARCH_SUGGESTED_SONGS),
+    session.user ? listPlayHistory(session.user.id, SEARCH_SUGGESTED_SONGS) : [],
+  ]);
+  return { popular, recent };
+}
+
+export async function loadSearchPage(
+  request: Request,
+  session: SessionWithUser
+): Promise<{ data: SearchPageData; status: number }> {
+  const [t, language] = await Promise.all([getFixedT(request, "search"), getLocale(request)]);
+  const params = new URL(request.url).searchParams;
+  const videoSearch = videoSearchConfig() !== null;
+  const base = { title: t("title"), videoSearch, results: null, suggestions: null };
+  const parsed = SearchFormSchema.safeParse(
+    Object.fromEntries([...params].filter(([name, value]) => ["q", "type", "page"].includes(name) && value !== ""))
+  );
+
+  // Nothing asked, or nothing the form could have asked: the suggestions (and the field's message).
+  if (!parsed.success || !parsed.data.q) {
+    const [quota, suggested] = await Promise.all([videoSearch ? youtubeQuotaStatus() : null, suggestions(session)]);
+    const form = parsed.success ? { q: "", type: parsed.data.type ?? null } : { q: params.get("q") ?? "", type: null };
+    const errors = parsed.success ? null : zodFieldErrors(parsed.error);
+    return { data: { ...base, form, errors, quota, suggestions: suggested }, status: parsed.success ? 200 : 400 };
+  }
+  const { q, type, page } = parsed.data;
+  const asked = { q, type: type ?? null };
+
+  const [catalogue, outcome] = await Promise.all([
+    searchCatalogue({ query: q, page, pageSize: SEARCH_CATALOGUE_PAGE_SIZE }),
+    page === 1 ? searchYouTube({ query: q, type, language }) : null,
+  ]);
+  const quota = outcome && outcome.status !== "off" ? outcome.quota : videoSearch ? await youtubeQuotaStatus() : null;
+  let videos: VideoResults;
+  if (!outcome) videos = { status: "first-page-only" };
+  else if (outcome.status === "ok") {
+    // A video the catalogue already shows on this page is not shown twice.
+    const shown = new Set(catalogue.songs.map((song) => song.youtubeId));
+    videos = { status: "ok", videos: outcome.videos.filter((video) => !shown.has(video.youtubeId)) };
+  } else videos = { status: outcome.status };
+  return {
+    data: {
+      ...base,
+      form: asked,
+      errors: null,
+      quota,
+      results: { query: q, page, songs: catalogue.songs, hasMore: catalogue.hasMore, videos },
+    },
+    status: 200,
+  };
+}

@@ -1,0 +1,74 @@
+// A list of songs or videos on /search, each with "play" and "add to queue"
+// (player commands: plain forms without JavaScript, the island with it).
+import { useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import { PlayerCommandForm } from "~/components/player-command-form";
+import type { QueueSong } from "~/player/commands";
+import { formatTime } from "~/shared/time";
+import { youtubeThumbnailUrl } from "~/shared/youtube";
+
+/** Only what the player keeps (a catalogue song also has its play count). */
+function toQueueSong(song: QueueSong): QueueSong {
+  const { id, youtubeId, title, artist, thumbnailUrl, duration } = song;
+  return { id, youtubeId, title, artist, thumbnailUrl, duration };
+}
+
+function SongResult({ song, liveLabel }: { song: QueueSong; liveLabel?: string }) {
+  const { t } = useTranslation("search");
+  const [sent, setSent] = useState(false);
+  const queueSong = toQueueSong(song);
+  const onSent = () => setSent(true);
+  return (
+    <li className="result">
+      <img
+        className="result__thumbnail"
+        src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="result__text">
+        <p className="result__title">{song.title}</p>
+        <p className="result__meta">
+          {song.artist}
+          {song.duration > 0 ? ` · ${formatTime(song.duration)}` : liveLabel ? ` · ${liveLabel}` : null}
+        </p>
+        <p className="result__sent" role="status">
+          {sent ? t("actions.sent", { title: song.title }) : null}
+        </p>
+      </div>
+      <div className="result__actions">
+        <PlayerCommandForm command={{ type: "playSong", song: queueSong }} onSent={onSent}>
+          <button
+            type="submit"
+            className="button button--primary button--small"
+            aria-label={t("actions.playSong", { title: song.title })}
+          >
+            {t("actions.play")}
+          </button>
+        </PlayerCommandForm>
+        <PlayerCommandForm command={{ type: "enqueue", songs: [queueSong] }} onSent={onSent}>
+          <button
+            type="submit"
+            className="button button--small"
+            aria-label={t("actions.enqueueSong", { title: song.title })}
+          >
+            {t("actions.enqueue")}
+          </button>
+        </PlayerCommandForm>
+      </div>
+    </li>
+  );
+}
+
+export function SongResults({ songs, liveLabel }: { songs: QueueSong[]; liveLabel?: string }) {
+  return (
+    <ul className="results">
+      {songs.map((song) => (
+        <SongResult key={song.youtubeId} song={song} liveLabel={liveLabel} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,244 @@
+// /search (spec §2, issue 11): one box for music and videos. A GET form, so
+// every result page has a URL and works without JavaScript: the catalogue's
+// songs first, then YouTube's videos within the daily quota; before anything
+// is asked, popular songs and the viewer's recent plays.
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Trans, useTranslation } from "~/i18n/react";
+import { requireSignedIn } from "~/auth/guards.server";
+import { LocalDateTime } from "~/components/date-time";
+import { ErrorList } from "~/components/forms";
+import type { QuotaStatus } from "~/integrations/youtube/quota.server";
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES, type SearchType } from "~/shared/constants";
+import searchStylesHref from "~/styles/search.css";
+import { pageMeta } from "~/utils/meta";
+import { loadSearchPage, type SearchResults } from "./__search.server";
+import { SongResults } from "./__song-results";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStylesHref }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireSignedIn(request);
+  const { data, status } = await loadSearchPage(request, session);
+  return json(data, { status, headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const query = data?.results?.query;
+  return pageMeta(matches, data ? (query ? `${query} · ${data.title}` : data.title) : null);
+};
+
+function pageUrl(query: string, type: SearchType | null, page: number) {
+  const params = new URLSearchParams({ q: query });
+  if (type) params.set("type", type);
+  if (page > 1) params.set("page", String(page));
+  return `/search?${params}`;
+}
+
+function SearchBox({
+  q,
+  type,
+  videoSearch,
+  errors,
+}: {
+  q: string;
+  type: SearchType | null;
+  videoSearch: boolean;
+  errors: Record<string, string[]> | null;
+}) {
+  const { t } = useTranslation("search");
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const queryErrors = [...(errors?.q ?? []), ...(errors?.page ?? [])];
+  return (
+    <Form method="get" action="/search" role="search" className="search-form" aria-busy={searching || undefined}>
+      <label htmlFor="search-q" className="search-form__label">
+        {t("form.label")}
+      </label>
+      <div className="search-form__row">
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          // Keyed by the query: after a search, or back and forward, the box shows what the URL asked.
+          key={q}
+          placeholder={t("form.placeholder")}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-describedby="search-hint search-q-errors"
+          aria-invalid={queryErrors.length > 0 || undefined}
+        />
+        <button type="submit" className="button button--primary">
+          {t("form.submit")}
+        </button>
+      </div>
+      <p id="search-hint" className="search-form__hint">
+        {t("form.hint")}
+      </p>
+      <ErrorList id="search-q-errors" errors={queryErrors} />
+      {videoSearch ? (
+        <fieldset className="search-types" aria-describedby="search-type-errors">
+          <legend>{t("form.type")}</legend>
+          <div className="search-types__options">
+            {[null, ...SEARCH_TYPES].map((value) => (
+              <label key={value ?? "all"} className="search-types__option">
+                <input
+                  type="radio"
+                  name="type"
+                  value={value ?? ""}
+                  defaultChecked={value === type}
+                  key={`${q}-${type}`}
+                />
+                <span>{t(`form.types.${value ?? "all"}`)}</span>
+              </label>
+            ))}
+          </div>
+          <ErrorList id="search-type-errors" errors={errors?.type} />
+        </fieldset>
+      ) : null}
+    </Form>
+  );
+}
+
+function QuotaPanel({ quota }: { quota: QuotaStatus }) {
+  const { t } = useTranslation("search");
+  return (
+    <section className="quota" aria-labelledby="quota-heading">
+      <h2 id="quota-heading" className="quota__heading">
+        {t("quota.heading")}
+      </h2>
+      <p className="quota__count">
+        {t("quota.used", { used: quota.used, remaining: quota.remaining, limit: quota.limit })}
+      </p>
+      <meter
+        className="quota__meter"
+        min={0}
+        max={Math.max(quota.limit, 1)}
+        value={quota.remaining}
+        aria-hidden="true"
+      />
+      <p className="quota__reset">
+        <Trans
+          t={t}
+          i18nKey="quota.resets"
+          components={{ time: <LocalDateTime value={quota.resetsAt} koreaLabel={t("quota.koreaTime")} /> }}
+        />
+      </p>
+      <p className="quota__note">{t("quota.cached")}</p>
+    </section>
+  );
+}
+
+function Pagination({ results, type }: { results: SearchResults; type: SearchType | null }) {
+  const { t } = useTranslation("search");
+  if (results.page === 1 && !results.hasMore) return null;
+  return (
+    <nav className="pagination" aria-label={t("pagination.label")}>
+      {results.page > 1 ? (
+        <Link className="button button--small" to={pageUrl(results.query, type, results.page - 1)} rel="prev">
+          {t("pagination.previous")}
+        </Link>
+      ) : null}
+      <span className="pagination__current" aria-current="page">
+        {t("pagination.current", { page: results.page })}
+      </span>
+      {results.hasMore ? (
+        <Link className="button button--small" to={pageUrl(results.query, type, results.page + 1)} rel="next">
+          {t("pagination.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function Videos({ results, type }: { results: SearchResults; type: SearchType | null }) {
+  const { t } = useTranslation("search");
+  const { videos } = results;
+  if (videos.status === "off") return null;
+  return (
+    <section className="search-section" aria-labelledby="videos-heading">
+      <h2 id="videos-heading">{t("videos.heading")}</h2>
+      {videos.status === "ok" ? (
+        videos.videos.length > 0 ? (
+          <SongResults songs={videos.videos.map((video) => ({ ...video, id: null }))} liveLabel={t("videos.live")} />
+        ) : (
+          <p className="muted">{t("videos.empty", { query: results.query })}</p>
+        )
+      ) : videos.status === "first-page-only" ? (
+        <p className="muted">
+          <Link to={pageUrl(results.query, type, 1)}>{t("videos.onFirstPage")}</Link>
+        </p>
+      ) : (
+        <p className="notice notice--warning" role="status">
+          {videos.status === "quota-exceeded" ? t("videos.quotaExceeded") : t("videos.unavailable")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Results({ results, type }: { results: SearchResults; type: SearchType | null }) {
+  const { t } = useTranslation("search");
+  const videosShown = results.videos.status === "ok" && results.videos.videos.length > 0;
+  return (
+    <>
+      <section className="search-section" aria-labelledby="catalogue-heading">
+        <h2 id="catalogue-heading">{t("catalogue.heading")}</h2>
+        {results.songs.length === 0 ? (
+          <div className="empty">
+            <p>{t("catalogue.empty", { query: results.query })}</p>
+            <p className="muted">{videosShown ? t("catalogue.emptyNext") : t("catalogue.emptyNoVideos")}</p>
+          </div>
+        ) : (
+          <SongResults songs={results.songs} />
+        )}
+        <Pagination results={results} type={type} />
+      </section>
+      <Videos results={results} type={type} />
+    </>
+  );
+}
+
+export default function SearchPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("search");
+  return (
+    <div className={data.results ? "page search-page search-page--results" : "page search-page"}>
+      <header className="search-page__head">
+        <h1>{t("heading")}</h1>
+        <p className="muted search-page__intro">{t("intro")}</p>
+        <SearchBox q={data.form.q} type={data.form.type} videoSearch={data.videoSearch} errors={data.errors} />
+      </header>
+      <div className="search-page__body">
+        {data.quota ? (
+          <aside className="search-page__aside">
+            <QuotaPanel quota={data.quota} />
+          </aside>
+        ) : null}
+        <div className="search-page__main">
+          {data.results ? <Results results={data.results} type={data.form.type} /> : null}
+          {data.suggestions ? (
+            <>
+              {data.suggestions.recent.length > 0 ? (
+                <section className="search-section" aria-labelledby="recent-heading">
+                  <h2 id="recent-heading">{t("landing.recentPlays")}</h2>
+                  <SongResults songs={data.suggestions.recent} />
+                </section>
+              ) : null}
+              <section className="search-section" aria-labelledby="popular-heading">
+                <h2 id="popular-heading">{t("landing.popularSongs")}</h2>
+                {data.suggestions.popular.length > 0 ? (
+                  <SongResults songs={data.suggestions.popular} />
+                ) : (
+                  <p className="muted">{t("landing.noSongs")}</p>
+                )}
+              </section>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+// /search as a fan uses it (issue 11): the catalogue in Korean and English
+// with spacing, case and script variants, YouTube's videos from the local fake
+// Data API within the daily quota (counting, the cache, the exceeded message,
+// a failing YouTube), results to the queue with and without JavaScript, the
+// reset time in the visitor's time zone, and axe on every state.
+import AxeBuilder from "@axe-core/playwright";
+import { PrismaLibSQL } from "@prisma/adapter-libsql";
+import { PrismaClient } from "@prisma/client";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
+
+// YouTube's daily quota is the whole site's and most tests here spend some: one at a time, in order.
+test.describe.configure({ mode: "default" });
+
+/** The e2e server's database, for what only an admin could change (the daily limit; its page is issue 13's). */
+const db = new PrismaClient({ adapter: new PrismaLibSQL({ url: "file:tests/.tmp/e2e.db" }) });
+
+test.afterAll(async () => {
+  await db.siteSetting.deleteMany({ where: { key: "youtubeSearchesPerDay" } });
+  await db.$disconnect();
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
+    []
+  );
+}
+
+const catalogue = (page: Page) => page.getByRole("region", { name: /FanChant (노래|songs)/ });
+const videos = (page: Page) => page.getByRole("region", { name: /YouTube (영상|videos)/ });
+const quota = (page: Page) => page.getByRole("region", { name: /YouTube (검색|searches)/ });
+
+/** "오늘 3회 검색": how many YouTube searches the quota panel says today took. */
+async function searchesToday(page: Page): Promise<number> {
+  const text = await quota(page)
+    .getByText(/오늘 \d+회 검색/)
+    .textContent();
+  return Number(/오늘 (\d+)회/.exec(text ?? "")![1]);
+}
+
+async function search(page: Page, query: string) {
+  await page.getByLabel("노래, 가수, 영상 검색").fill(query);
+  await page.getByRole("button", { name: "검색", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(query).replace(/%20/g, "\\+")}`));
+}
+
+test.describe("the catalogue", () => {
+  test("found by Korean and Latin names, ignoring spacing, case and punctuation, and by Hangul initials", async ({
+    page,
+  }) => {
+    // Eleven searches, each also asking the fake YouTube over HTTP: slow on a busy machine.
+    test.slow();
+    await signInAsNewUser(page);
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "검색" }).click();
+    await expect(page.getByRole("heading", { name: "노래와 영상 찾기", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    for (const [query, title] of [
+      ["방탄소년단", "Dynamite"],
+      ["방탄", "Boy With Luv (작은 것들을 위한 시)"],
+      ["BTS", "Dynamite"],
+      ["뉴진스", "Hype Boy"],
+      ["new jeans", "Hype Boy"],
+      ["NewJeans", "Hype Boy"],
+      ["NEW-JEANS!", "Hype Boy"],
+      ["ㄴㅈㅅ", "Hype Boy"],
+      ["아이유", "밤편지 (Through the Night)"],
+      ["뉴진스 hype boy", "Hype Boy"],
+    ]) {
+      // The page's own data, as the browser fetches it when it searches again (one full page load is enough).
+      const response = await page.request.get(
+        `/search?q=${encodeURIComponent(query!)}&_data=${encodeURIComponent("routes/_search+/search")}`,
+      );
+      const { results } = (await response.json()) as { results: { songs: Array<{ title: string }> } };
+      expect(results.songs.map((song) => song.title), query).toContain(title);
+    }
+    await page.goto(`/search?q=${encodeURIComponent("new jeans")}`);
+    await expect(catalogue(page).getByText("Hype Boy", { exact: true })).toBeVisible();
+    await page.goto(`/search?q=${encodeURIComponent("존재하지않는노래")}`);
+    await expect(catalogue(page).getByText("‘존재하지않는노래’에 맞는 노래가 카탈로그에 아직 없어요.")).toBeVisible();
+  });
+
+  test("in English, and bad input answered in the page's language", async ({ page }) => {
+    await signInAsNewUser(page);
+    await page.goto("/search?lng=en&q=IU");
+    await expect(page.getByRole("heading", { name: "Find songs and videos" })).toBeVisible();
+    await expect(catalogue(page).getByText("밤편지 (Through the Night)")).toBeVisible();
+    await expect(page.getByLabel("Search songs, artists and videos")).toHaveValue("IU");
+    await expectNoAxeViolations(page);
+
+    const response = await page.goto("/search?q=IU&type=karaoke");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText("Choose a kind of video from the list.")).toBeVisible();
+    await expect(page.getByLabel("Search songs, artists and videos")).toHaveValue("IU");
+  });
+});
+
+test.describe("YouTube's videos within the daily quota", () => {
+  test("a search spends one, the same search again none; the reset time is in the visitor's zone", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ timezoneId: "America/New_York" });
+    const page = await context.newPage();
+    await signInAsNewUser(page);
+    await page.goto("/search");
+    await waitForHydration(page);
+    const before = await searchesToday(page);
+
+    await search(page, "Hype Boy");
+    await expect(videos(page).getByText("Hype Boy (Official MV)")).toBeVisible();
+    await expect(videos(page).getByText("Hype Boy (Fans' Cover)")).toBeVisible();
+    await expect(quota(page)).toContainText(`오늘 ${before + 1}회 검색`);
+    // New York in November: EST.
+    await expect(quota(page).locator("time")).toContainText(/(EST|GMT-5)/);
+
+    await search(page, "hype  boy");
+    await expect(videos(page).getByText("Hype Boy (Official MV)")).toBeVisible();
+    await expect(quota(page)).toContainText(`오늘 ${before + 1}회 검색`);
+
+    await page.getByRole("radio", { name: "라이브" }).check();
+    await page.getByRole("button", { name: "검색", exact: true }).click();
+    await expect(page).toHaveURL(/type=live/);
+    await expect(quota(page)).toContainText(`오늘 ${before + 2}회 검색`);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test("without JavaScript the reset time is Korea's and says so", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: "America/New_York" });
+    const page = await context.newPage();
+    await signInAsNewUser(page);
+    await page.goto("/search");
+    await expect(quota(page).locator("time")).toContainText("(한국 시간)");
+    await context.close();
+  });
+
+  test("used up: the page says the quota is exceeded and still shows the catalogue", async ({ page }) => {
+    await signInAsNewUser(page);
+    await page.goto("/search");
+    const used = await searchesToday(page);
+    await db.siteSetting.upsert({
+      where: { key: "youtubeSearchesPerDay" },
+      update: { value: String(used + 1) },
+      create: { key: "youtubeSearchesPerDay", value: String(used + 1) },
+    });
+    await search(page, "TWICE TT");
+    await expect(videos(page).getByText("TWICE TT (Official MV)")).toBeVisible();
+    await expect(quota(page)).toContainText("0회 남음");
+
+    await search(page, "소녀시대");
+    await expect(videos(page).getByRole("status")).toHaveText(
+      "검색 할당량을 초과했습니다. 오늘은 YouTube 검색을 더 할 수 없어요. 카탈로그 결과는 계속 볼 수 있어요."
+    );
+    await expect(catalogue(page).getByText("Gee", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto("/search?q=Gee&lng=en");
+    await expect(videos(page).getByRole("status")).toHaveText(
+      "Search quota exceeded. No more YouTube searches today; catalogue results still work."
+    );
+    await db.siteSetting.deleteMany({ where: { key: "youtubeSearchesPerDay" } });
+  });
+
+  test("YouTube failing: catalogue results with a message, never an error page", async ({ page }) => {
+    await signInAsNewUser(page);
+    const response = await page.goto(`/search?q=${encodeURIComponent("mock:error")}`);
+    expect(response?.status()).toBe(200);
+    await expect(videos(page).getByRole("status")).toContainText("지금은 YouTube에서 영상을 가져오지 못했어요.");
+  });
+});
+
+test.describe("results to the player's queue", () => {
+  /** The signed-in account's saved queue (GET /api/userplaylist/{id}). */
+  async function savedQueue(page: Page) {
+    const root = await (await page.request.get("/search?_data=root")).json();
+    const songs = await (await page.request.get(`/api/userplaylist/${root.viewer.id}`)).json();
+    return songs as Array<{ youtubeId: string; title: string; duration: number }>;
+  }
+
+  test("without JavaScript: a catalogue song and a YouTube video join the account's queue, back on the same results", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInAsNewUser(page);
+    await page.goto(`/search?q=${encodeURIComponent("뉴진스")}`);
+    await page.getByRole("button", { name: "‘Hype Boy’ 재생 목록에 담기" }).click();
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent("뉴진스")}`);
+    await expect(page.getByText("재생 목록에 1곡을 추가했어요. 플레이어를 열어 재생하세요.")).toBeVisible();
+
+    await page.getByRole("button", { name: "‘뉴진스 (Lyrics)’ 재생 목록에 담기" }).click();
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent("뉴진스")}`);
+    const queue = await savedQueue(page);
+    expect(queue.map((song) => song.title)).toEqual(["Hype Boy", "뉴진스 (Lyrics)"]);
+    // The video came with its length from videos.list.
+    expect(queue[1]!.duration).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test("with JavaScript the command goes to the player: nothing is posted and the page stays", async ({ page }) => {
+    await signInAsNewUser(page);
+    await page.goto("/search?q=IU");
+    await waitForHydration(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    const row = catalogue(page).getByRole("listitem").filter({ hasText: "밤편지" });
+    await row.getByRole("button", { name: "‘밤편지 (Through the Night)’ 재생 목록에 담기" }).click();
+    await expect(row.getByRole("status")).toHaveText("‘밤편지 (Through the Night)’을(를) 플레이어로 보냈어요.");
+    await row.getByRole("button", { name: "‘밤편지 (Through the Night)’ 재생", exact: true }).click();
+    await expect(page).toHaveURL("/search?q=IU");
+    expect(posts).not.toContain("/player/queue");
+  });
+
+  test("a guest without JavaScript is told that the queue needs it", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInAsGuest(page);
+    await page.goto("/search?q=TWICE");
+    await page.getByRole("button", { name: "‘TT’ 재생 목록에 담기" }).click();
+    await expect(page).toHaveURL("/search?q=TWICE");
+    await expect(page.getByRole("status").filter({ hasText: "자바스크립트가 필요해요" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test("the search page on a phone", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await signInAsNewUser(page);
+  await page.goto(`/search?q=${encodeURIComponent("방탄")}`);
+  await expect(catalogue(page).getByText("Dynamite")).toBeVisible();
+  const box = await page.getByRole("button", { name: "‘Dynamite’ 재생 목록에 담기" }).boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
