@@ -4,7 +4,7 @@
 // YouTube player, dnd-kit, the forms — is imported only when the panel is
 // opened or the playlist has songs.
 import { useRouteLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 import { isGuest, type Viewer } from "~/shared/viewer";
@@ -18,6 +18,7 @@ import {
   writePlayerSettings,
 } from "./local-data";
 import type { PlaylistSong } from "./model/playlist";
+import { hasWaitingPlayerCommands, subscribePlayer } from "./commands";
 import { fetchAccountPlaylist } from "./player-api";
 import { watchSignOut } from "./sign-out";
 
@@ -64,16 +65,31 @@ function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer; youtubeApiUrl
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  const [mini, setMini] = useState(false);
   const start = useStart(viewer);
+  // A page's command waits for the panel: load it.
+  const commandsWaiting = useSyncExternalStore(subscribePlayer, hasWaitingPlayerCommands, () => false);
 
   useEffect(() => setOpen(readPlayerSettings().panelOpen), []);
   useEffect(watchSignOut, []);
 
-  const toggle = () => {
-    writePlayerSettings({ panelOpen: !open });
-    setOpen(!open);
-    setFullscreen(false);
-  };
+  const setPanelOpen = useCallback((next: boolean) => {
+    writePlayerSettings({ panelOpen: next });
+    setOpen(next);
+    if (!next) setFullscreen(false);
+  }, []);
+  const toggle = () => setPanelOpen(!open);
+  const openPanel = useCallback(() => setPanelOpen(true), [setPanelOpen]);
+
+  // On a desktop the open panel takes its width from the page, which reflows (player.css).
+  useEffect(() => {
+    const root = document.documentElement;
+    if (open) root.dataset.playerOpen = "";
+    else delete root.dataset.playerOpen;
+    return () => {
+      delete root.dataset.playerOpen;
+    };
+  }, [open]);
   const changeFullscreen = useCallback((next: boolean) => {
     setFullscreen(next);
     if (next) setOpen(true);
@@ -82,8 +98,8 @@ function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer; youtubeApiUrl
   // Once loaded the panel stays: closing it only hides it, and the video plays on.
   const [load, setLoad] = useState(false);
   useEffect(() => {
-    if (start && (open || start.hasSongs)) setLoad(true);
-  }, [start, open]);
+    if (start && (open || start.hasSongs || commandsWaiting)) setLoad(true);
+  }, [start, open, commandsWaiting]);
   const toggleLabel = open ? t("toggle.close") : t("toggle.open");
   return (
     <>
@@ -93,6 +109,7 @@ function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer; youtubeApiUrl
         aria-label={t("region")}
         data-open={open}
         data-fullscreen={fullscreen || undefined}
+        data-mini={(mini && !open) || undefined}
         hidden={!hydrated}
       >
         <button
@@ -122,6 +139,9 @@ function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer; youtubeApiUrl
                 viewer={viewer}
                 youtubeApiUrl={youtubeApiUrl}
                 serverSongs={start.serverSongs}
+                open={open}
+                onOpen={openPanel}
+                onMiniChange={setMini}
                 fullscreen={fullscreen}
                 onFullscreenChange={changeFullscreen}
               />
@@ -131,7 +151,7 @@ function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer; youtubeApiUrl
           ) : null}
         </div>
       </aside>
-      <div className="player-spacer" hidden={!hydrated} />
+      <div className="player-spacer" data-mini={(mini && !open) || undefined} hidden={!hydrated} />
     </>
   );
 }

@@ -137,3 +137,6 @@ export const SEARCH_TYPE_WORDS: Record<SearchType, string> = {
   cover: "cover|커버",
   audio: "audio|음원",
 };
+
+/** Issue 9: the playback speeds the player offers (what YouTube's player has). */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25] as const;
