@@ -241,7 +241,7 @@ export default function PlayerPanel({
       />
     </div>
   ) : (
-    <p className="muted small">{t("placeholder")}</p>
+    <p className="muted small">{tSections("list.noSong")}</p>
   );
 
   return (

@@ -68,7 +68,6 @@ export function MiniPlayer({
         type="button"
         className="player-mini__open"
         onClick={onOpen}
-        aria-label={t("mini.open", { title: song.title })}
       >
         <SongThumbnail
           className="player-mini__thumb"
@@ -83,6 +82,7 @@ export function MiniPlayer({
           <CurrentLine clock={clock} sections={sections} />
           <span className="player-mini__artist">{song.artist}</span>
         </span>
+        <span className="visually-hidden">{t("mini.open")}</span>
       </button>
       <button
         type="button"

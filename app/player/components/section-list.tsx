@@ -5,6 +5,7 @@
 import { useTranslation } from "~/i18n/react";
 import { SECTION_TYPE_LYRICS } from "~/shared/constants";
 import { rangeLabel } from "../model/section-names";
+import { compareSections } from "../model/sections";
 import type { CommunitySection } from "../model/community-sections";
 import type { LocalSection } from "../section-store";
 
@@ -42,13 +43,14 @@ export function SectionList({
   onCopy: (section: CommunitySection) => void;
 }) {
   const { t } = useTranslation("sections");
+  const mine = [...sections].sort(compareSections);
   return (
     <div className="stack-sm">
-      {sections.length === 0 ? (
+      {mine.length === 0 ? (
         <p className="muted small">{t("list.empty")}</p>
       ) : (
         <ul className="player-section-list" aria-label={t("list.mine")}>
-          {sections.map((section) => {
+          {mine.map((section) => {
             const type = section.type === SECTION_TYPE_LYRICS ? t("list.typeLyrics") : t("list.typeRepeat");
             return (
               <li

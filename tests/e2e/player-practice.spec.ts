@@ -1,0 +1,245 @@
+// The practice surface (issue 9): the panel's layout (sticky video, tabs,
+// the page reflowing beside it on a desktop, one-row header on a phone), the
+// mini-player, the section list and the fans' chants, measured by element
+// positions at 360×740 and 1280×800, with axe on every state of the panel.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { addVideos, expectFakePlayer, fakePlayer, openPlayerAsGuest, player, VIDEOS } from "./player-utils";
+import { videoTime } from "./section-utils";
+import { signInAsNewUser, waitForHydration } from "./utils";
+
+// Each test walks several panel states with axe on each: slow on a shared machine.
+test.slow();
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+}
+
+const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+/** Two sections of the 200 s demo video in a guest's browser: a repeat and two overlapping lyrics lines. */
+async function seedGuestSections(page: Page) {
+  await page.addInitScript((youtubeId) => {
+    if (localStorage.getItem("fanchant.sections")) return;
+    const now = new Date().toISOString();
+    const section = (id: string, name: string, start: number, end: number, extra: object) => ({
+      id,
+      name,
+      start,
+      end,
+      songId: youtubeId,
+      youtubeId,
+      dbId: null,
+      songTitle: "Demo",
+      songArtist: "",
+      lyrics: null,
+      pronunciation: null,
+      type: 1,
+      lineNumber: 1,
+      isPublic: false,
+      createdAt: now,
+      updatedAt: now,
+      serverId: null,
+      isServerSection: false,
+      pendingSync: false,
+      ...extra,
+    });
+    localStorage.setItem(
+      "fanchant.sections",
+      JSON.stringify({
+        version: 1,
+        ownerId: null,
+        pendingDeletes: [],
+        sections: [
+          section("1", "후렴 연습", 40, 50, {}),
+          section("2", "첫 줄", 20, 30, { type: 2, lyrics: "별빛 아래 다 함께", pronunciation: "byeolbit arae da hamkke" }),
+          section("3", "겹친 줄", 25, 35, { type: 2, lyrics: "손을 높이 흔들어", lineNumber: 2 }),
+        ],
+      }),
+    );
+  }, VIDEOS.dynamite.id);
+}
+
+test.describe("at 1280×800", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the open panel makes room: the page reflows beside it; the video stays in view; queue and sections are tabs", async ({
+    page,
+  }) => {
+    await openPlayerAsGuest(page);
+    await addVideos(page, VIDEOS.dynamite, VIDEOS.tt, VIDEOS.hypeBoy);
+    await expectFakePlayer(page, { state: "playing" });
+    const panel = await box(page, "#player");
+    const main = await box(page, "#main");
+    expect(panel.x).toBeGreaterThanOrEqual(DESKTOP.width - 400 - 1);
+    // Never covering content: the page ends where the panel begins.
+    expect(main.x + main.width).toBeLessThanOrEqual(panel.x + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+
+    const tabs = player(page).getByRole("tab");
+    await expect(tabs).toHaveText(["Queue (3)", "Sections (0)"]);
+    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+    await expectNoAxeViolations(page);
+
+    // Scrolled to the bottom of the panel, the video is still in view.
+    await page.locator("#player-body").evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    const video = await box(page, '[data-testid="player-video"]');
+    expect(video.y).toBeGreaterThanOrEqual(panel.y - 1);
+    expect(video.y + video.height).toBeLessThanOrEqual(DESKTOP.height);
+
+    await tabs.nth(1).click();
+    await expect(player(page).getByRole("tabpanel")).toContainText("No saved sections for this song yet");
+    await expect(player(page).getByRole("list", { name: "Playlist" })).toBeHidden();
+    // Arrow keys move between tabs.
+    await tabs.nth(1).press("ArrowLeft");
+    await expect(tabs.first()).toBeFocused();
+    await expect(player(page).getByRole("list", { name: "Playlist" })).toBeVisible();
+    await page.screenshot({ path: "/tmp/i9shots/desktop-panel.png" });
+
+    // Closed: the page has its width back and the mini-player shows what plays.
+    await page.getByRole("button", { name: "Close player", exact: true }).click();
+    await expect.poll(async () => (await box(page, "#main")).x + (await box(page, "#main")).width).toBeGreaterThan(1000);
+    const mini = page.getByRole("region", { name: "Now playing" });
+    await expect(mini).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the section list: name, range, type and lyrics; tap to jump and loop; edit and delete; overlapping lines stacked", async ({
+    page,
+  }) => {
+    await seedGuestSections(page);
+    await openPlayerAsGuest(page);
+    await addVideos(page, VIDEOS.dynamite);
+    await expectFakePlayer(page, { state: "playing" });
+    await player(page).getByRole("tab", { name: "Sections (3)" }).click();
+    const list = player(page).getByRole("list", { name: "My sections" });
+    await expect(list.getByRole("listitem")).toHaveCount(3);
+    await expect(list.getByRole("listitem").nth(0)).toContainText("첫 줄");
+    await expect(list.getByRole("listitem").nth(0)).toContainText("0:20~0:30 · Lyrics");
+    await expect(list.getByRole("listitem").nth(0)).toContainText("별빛 아래 다 함께 · byeolbit arae da hamkke");
+    await expect(list.getByRole("listitem").nth(2)).toContainText("0:40~0:50 · Repeat");
+    await expectNoAxeViolations(page);
+
+    await list.getByRole("button", { name: "Play and loop 겹친 줄 (0:25~0:35)" }).click();
+    await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(25);
+    await expect(page.getByRole("button", { name: "Section repeat", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(list.getByRole("listitem").nth(1)).toHaveAttribute("aria-current", "true");
+    // At 0:25 both lyrics lines play: both are shown, stacked in playback order.
+    const lines = page.getByTestId("lyrics-display").locator(".player-lyrics__current .player-lyrics__line");
+    await expect(lines).toHaveText(["별빛 아래 다 함께", "손을 높이 흔들어"]);
+    const [first, second] = [await lines.nth(0).boundingBox(), await lines.nth(1).boundingBox()];
+    expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height - 1);
+
+    await list.getByRole("button", { name: "Edit 후렴 연습" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit section" });
+    await dialog.getByRole("textbox", { name: "Name" }).fill("후렴 다시");
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(list.getByRole("listitem").nth(2)).toContainText("후렴 다시");
+
+    await list.getByRole("button", { name: "Delete 후렴 다시" }).click();
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+  });
+
+  test("fans' chants: off by default; on, the shared lines show in the list and the display, read-only, and can be copied", async ({
+    page,
+  }) => {
+    await openPlayerAsGuest(page);
+    await addVideos(page, VIDEOS.dynamite);
+    await expectFakePlayer(page, { state: "playing" });
+    await player(page).getByRole("tab", { name: /^Sections/ }).click();
+    await expect(player(page).getByRole("list", { name: "Fans' chants" })).toHaveCount(0);
+    await player(page).getByRole("checkbox", { name: "Show fans' chants" }).check();
+    const shared = player(page).getByRole("list", { name: "Fans' chants" });
+    await expect(shared.getByRole("listitem")).toHaveCount(1);
+    await expect(shared).toContainText("Shared 인트로 떼창 콜");
+    await expect(shared).toContainText("0:00~0:12");
+    // Read-only: no edit or delete for a fan's chant.
+    await expect(shared.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await shared.getByRole("button", { name: /^Play and loop 인트로 떼창 콜/ }).click();
+    await expect(page.getByTestId("lyrics-display").locator(".player-lyrics__current").first()).toHaveAttribute(
+      "data-shared",
+      "true",
+    );
+    await expect(page.getByTestId("lyrics-display")).toContainText("하나 둘 셋, 방탄! 다 같이 소리 질러!");
+
+    await shared.getByRole("button", { name: "Copy 인트로 떼창 콜 to my sections" }).click();
+    await expect(player(page).getByRole("list", { name: "My sections" }).getByRole("listitem")).toHaveCount(1);
+    // A copy I own replaces the shared line in the list (no duplicate).
+    await expect(player(page).getByText("No fan has shared a chant for this song yet.")).toBeVisible();
+
+    await player(page).getByRole("checkbox", { name: "Show fans' chants" }).uncheck();
+    await expect(player(page).getByRole("list", { name: "Fans' chants" })).toHaveCount(0);
+  });
+});
+
+test.describe("at 360×740", () => {
+  test.use({ viewport: PHONE });
+
+  test("the mini-player: at most 64 px, at the bottom, play/pause and next work, tapping opens the panel", async ({ page }) => {
+    await openPlayerAsGuest(page);
+    await addVideos(page, VIDEOS.dynamite, VIDEOS.tt);
+    await expectFakePlayer(page, { state: "playing" });
+    await page.getByRole("button", { name: "Close player", exact: true }).click();
+    const mini = page.getByRole("region", { name: "Now playing" });
+    await expect(mini).toBeVisible();
+    const bar = (await mini.boundingBox())!;
+    expect(bar.height).toBeLessThanOrEqual(64);
+    expect(bar.y + bar.height).toBeCloseTo(PHONE.height, 0);
+    expect(bar.x).toBe(0);
+    expect(bar.width).toBe(PHONE.width);
+    await expect(mini).toContainText(VIDEOS.dynamite.title);
+    // Nothing else sits at the bottom of the screen (the "open player" bar gives way).
+    await expect(player(page).getByRole("button", { name: "Open player", exact: true })).toBeHidden();
+    await page.screenshot({ path: "/tmp/i9shots/phone-mini.png" });
+    await expectNoAxeViolations(page);
+
+    await mini.getByRole("button", { name: "Pause", exact: true }).click();
+    await expectFakePlayer(page, { state: "paused" });
+    await mini.getByRole("button", { name: "Play", exact: true }).click();
+    await expectFakePlayer(page, { state: "playing" });
+    await mini.getByRole("button", { name: "Next", exact: true }).click();
+    await expectFakePlayer(page, { videoId: VIDEOS.tt.id });
+    await expect(mini).toContainText(VIDEOS.tt.title);
+
+    await mini.getByRole("button", { name: new RegExp(`^${VIDEOS.tt.title}.*Expand the player$`) }).click();
+    await expect(mini).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Close player", exact: true })).toBeVisible();
+    expect((await fakePlayer(page))?.loads).toBe(2);
+  });
+
+  test("the open sheet keeps the video in view and nothing is wider than the screen", async ({ page }) => {
+    await openPlayerAsGuest(page);
+    await addVideos(page, VIDEOS.dynamite, VIDEOS.tt, VIDEOS.hypeBoy);
+    await page.locator("#player-body").evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    const video = await box(page, '[data-testid="player-video"]');
+    expect(video.y).toBeGreaterThanOrEqual(0);
+    expect(video.y + video.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: "/tmp/i9shots/phone-panel.png" });
+    await expectNoAxeViolations(page);
+  });
+
+  test("a signed-in header is one row", async ({ page }) => {
+    await signInAsNewUser(page, { nickname: "한줄헤더팬" });
+    for (const lng of ["ko", "en"]) {
+      await page.goto(`/?lng=${lng}`);
+      await waitForHydration(page);
+      const header = await box(page, ".site-header");
+      expect(header.height).toBeLessThanOrEqual(60);
+      for (const name of lng === "ko" ? ["홈", "로그아웃"] : ["Home", "Sign out"]) {
+        const target = (await page.getByRole("banner").getByRole(name === "홈" || name === "Home" ? "link" : "button", { name, exact: true }).boundingBox())!;
+        expect(target.x + target.width).toBeLessThanOrEqual(PHONE.width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: `/tmp/i9shots/phone-header-${lng}.png` });
+    }
+  });
+});
