@@ -245,7 +245,7 @@ export default function PlayerPanel({
   );
 
   return (
-    <div className="player-panel" data-status={state.status}>
+    <div className="player-panel" data-status={state.status} data-karaoke={fullscreen || undefined}>
       <div className="player-panel__titlebar">
         <h2 className="player-panel__heading">{t("heading")}</h2>
         <button type="button" className="button button--small" onClick={() => onFullscreenChange(!fullscreen)}>
@@ -260,7 +260,9 @@ export default function PlayerPanel({
         </div>
         {song ? null : <p className="player-video player-video--placeholder">{t("placeholder")}</p>}
       </div>
-      {song ? <LyricsDisplay clock={sections.clock} sections={displayed} /> : null}
+      {song ? (
+        <LyricsDisplay clock={sections.clock} sections={displayed} variant={fullscreen ? "karaoke" : undefined} />
+      ) : null}
 
       {engine.apiStatus === "timeout" ? (
         <p role="alert" className="player-alert player-alert--error">

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { isGuest, type Viewer } from "~/shared/viewer";
-import { hasWaitingPlayerCommands, subscribePlayer } from "./commands";
+import { hasWaitingPlayerCommands, publishPlayerSnapshot, subscribePlayer } from "./commands";
 import { peekSavedPlaylist, playerOwnerId, readPlayerSettings, writePlayerSettings } from "./local-data";
 import type { PlaylistSong } from "./model/playlist";
 import { fetchAccountPlaylist } from "./player-api";
@@ -76,10 +76,30 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
       delete root.dataset.playerOpen;
     };
   }, [open]);
+  // The karaoke view: the Fullscreen API where the browser has it, else (iOS Safari) the
+  // full-viewport view alone; leaving the browser's fullscreen (Esc) leaves the view.
   const changeFullscreen = useCallback((next: boolean) => {
     setFullscreen(next);
-    if (next) setOpen(true);
+    if (next) {
+      setOpen(true);
+      const element = document.getElementById("player");
+      element?.requestFullscreen?.().catch(() => {});
+    } else if (document.fullscreenElement) {
+      document.exitFullscreen().catch(() => {});
+    }
   }, []);
+  useEffect(() => {
+    const onChange = () => {
+      if (!document.fullscreenElement) setFullscreen(false);
+    };
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, []);
+
+  // Pages may show a next step for an empty queue before the panel exists (the panel publishes once loaded).
+  useEffect(() => {
+    if (start && !start.hasSongs) publishPlayerSnapshot({ queueLength: 0, currentYoutubeId: null });
+  }, [start]);
 
   // Once loaded the panel stays: closing it only hides it, and the video plays on.
   const [load, setLoad] = useState(false);

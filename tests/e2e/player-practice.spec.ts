@@ -243,3 +243,66 @@ test.describe("at 360×740", () => {
     }
   });
 });
+
+test("the karaoke view: video, current line with pronunciation, next line, countdown and controls in one screen, nothing over the video", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await seedGuestSections(page);
+  await openPlayerAsGuest(page);
+  await addVideos(page, VIDEOS.dynamite);
+  await expectFakePlayer(page, { state: "playing" });
+  await player(page).getByRole("tab", { name: /^Sections/ }).click();
+  await player(page).getByRole("button", { name: "Play and loop 첫 줄 (0:20~0:30)" }).click();
+  await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(20);
+  await page.getByRole("button", { name: "Pause", exact: true }).click();
+  await expectFakePlayer(page, { state: "paused" });
+  // At 22.5 s the first line plays and the overlapping one starts within 3 s.
+  await page.evaluate(() => (window as any).__fakeYouTube.player().seekTo(22.5, true));
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await page.getByRole("button", { name: "Pause", exact: true }).click();
+  await expectFakePlayer(page, { state: "paused" });
+  expect(await videoTime(page)).toBeLessThan(25);
+  await expect(page.getByRole("timer")).toContainText("겹친 줄 in");
+  await page.getByRole("button", { name: "Fullscreen", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Exit fullscreen", exact: true })).toBeVisible();
+
+  const display = page.getByTestId("lyrics-display");
+  const parts = {
+    line: display.locator(".player-lyrics__line").first(),
+    pronunciation: display.locator(".player-lyrics__pronunciation").first(),
+    next: display.locator(".player-lyrics__next"),
+    countdown: display.getByRole("timer"),
+    play: page.getByRole("button", { name: "Play", exact: true }),
+    previous: page.getByRole("button", { name: "Previous", exact: true }),
+    next_: page.getByRole("button", { name: "Next", exact: true }),
+    exit: page.getByRole("button", { name: "Exit fullscreen", exact: true }),
+  };
+  await expect(parts.line).toHaveText("별빛 아래 다 함께");
+  await expect(parts.pronunciation).toHaveText("byeolbit arae da hamkke");
+  await expect(parts.next).toHaveText("Next 손을 높이 흔들어");
+  for (const viewport of [PHONE, { width: PHONE.height, height: PHONE.width }, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expect(parts.line).toBeVisible();
+    const video = (await page.getByTestId("player-video").boundingBox())!;
+    expect(video.width, `video at ${viewport.width}×${viewport.height}`).toBeGreaterThanOrEqual(200);
+    expect(video.height).toBeGreaterThanOrEqual(200);
+    expect(video.y + video.height).toBeLessThanOrEqual(viewport.height);
+    for (const [name, locator] of Object.entries(parts)) {
+      const part = (await locator.boundingBox())!;
+      const where = `${name} at ${viewport.width}×${viewport.height}`;
+      expect(part, where).not.toBeNull();
+      expect(part.x, where).toBeGreaterThanOrEqual(0);
+      expect(part.y, where).toBeGreaterThanOrEqual(0);
+      expect(part.x + part.width, where).toBeLessThanOrEqual(viewport.width + 0.5);
+      expect(part.y + part.height, where).toBeLessThanOrEqual(viewport.height + 0.5);
+      const overlaps =
+        part.x < video.x + video.width && part.x + part.width > video.x && part.y < video.y + video.height && part.y + part.height > video.y;
+      expect(overlaps, `${where} is drawn over the video`).toBe(false);
+    }
+    await page.screenshot({ path: `/tmp/i9shots/karaoke-${viewport.width}x${viewport.height}.png` });
+  }
+  await expectNoAxeViolations(page);
+  await parts.exit.click();
+  await expect(page.getByRole("button", { name: "Fullscreen", exact: true })).toBeVisible();
+});
