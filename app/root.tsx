@@ -129,6 +129,8 @@ function Shell({ children }: { children: ReactNode }) {
         {t("layout.skipToContent")}
       </a>
       <SiteHeader viewer={data?.viewer ?? null} locale={data?.locale ?? "ko"} />
+      {/* The player's toggles come here in the tab order, after the header (the island portals them in). */}
+      <div id="player-slot" />
       <main id="main" className="site-main">
         {children}
       </main>

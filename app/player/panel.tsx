@@ -20,10 +20,12 @@ import { PanelTabs } from "./components/panel-tabs";
 import { PlaylistList } from "./components/playlist-list";
 import { SectionList } from "./components/section-list";
 import { SectionManagement } from "./components/section-management";
+import { ShortcutsHelp } from "./components/shortcuts-help";
 import { VideoErrorAlert } from "./components/video-error-alert";
 import { useCommunitySections } from "./hooks/use-community-sections";
 import { communityToShow, toDisplaySection, type CommunitySection } from "./model/community-sections";
 import { currentSong, hasSong, nextIndex, type PlaylistSong } from "./model/playlist";
+import { SHORTCUT_SEEK_S, shortcutFor } from "./model/shortcuts";
 import { usePlayerEngine } from "./use-player-engine";
 import { useSections } from "./use-sections";
 import type { YTPlayer } from "./youtube-iframe-api";
@@ -81,11 +83,11 @@ export default function PlayerPanel({
   const [copiedIds, setCopiedIds] = useState<ReadonlySet<number>>(new Set());
   const shared = useMemo(
     () => (community.status === "ready" ? communityToShow(community.sections, sections.sections) : null),
-    [community, sections.sections],
+    [community, sections.sections]
   );
   const displayed = useMemo(
     () => (shared ? [...sections.sections, ...shared.map(toDisplaySection)] : sections.sections),
-    [sections.sections, shared],
+    [sections.sections, shared]
   );
 
   // Pages' commands (app/player/commands.ts), once the queue is known.
@@ -129,7 +131,7 @@ export default function PlayerPanel({
       setRate(next);
       engine.setRate(next);
     },
-    [engine],
+    [engine]
   );
   // A new video starts at normal speed in YouTube's player: keep the chosen one.
   useEffect(() => {
@@ -145,6 +147,67 @@ export default function PlayerPanel({
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [fullscreen, onFullscreenChange]);
+
+  // Keyboard shortcuts (model/shortcuts.ts) while the panel is open.
+  const [helpOpen, setHelpOpen] = useState(false);
+  const helpButtonRef = useRef<HTMLButtonElement>(null);
+  const onShortcut = useRef<(event: KeyboardEvent) => void>(() => {});
+  onShortcut.current = (event) => {
+    if (event.defaultPrevented) return;
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    const action = shortcutFor({
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+      targetTag: target?.tagName,
+      targetRole: target?.getAttribute("role"),
+      targetEditable: target?.isContentEditable,
+    });
+    if (!action) return;
+    if (action === "help") {
+      event.preventDefault();
+      setHelpOpen(true);
+      return;
+    }
+    if (!song) return;
+    event.preventDefault();
+    switch (action) {
+      case "togglePlay":
+        if (playing) engine.pause();
+        else engine.play();
+        return;
+      case "seekBack":
+      case "seekForward": {
+        sections.clock.refresh();
+        const step = action === "seekBack" ? -SHORTCUT_SEEK_S : SHORTCUT_SEEK_S;
+        const end = state.duration > 0 ? state.duration : Number.POSITIVE_INFINITY;
+        engine.seek(Math.min(end, Math.max(0, sections.clock.time() + step)));
+        return;
+      }
+      case "setStart":
+        sections.markBoundary("start");
+        return;
+      case "setEnd":
+        sections.markBoundary("end");
+        return;
+      case "toggleRepeat":
+        sections.toggleRepeat();
+        return;
+      case "next":
+        engine.next();
+        return;
+      case "previous":
+        engine.previous();
+        return;
+    }
+  };
+  useEffect(() => {
+    if (!open) return;
+    const listener = (event: KeyboardEvent) => onShortcut.current(event);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, [open]);
 
   const miniShown = !open && song !== null;
   useEffect(() => onMiniChange(miniShown), [miniShown, onMiniChange]);
@@ -248,10 +311,28 @@ export default function PlayerPanel({
     <div className="player-panel" data-status={state.status} data-karaoke={fullscreen || undefined}>
       <div className="player-panel__titlebar">
         <h2 className="player-panel__heading">{t("heading")}</h2>
+        <button
+          type="button"
+          ref={helpButtonRef}
+          className="button button--small button--ghost player-panel__help"
+          aria-keyshortcuts="Shift+?"
+          onClick={() => setHelpOpen(true)}
+        >
+          {t("shortcuts.button")}
+        </button>
         <button type="button" className="button button--small" onClick={() => onFullscreenChange(!fullscreen)}>
           {fullscreen ? t("controls.exitFullscreen") : t("controls.fullscreen")}
         </button>
       </div>
+
+      {helpOpen ? (
+        <ShortcutsHelp
+          onClose={() => {
+            setHelpOpen(false);
+            helpButtonRef.current?.focus();
+          }}
+        />
+      ) : null}
 
       {/* The video frame stays in view while the rest scrolls; nothing is ever drawn over it (YouTube's terms). */}
       <div className="player-stage">

@@ -10,6 +10,7 @@ import { isGuest, type Viewer } from "~/shared/viewer";
 import { usePlaybackClock, type PlaybackClock } from "./hooks/use-playback-clock";
 import { useSectionLibrary } from "./hooks/use-section-library";
 import { applyLongPress } from "./model/range-selection";
+import { setBoundary } from "./model/shortcuts";
 import {
   changeRange,
   completeRange,
@@ -80,6 +81,8 @@ export interface Sections {
   playSection(section: LocalSection): void;
   /** From the section list: select it and open its edit dialog. */
   editSection(section: LocalSection): void;
+  /** The `[` and `]` keys: the section's start or end at the current time (section mode turns on). */
+  markBoundary(which: "start" | "end"): void;
   /** A fan's shared chant copied to my sections (private, mine to change). */
   copyShared(section: CommunitySection): Promise<boolean>;
   /** From the section list: select it and ask whether to delete it. */
@@ -279,6 +282,13 @@ export function useSections({
       const change = selectSavedSection(modeRef.current, section);
       setMode(change.state);
       openEditDialog(section, { start: section.start, end: section.end });
+    },
+    markBoundary(which) {
+      if (!song) return;
+      clock.refresh();
+      const range = setBoundary(modeRef.current.range, which, clock.time());
+      setConfirmingDelete(false);
+      setMode((current) => ({ ...changeRange(current, range), active: true }));
     },
     async copyShared(section) {
       if (!song) return false;

@@ -3,6 +3,7 @@
 // island.tsx so that none of it is in any page's first load. The panel's code
 // — the YouTube player, dnd-kit, the forms — is imported only when the panel
 // is opened, the playlist has songs, or a page sent a command.
+import { createPortal } from "react-dom";
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { isGuest, type Viewer } from "~/shared/viewer";
@@ -38,7 +39,7 @@ function useStart(viewer: Viewer): Start | null {
     fetchAccountPlaylist(id).then(
       (songs) => active && setStart({ hasSongs: songs.length > 0, serverSongs: songs }),
       // The panel tries again (and says so) if it is opened.
-      () => active && setStart({ hasSongs: false, serverSongs: null }),
+      () => active && setStart({ hasSongs: false, serverSongs: null })
     );
     return () => {
       active = false;
@@ -107,56 +108,61 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
     if (start && (open || start.hasSongs || commandsWaiting)) setLoad(true);
   }, [start, open, commandsWaiting]);
   const toggleLabel = open ? t("toggle.close") : t("toggle.open");
+  // The panel sits right after the header in the document (and so in the tab order), where
+  // the root leaves a slot; it is fixed on screen, so where it is in the DOM changes nothing else.
+  const [slot] = useState(() => document.getElementById("player-slot"));
+  const aside = (
+    <aside
+      id="player"
+      className="player"
+      aria-label={t("region")}
+      data-open={open}
+      data-fullscreen={fullscreen || undefined}
+      data-mini={(mini && !open) || undefined}
+    >
+      <button
+        type="button"
+        className="player__toggle player__toggle--desktop"
+        aria-label={toggleLabel}
+        aria-expanded={open}
+        aria-controls="player-body"
+        onClick={toggle}
+      >
+        {open ? t("toggle.desktopClose") : t("toggle.desktopOpen")}
+      </button>
+      <button
+        type="button"
+        className="player__toggle player__toggle--mobile"
+        aria-label={toggleLabel}
+        aria-expanded={open}
+        aria-controls="player-body"
+        onClick={toggle}
+      >
+        {open ? t("toggle.mobileClose") : t("toggle.mobileOpen")}
+      </button>
+      <div id="player-body" className="player__body">
+        {load && start ? (
+          <Suspense fallback={<p className="player__loading">{t("loading")}</p>}>
+            <PlayerPanel
+              viewer={viewer}
+              youtubeApiUrl={youtubeApiUrl}
+              serverSongs={start.serverSongs}
+              open={open}
+              onOpen={openPanel}
+              onMiniChange={setMini}
+              fullscreen={fullscreen}
+              onFullscreenChange={changeFullscreen}
+            />
+          </Suspense>
+        ) : open ? (
+          <p className="player__loading">{t("loading")}</p>
+        ) : null}
+      </div>
+    </aside>
+  );
   return (
     <>
-      <aside
-        id="player"
-        className="player"
-        aria-label={t("region")}
-        data-open={open}
-        data-fullscreen={fullscreen || undefined}
-        data-mini={(mini && !open) || undefined}
-       
-      >
-        <button
-          type="button"
-          className="player__toggle player__toggle--desktop"
-          aria-label={toggleLabel}
-          aria-expanded={open}
-          aria-controls="player-body"
-          onClick={toggle}
-        >
-          {open ? t("toggle.desktopClose") : t("toggle.desktopOpen")}
-        </button>
-        <button
-          type="button"
-          className="player__toggle player__toggle--mobile"
-          aria-label={toggleLabel}
-          aria-expanded={open}
-          aria-controls="player-body"
-          onClick={toggle}
-        >
-          {open ? t("toggle.mobileClose") : t("toggle.mobileOpen")}
-        </button>
-        <div id="player-body" className="player__body">
-          {load && start ? (
-            <Suspense fallback={<p className="player__loading">{t("loading")}</p>}>
-              <PlayerPanel
-                viewer={viewer}
-                youtubeApiUrl={youtubeApiUrl}
-                serverSongs={start.serverSongs}
-                open={open}
-                onOpen={openPanel}
-                onMiniChange={setMini}
-                fullscreen={fullscreen}
-                onFullscreenChange={changeFullscreen}
-              />
-            </Suspense>
-          ) : open ? (
-            <p className="player__loading">{t("loading")}</p>
-          ) : null}
-        </div>
-      </aside>
+      {slot ? createPortal(aside, slot) : aside}
       <div className="player-spacer" data-mini={(mini && !open) || undefined} />
     </>
   );

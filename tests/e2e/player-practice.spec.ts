@@ -306,3 +306,61 @@ test("the karaoke view: video, current line with pronunciation, next line, count
   await parts.exit.click();
   await expect(page.getByRole("button", { name: "Fullscreen", exact: true })).toBeVisible();
 });
+
+test("keyboard shortcuts: Space, ←/→, N/P, [ ], L and ? — not while typing; the player toggle follows the header in the tab order", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await openPlayerAsGuest(page);
+  await addVideos(page, VIDEOS.dynamite, VIDEOS.tt);
+  await expectFakePlayer(page, { videoId: VIDEOS.dynamite.id, state: "playing" });
+
+  // Tab order: the header's last control, then the player's toggle.
+  await page.getByRole("button", { name: "Sign out" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Close player", exact: true })).toBeFocused();
+
+  await page.locator("h1").first().click();
+  await page.keyboard.press(" ");
+  await expectFakePlayer(page, { state: "paused" });
+  const before = await videoTime(page);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => videoTime(page)).toBeCloseTo(before + 5, 0);
+  await page.keyboard.press("ArrowLeft");
+  await expect.poll(() => videoTime(page)).toBeCloseTo(before, 0);
+  await page.keyboard.press(" ");
+  await expectFakePlayer(page, { state: "playing" });
+
+  // [ and ] mark the section at the current time; L loops it.
+  await page.keyboard.press("[");
+  await page.evaluate(() => (window as any).__fakeYouTube.advance(3000));
+  await page.keyboard.press("]");
+  await expect(page.locator(".player-sections__status")).toContainText("Selected 0:");
+  await page.keyboard.press("l");
+  await expect(page.getByRole("button", { name: "Section repeat", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("L");
+  await expect(page.getByRole("button", { name: "Section repeat", exact: true })).toHaveAttribute("aria-pressed", "false");
+
+  await page.keyboard.press("n");
+  await expectFakePlayer(page, { videoId: VIDEOS.tt.id });
+  await page.keyboard.press("p");
+  await expectFakePlayer(page, { videoId: VIDEOS.dynamite.id });
+
+  // Typing in a field: the letters are text, not commands.
+  const field = page.getByRole("textbox", { name: "YouTube link or video ID" });
+  await field.fill("");
+  await field.press("n");
+  await field.press(" ");
+  await expect(field).toHaveValue("n ");
+  await expectFakePlayer(page, { videoId: VIDEOS.dynamite.id, state: "playing" });
+
+  await page.locator("h1").first().click();
+  await page.keyboard.press("?");
+  const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(help).toContainText("Back or forward 5 seconds");
+  await expect(help.getByRole("button", { name: "Close" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(help).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Shortcuts", exact: true })).toBeFocused();
+});
