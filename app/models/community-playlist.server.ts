@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
 import { findOrCreateSongs, songSummarySelect, type SongSummary } from "~/models/song.server";
 import type { PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
 import type { SongInput } from "~/schemas/song";
@@ -128,7 +129,8 @@ export async function createPlaylistFromQueue(
   queue: SongInput[],
 ): Promise<PlaylistResult<{ id: number }>> {
   if (queue.length > COMMUNITY_PLAYLIST_MAX_SONGS) return FULL;
-  const songs = queue.length > 0 ? await prisma.$transaction((tx) => findOrCreateSongs(queue, tx)) : new Map();
+  const inputs = queue.map(({ youtubeId, title, artist, thumbnailUrl, duration }) => ({ youtubeId, title, artist, thumbnailUrl, duration }));
+  const songs = inputs.length > 0 ? await prisma.$transaction((tx) => findOrCreateSongs(inputs, tx)) : new Map<string, SongSummary>();
   const ids = queue.map((input) => songs.get(input.youtubeId)?.id).filter((id): id is number => id !== undefined);
   return createPlaylist(ownerId, fields, ids);
 }
@@ -202,10 +204,32 @@ export async function addVideoToPlaylist(
 ): Promise<PlaylistResult<{ added: boolean; songCount: number; song: SongSummary }>> {
   const found = await access(prisma, actor, id, { owner: true });
   if (!found.ok) return found;
-  const songs = await prisma.$transaction((tx) => findOrCreateSongs([details], tx));
+  const { youtubeId, title, artist, thumbnailUrl, duration } = details;
+  const songs = await prisma.$transaction((tx) => findOrCreateSongs([{ youtubeId, title, artist, thumbnailUrl, duration }], tx));
   const song = songs.get(details.youtubeId)!;
   const result = await addSongToPlaylist(actor, id, song.id);
   return result.ok ? ok({ ...result.value, song }) : result;
+}
+
+/**
+ * Adds a video by its id (from any YouTube link the player accepts): the
+ * catalogue's song when known, else YouTube's title and channel (oEmbed).
+ */
+export async function addYouTubeVideoToPlaylist(
+  actor: PlaylistActor,
+  id: number,
+  youtubeId: string,
+): Promise<PlaylistResult<{ added: boolean; songCount: number }>> {
+  const found = await access(prisma, actor, id, { owner: true });
+  if (!found.ok) return found;
+  const known = await prisma.song.findUnique({ where: { youtubeId }, select: { id: true } });
+  if (known) return addSongToPlaylist(actor, id, known.id);
+  const video = await fetchVideoDetails(youtubeId);
+  if (video.status === "not-found") return refuse("NOT_FOUND", "playlists:errors.videoNotFound");
+  if (video.status === "unreachable") return refuse("BAD_GATEWAY", "player:add.detailsUnavailable");
+  const { title, artist, thumbnailUrl } = video.details;
+  const result = await addVideoToPlaylist(actor, id, { youtubeId, title, artist, thumbnailUrl, duration: 0 });
+  return result.ok ? ok({ added: result.value.added, songCount: result.value.songCount }) : result;
 }
 
 export async function removeSongFromPlaylist(
