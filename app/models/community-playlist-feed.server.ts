@@ -6,6 +6,8 @@
 // `LIMIT`/`IS NULL` are standard SQL that PostgreSQL runs as written.
 import {
   BOOKMARKS_PAGE_SIZE,
+  MY_RECENT_PLAYLISTS_ON_HOME,
+  POPULAR_PLAYLISTS_TOP,
   MY_PLAYLISTS_PAGE_SIZE,
   PLAYLIST_FEED_PAGE_SIZE,
   type MyPlaylistSort,
@@ -225,4 +227,12 @@ export function listSitemapPlaylists(limit = 50_000): Array<{ shareToken: string
      WHERE shareToken IS NOT NULL AND isPublic = 1 AND hiddenAt IS NULL ORDER BY id LIMIT ?`,
     [limit],
   ).map((row) => ({ shareToken: row.shareToken, updatedAt: isoFromSql(row.updatedAt) }));
+}
+
+/** The signed-in home page (spec §9 "popular playlists top 10"): the top 10, and the account's recent playlists. */
+export function loadHomePlaylists(userId: string | null): { popular: PlaylistCard[]; mine: PlaylistCard[] | null } {
+  return {
+    popular: listPopularPlaylists(POPULAR_PLAYLISTS_TOP),
+    mine: userId ? listMyPlaylists(userId, "recent", MY_RECENT_PLAYLISTS_ON_HOME) : null,
+  };
 }

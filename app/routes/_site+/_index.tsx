@@ -3,6 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { getActiveSession } from "~/auth/session.server";
 import { SignInPanel } from "~/components/auth-forms";
+import { HomePlaylists } from "~/components/home-playlists";
+import { loadHomePlaylists } from "~/models/community-playlist-feed.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { listSharedLyricsSections } from "~/models/section.server";
 import { listPopularSongs } from "~/models/song.server";
@@ -35,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPopularSongs(POPULAR_SONGS),
     listSharedLyricsSections(SHARED_SECTIONS),
   ]);
-  return json({ signedIn: true as const, title: t("home.title"), songs, sections });
+  const playlists = loadHomePlaylists(session.user?.id ?? null);
+  return json({ signedIn: true as const, title: t("home.title"), songs, sections, playlists });
 }
 
 type HomeData = SerializeFrom<typeof loader>;
@@ -43,7 +46,7 @@ type HomeData = SerializeFrom<typeof loader>;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, data?.signedIn ? data.title : null);
 
-function Welcome({ songs, sections }: Extract<HomeData, { signedIn: true }>) {
+function Welcome({ songs, sections, playlists }: Extract<HomeData, { signedIn: true }>) {
   const { t } = useTranslation();
   const { t: tAuth } = useTranslation("auth");
   const viewer = useOptionalViewer();
@@ -85,6 +88,8 @@ function Welcome({ songs, sections }: Extract<HomeData, { signedIn: true }>) {
           </ul>
         )}
       </section>
+
+      <HomePlaylists {...playlists} />
 
       <section aria-labelledby="sections-title">
         <h2 id="sections-title">{t("home.sharedSections")}</h2>
