@@ -5,11 +5,11 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { Trans, useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/i18n/react";
 import { requireSignedIn } from "~/auth/guards.server";
-import { DateTime } from "~/components/date-time";
 import { PlayerCommandForm } from "~/components/player-command-form";
-import { getFixedT } from "~/i18n/i18next.server";
+import { getFixedT, getLocale } from "~/i18n/i18next.server";
+import { formatDateTime } from "~/shared/date-time";
 import { getPlaylistPage, recordPlaylistView } from "~/models/community-playlist.server";
 import { getEnv } from "~/env.server";
 import { PLAYLIST_COMMENT_MAX_LENGTH, PLAYLIST_REPORT_DETAILS_MAX_LENGTH, PLAYLIST_REPORT_REASONS } from "~/shared/constants";
@@ -31,10 +31,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!result.ok) throw refusalResponse(result);
   // Views count once per viewer per day, so reloads and revalidations after a post add nothing.
   await recordPlaylistView(id, viewerKeyOf(session));
-  const t = await getFixedT(request, "playlists");
+  const [t, locale] = await Promise.all([getFixedT(request, "playlists"), getLocale(request)]);
+  // Dates formatted here (Korea time, the page's language): the page ships no date code.
+  const comments = result.value.comments.map((comment) => ({ ...comment, when: formatDateTime(comment.createdAt, locale) }));
+  const createdOn = formatDateTime(result.value.playlist.createdAt, locale);
   const shareUrl = result.value.shareToken ? new URL(`/shared/playlist/${result.value.shareToken}`, getEnv().APP_URL).href : null;
   return json(
-    { ...result.value, shareUrl, guest: !session.user, title: result.value.playlist.name, description: t("shared.description", { count: result.value.playlist.songCount, name: result.value.playlist.owner.nickname }) },
+    { ...result.value, comments, createdOn, shareUrl, guest: !session.user, title: result.value.playlist.name, description: t("shared.description", { count: result.value.playlist.songCount, name: result.value.playlist.owner.nickname }) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -104,9 +107,19 @@ function ShareBox({ playlistId, shareUrl }: { playlistId: number; shareUrl: stri
   );
 }
 
+const COUNTS = [
+  ["songs", "songCount"],
+  ["likes", "likeCount"],
+  ["views", "viewCount"],
+  ["plays", "playCount"],
+  ["copies", "copyCount"],
+  ["bookmarks", "bookmarkCount"],
+  ["comments", "commentCount"],
+] as const;
+
 export default function PlaylistDetail() {
   const data = useLoaderData<typeof loader>();
-  const { playlist, isOwner, liked, bookmarked, comments, shareUrl, guest } = data;
+  const { playlist, isOwner, liked, bookmarked, comments, shareUrl, guest, createdOn } = data;
   const { t } = useTranslation("playlists");
   const back = useBackPath();
   const queueSongs = queueSongsOf(playlist.songs);
@@ -119,44 +132,23 @@ export default function PlaylistDetail() {
         <div className="stack">
           <h1 id="playlist-title">{playlist.name}</h1>
           <p className="muted">
-            {t("detail.owner", { name: playlist.owner.nickname })} · <DateTime value={playlist.createdAt} />{" "}
+            {t("detail.owner", { name: playlist.owner.nickname })} · {createdOn}{" "}
             <span className="badge">{playlist.isPublic ? t("list.public") : t("list.private")}</span>
           </p>
           {playlist.copiedFrom ? (
             <p className="small">
-              <Trans
-                t={t}
-                i18nKey="detail.copiedFrom"
-                values={{ name: playlist.copiedFrom.name }}
-                components={{ link: <Link to={`/playlists/${playlist.copiedFrom.id}`} /> }}
-              />
+              {t("detail.copiedFrom")} <Link to={`/playlists/${playlist.copiedFrom.id}`}>{playlist.copiedFrom.name}</Link>
             </p>
           ) : null}
           {playlist.hidden ? <p className="notice">{t("detail.hidden")}</p> : null}
           {playlist.description ? <p className="prose">{playlist.description}</p> : null}
           <TagList tags={playlist.tags} />
-          <ul className="playlist-meta" aria-label={t("counts.songs")}>
-            <li>
-              {t("counts.songs")} {playlist.songCount}
-            </li>
-            <li>
-              {t("counts.likes")} {playlist.likeCount}
-            </li>
-            <li>
-              {t("counts.views")} {playlist.viewCount}
-            </li>
-            <li>
-              {t("counts.plays")} {playlist.playCount}
-            </li>
-            <li>
-              {t("counts.copies")} {playlist.copyCount}
-            </li>
-            <li>
-              {t("counts.bookmarks")} {playlist.bookmarkCount}
-            </li>
-            <li>
-              {t("counts.comments")} {playlist.commentCount}
-            </li>
+          <ul className="playlist-meta">
+            {COUNTS.map(([key, field]) => (
+              <li key={key}>
+                {t(`counts.${key}`)} {playlist[field]}
+              </li>
+            ))}
           </ul>
           <div className="playlist-actions" role="group" aria-label={t("detail.actions")}>
             <PlayAllForm playlistId={playlist.id} songs={queueSongs} />
@@ -284,7 +276,7 @@ export default function PlaylistDetail() {
                 <div className="comment__head">
                   <strong>{comment.author.nickname}</strong>
                   <span className="small muted">
-                    <DateTime value={comment.createdAt} />
+                    {comment.when}
                   </span>
                 </div>
                 <p>{comment.body}</p>
