@@ -69,7 +69,8 @@ function seed(size: Size) {
   execFileSync(process.execPath, [prismaCli, "migrate", "deploy"], { stdio: "ignore", env: { ...process.env, DATABASE_URL: `file:${file}` } });
   const started = performance.now();
   const db = new Database(file);
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;");
+  db.prepare("PRAGMA journal_mode = WAL").get();
+  db.prepare("PRAGMA synchronous = OFF").run();
   const rand = random(42);
   const now = Date.parse("2026-11-01T00:00:00Z");
   const date = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00");
