@@ -2,6 +2,7 @@
 // feed, the home page's top 10 and the sitemap are not empty on a fresh
 // `npm start`. Owners are seed accounts without a password (nobody signs in
 // as them); names, descriptions and comments are invented.
+import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@prisma/client";
 import { CATALOGUE } from "./seed";
 
@@ -66,6 +67,8 @@ export async function seedCommunityPlaylists(prisma: PrismaClient): Promise<numb
         name: playlist.name,
         description: playlist.description,
         isPublic: true,
+        // Shared, so the shared page and the sitemap have something to show (128 random bits).
+        shareToken: randomBytes(16).toString("base64url"),
         songCount: songIds.length,
         playCount: playlist.playCount,
         likeCount: others.length,
