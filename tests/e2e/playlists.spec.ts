@@ -56,7 +56,7 @@ async function fan(browser: Browser, nickname: string, javaScriptEnabled = false
 
 test.describe("without JavaScript", () => {
   test("an owner builds and shares a playlist; another fan likes, bookmarks, comments, copies; a guest browses", async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const owner = await fan(browser, "주인팬");
     const { page } = owner;
     await expectNoAxeViolations(page);
