@@ -130,13 +130,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-const files = SIZES.map((size) => seed(size));
-
+const measureFile = process.argv[process.argv.indexOf("--measure") + 1];
+const child = process.argv.includes("--measure");
 process.env.NODE_ENV = "production";
 process.env.SESSION_SECRET = "bench-session-secret-that-is-long-enough";
 process.env.LOG_REQUESTS = "false";
 delete process.env.MOCKS;
-execFileSync(path.join(root, "node_modules/.bin/remix"), ["build"], { stdio: "ignore" });
+if (child) process.env.DATABASE_URL = `file:${measureFile}`;
+const files = child ? [] : SIZES.map((size) => seed(size));
+if (!child) execFileSync(path.join(root, "node_modules/.bin/remix"), ["build"], { stdio: "ignore" });
 const build = (await import(pathToFileURL(path.join(root, "build/index.js")).href)) as ServerBuild;
 const maybeFeed = build.routes["routes/_playlists+/community.playlists"]?.module.loader;
 const maybeDetail = build.routes["routes/_playlists+/playlists_.$id"]?.module.loader;
@@ -161,13 +163,16 @@ const QUERIES = [
 
 type Result = Map<string, { p50: number; p99: number }>;
 
-async function measure(file: string): Promise<Result> {
-  process.env.DATABASE_URL = `file:${file}`;
-  const { closeSqliteReads } = await import("../app/utils/sqlite-reads.server");
-  closeSqliteReads();
-  const { prisma } = await import("../app/db.server");
-  await prisma.$disconnect();
-  globalThis.__prisma = undefined;
+/** Each database is measured in its own process: the app's modules hold one database each. */
+function measure(file: string): Result {
+  const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/bench-feed.ts", "--measure", file], {
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return new Map(JSON.parse(output.trim().split("\n").at(-1)!) as Array<[string, { p50: number; p99: number }]>);
+}
+
+async function measureHere(): Promise<Result> {
   const { createSession, commitSessionCookie } = await import("../app/auth/session.server");
   const { token } = await createSession({ userId: "bench-user-1", provider: "password" });
   const cookie = (await commitSessionCookie(token)).split(";")[0]!;
@@ -209,7 +214,12 @@ async function measure(file: string): Promise<Result> {
   return result;
 }
 
-const [large, small] = [await measure(files[0]!), await measure(files[1]!)];
+if (child) {
+  const result = await measureHere();
+  console.log(JSON.stringify([...result]));
+  process.exit(0);
+}
+const [large, small] = [measure(files[0]!), measure(files[1]!)];
 const { feedQuery } = await import("../app/models/community-playlist-feed.server");
 const { FeedQuerySchema } = await import("../app/schemas/community-playlist");
 
