@@ -39,6 +39,13 @@ const dir = tempDir("bench-lighthouse");
 const database = path.join(dir, "bench.db");
 prepareDatabase(database);
 const app = await startApp(PORT, database);
+// Issue 10: the first shared playlist of the seeded database's sitemap, held to the default targets.
+if (extraPages.length === 0) {
+  const sitemap = await (await fetch(`${app.base}/sitemap.xml`)).text();
+  const shared = /<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (shared) pages.push([new URL(shared).pathname, DEFAULT_TARGETS]);
+  else console.warn("bench:lighthouse: the sitemap lists no shared playlist");
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],

@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { DEMO_ACCOUNTS } from "../prisma/demo-accounts";
 import { seedArtists, seedCatalogue } from "../prisma/seed";
+import { seedCommunityPlaylists } from "../prisma/seed-playlists";
 import { ensureDatabaseDirectory, resolveDatabaseUrl, sqliteFilePath } from "../app/utils/database-url";
 
 const demo = process.argv.includes("--demo");
@@ -42,7 +43,8 @@ const { indexUnsearchableSongs } = await import("../app/models/catalogue-search.
 
 if (isNew) {
   await seedCatalogue(prisma);
-  console.log(`db-setup: new database ${file ?? url}, catalogue seeded`);
+  const playlists = await seedCommunityPlaylists(prisma);
+  console.log(`db-setup: new database ${file ?? url}, catalogue seeded with ${playlists} community playlists`);
 } else {
   const names = await seedArtists(prisma);
   if (names > 0) console.log(`db-setup: added ${names} artist name(s)`);

@@ -34,6 +34,7 @@ function LanguageSwitch({ locale }: { locale: Locale }) {
 
 export function SiteHeader({ viewer, locale }: { viewer: Viewer | null; locale: Locale }) {
   const { t } = useTranslation();
+  const { t: tPlaylists } = useTranslation("playlists");
   return (
     <header className="site-header" data-signed-in={viewer ? "" : undefined}>
       <div className="site-header__inner">
@@ -49,6 +50,9 @@ export function SiteHeader({ viewer, locale }: { viewer: Viewer | null; locale: 
               {t("nav.home")}
             </NavLink>
             <NavLink to="/search">{t("nav.search")}</NavLink>
+            <NavLink to="/playlists">{tPlaylists("nav.mine")}</NavLink>
+            <NavLink to="/community/playlists">{tPlaylists("nav.feed")}</NavLink>
+            <NavLink to="/bookmarks">{tPlaylists("nav.bookmarks")}</NavLink>
             <NavLink to="/profile">{t("nav.profile")}</NavLink>
             {isAdminRole(viewer.role) ? <NavLink to="/admin">{t("nav.admin")}</NavLink> : null}
           </nav>

@@ -9,6 +9,7 @@ import enPlayer from "~/locales/en/player.json";
 import enProfile from "~/locales/en/profile.json";
 import enSections from "~/locales/en/sections.json";
 import enSearch from "~/locales/en/search.json";
+import enPlaylists from "~/locales/en/playlists.json";
 import koAdmin from "~/locales/ko/admin.json";
 import koAuth from "~/locales/ko/auth.json";
 import koCommon from "~/locales/ko/common.json";
@@ -17,6 +18,7 @@ import koPlayer from "~/locales/ko/player.json";
 import koProfile from "~/locales/ko/profile.json";
 import koSections from "~/locales/ko/sections.json";
 import koSearch from "~/locales/ko/search.json";
+import koPlaylists from "~/locales/ko/playlists.json";
 import { CLIENT_NAMESPACES, type Namespace } from "~/i18n/config";
 import type { Locale } from "~/shared/constants";
 
@@ -32,6 +34,7 @@ export const resources: Record<Locale, Resources> = {
     sections: koSections,
     legal: koLegal,
     search: koSearch,
+    playlists: koPlaylists,
   },
   en: {
     common: enCommon,
@@ -42,6 +45,7 @@ export const resources: Record<Locale, Resources> = {
     sections: enSections,
     legal: enLegal,
     search: enSearch,
+    playlists: enPlaylists,
   },
 };
 

@@ -140,3 +140,34 @@ export const SEARCH_TYPE_WORDS: Record<SearchType, string> = {
 
 /** Issue 9: the playback speeds the player offers (what YouTube's player has). */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25] as const;
+
+/** Community playlists (issue 10) */
+export const COMMUNITY_PLAYLIST_MAX_SONGS = 200;
+export const COMMUNITY_PLAYLIST_NAME_MAX_LENGTH = 100;
+export const COMMUNITY_PLAYLIST_DESCRIPTION_MAX_LENGTH = 1000;
+export const COMMUNITY_PLAYLIST_MAX_TAGS = 10;
+export const COMMUNITY_PLAYLIST_TAG_MAX_LENGTH = 30;
+export const PLAYLIST_COMMENT_MIN_LENGTH = 1;
+export const PLAYLIST_COMMENT_MAX_LENGTH = 500;
+export const PLAYLIST_REPORT_REASONS = ["spam", "inappropriate", "copyright", "misleading", "other"] as const;
+export type PlaylistReportReason = (typeof PLAYLIST_REPORT_REASONS)[number];
+export const PLAYLIST_REPORT_DETAILS_MAX_LENGTH = 500;
+/** Random bytes of a share token: 128 bits at least (issue 10). */
+export const PLAYLIST_SHARE_TOKEN_BYTES = 16;
+/** Spec §9 feed sorts: recent, popular (plays of "play all"), most liked, viewed, copied, bookmarked. */
+export const PLAYLIST_FEED_SORTS = ["recent", "popular", "liked", "viewed", "copied", "bookmarked"] as const;
+export type PlaylistFeedSort = (typeof PLAYLIST_FEED_SORTS)[number];
+/** Spec §9 playlist sorts (my playlists): recent (last changed), name, songs, created. */
+export const MY_PLAYLIST_SORTS = ["recent", "name", "songs", "created"] as const;
+export type MyPlaylistSort = (typeof MY_PLAYLIST_SORTS)[number];
+/** Spec §9 song-count filters 5+, 10+, 20+. */
+export const PLAYLIST_SONG_COUNT_FILTERS = [5, 10, 20] as const;
+export const PLAYLIST_FEED_PAGE_SIZE = 20;
+export const MY_PLAYLISTS_PAGE_SIZE = 50;
+export const BOOKMARKS_PAGE_SIZE = 20;
+export const PLAYLIST_COMMENTS_SHOWN = 100;
+/** Spec §9 "popular playlists top 10". */
+export const POPULAR_PLAYLISTS_TOP = 10;
+export const MY_RECENT_PLAYLISTS_ON_HOME = 5;
+/** A view counts once per viewer per day, the day in this time zone. */
+export const PLAYLIST_VIEW_DAY_TIME_ZONE = "Asia/Seoul";

@@ -7,6 +7,8 @@ import { HomeChantCard } from "~/components/home/chant-card";
 import { SignedOutHero } from "~/components/home/hero";
 import { EmptyQueueNextStep } from "~/components/home/next-step";
 import { HomeSongCard } from "~/components/home/song-card";
+import { HomePlaylists } from "~/components/home/playlists";
+import { loadHomePlaylists } from "~/models/community-playlist-feed.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { listSharedLyricsSections } from "~/models/section.server";
 import { listPopularSongs } from "~/models/song.server";
@@ -38,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPopularSongs(POPULAR_SONGS),
     listSharedLyricsSections(SHARED_SECTIONS),
   ]);
-  return json({ signedIn: true as const, title: t("home.title"), songs, sections });
+  const playlists = loadHomePlaylists(session.user?.id ?? null);
+  return json({ signedIn: true as const, title: t("home.title"), songs, sections, playlists });
 }
 
 type HomeData = SerializeFrom<typeof loader>;
@@ -46,7 +49,7 @@ type HomeData = SerializeFrom<typeof loader>;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, data?.signedIn ? data.title : null);
 
-function Welcome({ songs, sections }: Extract<HomeData, { signedIn: true }>) {
+function Welcome({ songs, sections, playlists }: Extract<HomeData, { signedIn: true }>) {
   const { t } = useTranslation();
   const { t: tAuth } = useTranslation("auth");
   const viewer = useOptionalViewer();
@@ -73,6 +76,8 @@ function Welcome({ songs, sections }: Extract<HomeData, { signedIn: true }>) {
           </ul>
         )}
       </section>
+
+      <HomePlaylists {...playlists} />
 
       <section aria-labelledby="sections-title">
         <h2 id="sections-title">{t("home.sharedSections")}</h2>

@@ -1,0 +1,663 @@
+// Community playlists (issue 10): named, curated lists fans keep, share and
+// publish — not the personal player queue (player-playlist.server.ts). Every
+// read and write checks who may see and change the playlist here. Each
+// counter (songs, likes, bookmarks, copies, comments, views, plays) changes
+// in the same transaction as what it counts (decision 060). The feed's reads
+// are the one place with SQL of their own (community-playlist-feed.server.ts).
+import { randomBytes } from "node:crypto";
+import { Prisma } from "@prisma/client";
+import { prisma } from "~/db.server";
+import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
+import { findOrCreateSongs, songSummarySelect, type SongSummary } from "~/models/song.server";
+import type { PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
+import type { SongInput } from "~/schemas/song";
+import {
+  COMMUNITY_PLAYLIST_MAX_SONGS,
+  PLAYLIST_COMMENTS_SHOWN,
+  PLAYLIST_SHARE_TOKEN_BYTES,
+  PLAYLIST_VIEW_DAY_TIME_ZONE,
+  type PlaylistReportReason,
+} from "~/shared/constants";
+import { isAdminRole } from "~/shared/roles";
+import type { ApiErrorCode } from "~/utils/api.server";
+
+/** Who asks: an account (id and role), or nobody (a guest or an anonymous visitor). */
+export type PlaylistActor = { id: string; role: string } | null;
+
+export type PlaylistRefusal = {
+  ok: false;
+  reason: ApiErrorCode;
+  /** An i18n key saying why, when the code's default does not */
+  messageKey?: string;
+  fields?: Record<string, string[]>;
+};
+export type PlaylistResult<T> = { ok: true; value: T } | PlaylistRefusal;
+
+const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+const refuse = (reason: ApiErrorCode, messageKey?: string): PlaylistRefusal => ({ ok: false, reason, messageKey });
+const NOT_FOUND = refuse("NOT_FOUND", "playlists:errors.notFound");
+const FORBIDDEN = refuse("FORBIDDEN", "playlists:errors.forbidden");
+const FULL = refuse("BAD_REQUEST", "playlists:errors.full");
+
+interface Access {
+  id: number;
+  ownerId: string;
+  isPublic: boolean;
+  hiddenAt: Date | null;
+}
+
+function isAdmin(actor: PlaylistActor): boolean {
+  return actor !== null && isAdminRole(actor.role);
+}
+
+/** Whether the actor may see the playlist: public and not hidden, or the owner's, or an admin. */
+export function canView(actor: PlaylistActor, playlist: Access): boolean {
+  if (actor && (actor.id === playlist.ownerId || isAdmin(actor))) return true;
+  return playlist.isPublic && playlist.hiddenAt === null;
+}
+
+const accessSelect = { id: true, ownerId: true, isPublic: true, hiddenAt: true } as const;
+
+type Db = Prisma.TransactionClient | typeof prisma;
+
+/**
+ * The playlist if the actor may see it (else NOT_FOUND: a private playlist is
+ * not hinted at); with `owner`, FORBIDDEN unless the actor owns it.
+ */
+async function access(
+  db: Db,
+  actor: PlaylistActor,
+  id: number,
+  { owner = false }: { owner?: boolean } = {},
+): Promise<PlaylistResult<Access>> {
+  const playlist = await db.communityPlaylist.findUnique({ where: { id }, select: accessSelect });
+  if (!playlist || !canView(actor, playlist)) return NOT_FOUND;
+  if (owner && playlist.ownerId !== actor?.id) return FORBIDDEN;
+  return ok(playlist);
+}
+
+function tagRows(tags: string[]) {
+  return tags.map((tag) => ({ tag }));
+}
+
+/** 128 random bits or more, URL-safe. */
+export function newShareToken(): string {
+  return randomBytes(PLAYLIST_SHARE_TOKEN_BYTES).toString("base64url");
+}
+
+// ---------------------------------------------------------------- create, update, delete
+
+/**
+ * A new playlist of the owner with the catalogue's songs `songIds`, in that
+ * order (duplicates dropped, unknown ids refused). The function other features
+ * call (a concert's setlist, issue 12).
+ */
+export async function createPlaylist(
+  ownerId: string,
+  fields: PlaylistFields,
+  songIds: number[] = [],
+  { copiedFromId = null }: { copiedFromId?: number | null } = {},
+): Promise<PlaylistResult<{ id: number }>> {
+  const ids = [...new Set(songIds)];
+  if (ids.length > COMMUNITY_PLAYLIST_MAX_SONGS) return FULL;
+  return prisma.$transaction(async (tx) => {
+    if (ids.length > 0) {
+      const known = await tx.song.count({ where: { id: { in: ids } } });
+      if (known !== ids.length) return refuse("NOT_FOUND", "playlists:errors.songNotFound");
+    }
+    const playlist = await tx.communityPlaylist.create({
+      data: {
+        ownerId,
+        name: fields.name,
+        description: fields.description,
+        isPublic: fields.isPublic,
+        copiedFromId,
+        songCount: ids.length,
+        tags: { create: tagRows(fields.tags) },
+        songs: { create: ids.map((songId, position) => ({ songId, position })) },
+      },
+      select: { id: true },
+    });
+    return ok(playlist);
+  });
+}
+
+/** "Save the player's queue as a playlist": the queue's songs join the catalogue when new. */
+export async function createPlaylistFromQueue(
+  ownerId: string,
+  fields: PlaylistFields,
+  queue: SongInput[],
+): Promise<PlaylistResult<{ id: number }>> {
+  if (queue.length > COMMUNITY_PLAYLIST_MAX_SONGS) return FULL;
+  const inputs = queue.map(({ youtubeId, title, artist, thumbnailUrl, duration }) => ({ youtubeId, title, artist, thumbnailUrl, duration }));
+  const songs = inputs.length > 0 ? await prisma.$transaction((tx) => findOrCreateSongs(inputs, tx)) : new Map<string, SongSummary>();
+  const ids = queue.map((input) => songs.get(input.youtubeId)?.id).filter((id): id is number => id !== undefined);
+  return createPlaylist(ownerId, fields, ids);
+}
+
+export async function updatePlaylist(
+  actor: PlaylistActor,
+  id: number,
+  update: PlaylistUpdate,
+): Promise<PlaylistResult<{ id: number }>> {
+  return prisma.$transaction(async (tx) => {
+    const found = await access(tx, actor, id, { owner: true });
+    if (!found.ok) return found;
+    await tx.communityPlaylist.update({
+      where: { id },
+      data: {
+        name: update.name,
+        description: update.description,
+        isPublic: update.isPublic,
+        ...(update.tags ? { tags: { deleteMany: {}, create: tagRows(update.tags) } } : {}),
+      },
+    });
+    return ok({ id });
+  });
+}
+
+/** The owner deletes the playlist (an admin hides it, issue 13); copies keep their songs. */
+export async function deletePlaylist(actor: PlaylistActor, id: number): Promise<PlaylistResult<null>> {
+  return prisma.$transaction(async (tx) => {
+    const found = await access(tx, actor, id, { owner: true });
+    if (!found.ok) return found;
+    await tx.communityPlaylist.delete({ where: { id } });
+    return ok(null);
+  });
+}
+
+// ---------------------------------------------------------------- songs
+
+/** Adds a catalogue song at the end. */
+export async function addSongToPlaylist(
+  actor: PlaylistActor,
+  id: number,
+  songId: number,
+): Promise<PlaylistResult<{ added: boolean; songCount: number }>> {
+  return prisma.$transaction(async (tx) => {
+    const found = await access(tx, actor, id, { owner: true });
+    if (!found.ok) return found;
+    const song = await tx.song.findUnique({ where: { id: songId }, select: { id: true } });
+    if (!song) return refuse("NOT_FOUND", "playlists:errors.songNotFound");
+    const { songCount } = await tx.communityPlaylist.findUniqueOrThrow({ where: { id }, select: { songCount: true } });
+    const existing = await tx.communityPlaylistSong.findUnique({
+      where: { playlistId_songId: { playlistId: id, songId } },
+      select: { id: true },
+    });
+    if (existing) return ok({ added: false, songCount });
+    if (songCount >= COMMUNITY_PLAYLIST_MAX_SONGS) return FULL;
+    await tx.communityPlaylistSong.create({ data: { playlistId: id, songId, position: songCount } });
+    const updated = await tx.communityPlaylist.update({
+      where: { id },
+      data: { songCount: { increment: 1 } },
+      select: { songCount: true },
+    });
+    return ok({ added: true, songCount: updated.songCount });
+  });
+}
+
+/** Adds the video (a link the player accepts), creating its catalogue song from `details` when new. */
+export async function addVideoToPlaylist(
+  actor: PlaylistActor,
+  id: number,
+  details: SongInput,
+): Promise<PlaylistResult<{ added: boolean; songCount: number; song: SongSummary }>> {
+  const found = await access(prisma, actor, id, { owner: true });
+  if (!found.ok) return found;
+  const { youtubeId, title, artist, thumbnailUrl, duration } = details;
+  const songs = await prisma.$transaction((tx) => findOrCreateSongs([{ youtubeId, title, artist, thumbnailUrl, duration }], tx));
+  const song = songs.get(details.youtubeId)!;
+  const result = await addSongToPlaylist(actor, id, song.id);
+  return result.ok ? ok({ ...result.value, song }) : result;
+}
+
+/**
+ * Adds a video by its id (from any YouTube link the player accepts): the
+ * catalogue's song when known, else YouTube's title and channel (oEmbed).
+ */
+export async function addYouTubeVideoToPlaylist(
+  actor: PlaylistActor,
+  id: number,
+  youtubeId: string,
+): Promise<PlaylistResult<{ added: boolean; songCount: number }>> {
+  const found = await access(prisma, actor, id, { owner: true });
+  if (!found.ok) return found;
+  const known = await prisma.song.findUnique({ where: { youtubeId }, select: { id: true } });
+  if (known) return addSongToPlaylist(actor, id, known.id);
+  const video = await fetchVideoDetails(youtubeId);
+  if (video.status === "not-found") return refuse("NOT_FOUND", "playlists:errors.videoNotFound");
+  if (video.status === "unreachable") return refuse("BAD_GATEWAY", "player:add.detailsUnavailable");
+  const { title, artist, thumbnailUrl } = video.details;
+  const result = await addVideoToPlaylist(actor, id, { youtubeId, title, artist, thumbnailUrl, duration: 0 });
+  return result.ok ? ok({ added: result.value.added, songCount: result.value.songCount }) : result;
+}
+
+export async function removeSongFromPlaylist(
+  actor: PlaylistActor,
+  id: number,
+  songId: number,
+): Promise<PlaylistResult<{ songCount: number }>> {
+  return prisma.$transaction(async (tx) => {
+    const found = await access(tx, actor, id, { owner: true });
+    if (!found.ok) return found;
+    const entry = await tx.communityPlaylistSong.findUnique({
+      where: { playlistId_songId: { playlistId: id, songId } },
+      select: { id: true, position: true },
+    });
+    if (!entry) return refuse("NOT_FOUND", "playlists:errors.songNotInPlaylist");
+    await tx.communityPlaylistSong.delete({ where: { id: entry.id } });
+    await tx.communityPlaylistSong.updateMany({
+      where: { playlistId: id, position: { gt: entry.position } },
+      data: { position: { decrement: 1 } },
+    });
+    const updated = await tx.communityPlaylist.update({
+      where: { id },
+      data: { songCount: { decrement: 1 } },
+      select: { songCount: true },
+    });
+    return ok(updated);
+  });
+}
+
+/** One step up or down (the edit page without JavaScript). */
+export async function moveSongInPlaylist(
+  actor: PlaylistActor,
+  id: number,
+  songId: number,
+  direction: "up" | "down",
+): Promise<PlaylistResult<{ moved: boolean }>> {
+  return prisma.$transaction(async (tx) => {
+    const found = await access(tx, actor, id, { owner: true });
+    if (!found.ok) return found;
+    const entry = await tx.communityPlaylistSong.findUnique({
+      where: { playlistId_songId: { playlistId: id, songId } },
+      select: { id: true, position: true },
+    });
+    if (!entry) return refuse("NOT_FOUND", "playlists:errors.songNotInPlaylist");
+    const neighbour = await tx.communityPlaylistSong.findFirst({
+      where: { playlistId: id, position: direction === "up" ? entry.position - 1 : entry.position + 1 },
+      select: { id: true, position: true },
+    });
+    if (!neighbour) return ok({ moved: false });
+    await tx.communityPlaylistSong.update({ where: { id: neighbour.id }, data: { position: entry.position } });
+    await tx.communityPlaylistSong.update({ where: { id: entry.id }, data: { position: neighbour.position } });
+    await tx.communityPlaylist.update({ where: { id }, data: { updatedAt: new Date() } });
+    return ok({ moved: true });
+  });
+}
+
+/** The whole order at once (drag and drop): exactly the playlist's songs, each once. */
+export async function reorderPlaylist(
+  actor: PlaylistActor,
+  id: number,
+  songIds: number[],
+): Promise<PlaylistResult<null>> {
+  return prisma.$transaction(async (tx) => {
+    const found = await access(tx, actor, id, { owner: true });
+    if (!found.ok) return found;
+    const entries = await tx.communityPlaylistSong.findMany({ where: { playlistId: id }, select: { id: true, songId: true } });
+    const bySong = new Map(entries.map((entry) => [entry.songId, entry.id]));
+    if (songIds.length !== entries.length || new Set(songIds).size !== songIds.length || !songIds.every((s) => bySong.has(s))) {
+      return { ok: false, reason: "VALIDATION_ERROR", fields: { songIds: ["playlists:validation.order"] } };
+    }
+    for (const [position, songId] of songIds.entries()) {
+      await tx.communityPlaylistSong.update({ where: { id: bySong.get(songId)! }, data: { position } });
+    }
+    await tx.communityPlaylist.update({ where: { id }, data: { updatedAt: new Date() } });
+    return ok(null);
+  });
+}
+
+// ---------------------------------------------------------------- reading one playlist
+
+export interface PlaylistSongView extends SongSummary {
+  position: number;
+}
+
+export interface PlaylistDetail {
+  id: number;
+  name: string;
+  description: string;
+  isPublic: boolean;
+  hidden: boolean;
+  tags: string[];
+  owner: { id: string; nickname: string };
+  songCount: number;
+  copyCount: number;
+  playCount: number;
+  likeCount: number;
+  viewCount: number;
+  bookmarkCount: number;
+  commentCount: number;
+  createdAt: string;
+  updatedAt: string;
+  copiedFrom: { id: number; name: string } | null;
+  coverUrl: string | null;
+  songs: PlaylistSongView[];
+}
+
+const detailSelect = {
+  ...accessSelect,
+  name: true,
+  description: true,
+  shareToken: true,
+  songCount: true,
+  copyCount: true,
+  playCount: true,
+  likeCount: true,
+  viewCount: true,
+  bookmarkCount: true,
+  commentCount: true,
+  createdAt: true,
+  updatedAt: true,
+  owner: { select: { id: true, nickname: true } },
+  copiedFrom: { select: { ...accessSelect, name: true } },
+  tags: { select: { tag: true }, orderBy: { tag: "asc" } },
+  songs: { select: { position: true, song: { select: songSummarySelect } }, orderBy: { position: "asc" } },
+} satisfies Prisma.CommunityPlaylistSelect;
+
+type DetailRow = Prisma.CommunityPlaylistGetPayload<{ select: typeof detailSelect }>;
+
+function toDetail(row: DetailRow, actor: PlaylistActor): PlaylistDetail {
+  const songs = row.songs.map(({ position, song }) => ({ ...song, position }));
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isPublic: row.isPublic,
+    hidden: row.hiddenAt !== null,
+    tags: row.tags.map(({ tag }) => tag),
+    owner: row.owner,
+    songCount: row.songCount,
+    copyCount: row.copyCount,
+    playCount: row.playCount,
+    likeCount: row.likeCount,
+    viewCount: row.viewCount,
+    bookmarkCount: row.bookmarkCount,
+    commentCount: row.commentCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    copiedFrom: row.copiedFrom && canView(actor, row.copiedFrom) ? { id: row.copiedFrom.id, name: row.copiedFrom.name } : null,
+    coverUrl: songs[0]?.thumbnailUrl ?? null,
+    songs,
+  };
+}
+
+export interface PlaylistComment {
+  id: number;
+  body: string;
+  createdAt: string;
+  author: { id: string; nickname: string };
+  canDelete: boolean;
+}
+
+export interface PlaylistPage {
+  playlist: PlaylistDetail;
+  isOwner: boolean;
+  liked: boolean;
+  bookmarked: boolean;
+  shareToken: string | null;
+  comments: PlaylistComment[];
+}
+
+/** The detail page: the playlist, the viewer's like and bookmark, the newest comments. */
+export async function getPlaylistPage(actor: PlaylistActor, id: number): Promise<PlaylistResult<PlaylistPage>> {
+  const row = await prisma.communityPlaylist.findUnique({ where: { id }, select: detailSelect });
+  if (!row || !canView(actor, row)) return NOT_FOUND;
+  const isOwner = actor?.id === row.ownerId;
+  const [like, bookmark, comments] = await Promise.all([
+    actor ? prisma.communityPlaylistLike.findUnique({ where: { playlistId_userId: { playlistId: id, userId: actor.id } } }) : null,
+    actor
+      ? prisma.communityPlaylistBookmark.findUnique({ where: { playlistId_userId: { playlistId: id, userId: actor.id } } })
+      : null,
+    listComments(actor, id),
+  ]);
+  return ok({
+    playlist: toDetail(row, actor),
+    isOwner,
+    liked: like !== null,
+    bookmarked: bookmark !== null,
+    shareToken: isOwner ? row.shareToken : null,
+    comments,
+  });
+}
+
+/** The playlist alone (the API's detail, the edit page). */
+export async function getPlaylist(
+  actor: PlaylistActor,
+  id: number,
+  { owner = false }: { owner?: boolean } = {},
+): Promise<PlaylistResult<PlaylistDetail & { shareToken: string | null }>> {
+  const row = await prisma.communityPlaylist.findUnique({ where: { id }, select: detailSelect });
+  if (!row || !canView(actor, row)) return NOT_FOUND;
+  if (owner && actor?.id !== row.ownerId) return FORBIDDEN;
+  return ok({ ...toDetail(row, actor), shareToken: actor?.id === row.ownerId ? row.shareToken : null });
+}
+
+/** The shared page: any playlist with this token, unless an admin hid it. No account needed. */
+export async function getSharedPlaylist(token: string): Promise<PlaylistDetail | null> {
+  if (!/^[A-Za-z0-9_-]{22,64}$/.test(token)) return null;
+  const row = await prisma.communityPlaylist.findUnique({ where: { shareToken: token }, select: detailSelect });
+  if (!row || row.hiddenAt !== null) return null;
+  return toDetail(row, null);
+}
+
+// ---------------------------------------------------------------- likes, bookmarks, copies, plays, views
+
+/**
+ * Likes or unlikes. The like row and the counter change in one transaction;
+ * liking twice is one like.
+ */
+export async function setPlaylistLike(
+  actor: NonNullable<PlaylistActor>,
+  id: number,
+  liked: boolean,
+): Promise<PlaylistResult<{ liked: boolean; likeCount: number }>> {
+  return toggle(actor, id, liked, "like");
+}
+
+export async function setPlaylistBookmark(
+  actor: NonNullable<PlaylistActor>,
+  id: number,
+  bookmarked: boolean,
+): Promise<PlaylistResult<{ bookmarked: boolean; bookmarkCount: number }>> {
+  const result = await toggle(actor, id, bookmarked, "bookmark");
+  return result.ok ? ok({ bookmarked: result.value.liked, bookmarkCount: result.value.likeCount }) : result;
+}
+
+async function toggle(
+  actor: NonNullable<PlaylistActor>,
+  id: number,
+  on: boolean,
+  kind: "like" | "bookmark",
+): Promise<PlaylistResult<{ liked: boolean; likeCount: number }>> {
+  const key = { playlistId_userId: { playlistId: id, userId: actor.id } };
+  const counter = kind === "like" ? "likeCount" : "bookmarkCount";
+  const run = () =>
+    prisma.$transaction(async (tx) => {
+      const found = await access(tx, actor, id);
+      if (!found.ok) return found;
+      const table = (kind === "like" ? tx.communityPlaylistLike : tx.communityPlaylistBookmark) as typeof tx.communityPlaylistLike;
+      const existing = await table.findUnique({ where: key, select: { playlistId: true } });
+      if (on && !existing) {
+        await table.create({ data: { playlistId: id, userId: actor.id } });
+        await tx.communityPlaylist.update({ where: { id }, data: { [counter]: { increment: 1 } } });
+      } else if (!on && existing) {
+        await table.delete({ where: key });
+        await tx.communityPlaylist.update({ where: { id }, data: { [counter]: { decrement: 1 } } });
+      }
+      const row = await tx.communityPlaylist.findUniqueOrThrow({ where: { id }, select: { likeCount: true, bookmarkCount: true } });
+      return ok({ liked: on, likeCount: row[counter] });
+    });
+  try {
+    return await run();
+  } catch (error) {
+    // The same account's two presses at once: the other one wrote the row; the state is the same.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return run();
+    throw error;
+  }
+}
+
+/** Spec §8 "cannot copy own playlist". The copy is private and remembers its origin. */
+export async function copyPlaylist(actor: NonNullable<PlaylistActor>, id: number): Promise<PlaylistResult<{ id: number }>> {
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.communityPlaylist.findUnique({
+      where: { id },
+      select: { ...accessSelect, name: true, description: true, tags: { select: { tag: true } }, songs: { select: { songId: true, position: true } } },
+    });
+    if (!row || !canView(actor, row)) return NOT_FOUND;
+    if (row.ownerId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotCopyOwn");
+    const copy = await tx.communityPlaylist.create({
+      data: {
+        ownerId: actor.id,
+        name: row.name,
+        description: row.description,
+        isPublic: false,
+        copiedFromId: id,
+        songCount: row.songs.length,
+        tags: { create: row.tags },
+        songs: { create: row.songs.map(({ songId, position }) => ({ songId, position })) },
+      },
+      select: { id: true },
+    });
+    await tx.communityPlaylist.update({ where: { id }, data: { copyCount: { increment: 1 } } });
+    return ok(copy);
+  });
+}
+
+/** "Play all" started: one play. */
+export async function recordPlaylistPlay(actor: PlaylistActor, id: number): Promise<PlaylistResult<{ playCount: number }>> {
+  return prisma.$transaction(async (tx) => {
+    const found = await access(tx, actor, id);
+    if (!found.ok) return found;
+    const row = await tx.communityPlaylist.update({
+      where: { id },
+      data: { playCount: { increment: 1 } },
+      select: { playCount: true },
+    });
+    return ok(row);
+  });
+}
+
+/** The date in Korea ("2026-11-24"): a view counts once per viewer per such day. */
+export function viewDay(instant: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: PLAYLIST_VIEW_DAY_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
+
+/**
+ * One view of the playlist by `viewerKey` (an account's id, or "guest:" and a
+ * session id) on today's date in Korea; returns whether it counted.
+ */
+export async function recordPlaylistView(id: number, viewerKey: string, now: Date = new Date()): Promise<boolean> {
+  const day = viewDay(now);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const key = { playlistId_viewerKey_day: { playlistId: id, viewerKey, day } };
+      if (await tx.communityPlaylistView.findUnique({ where: key, select: { day: true } })) return false;
+      await tx.communityPlaylistView.create({ data: { playlistId: id, viewerKey, day } });
+      await tx.communityPlaylist.update({ where: { id }, data: { viewCount: { increment: 1 } } });
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && ["P2002", "P2003", "P2025"].includes(error.code)) return false;
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- comments and reports
+
+export async function listComments(actor: PlaylistActor, id: number): Promise<PlaylistComment[]> {
+  const rows = await prisma.communityPlaylistComment.findMany({
+    where: { playlistId: id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: PLAYLIST_COMMENTS_SHOWN,
+    select: { id: true, body: true, createdAt: true, user: { select: { id: true, nickname: true } } },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    author: row.user,
+    canDelete: actor !== null && (actor.id === row.user.id || isAdmin(actor)),
+  }));
+}
+
+export async function addComment(
+  actor: NonNullable<PlaylistActor>,
+  id: number,
+  body: string,
+): Promise<PlaylistResult<{ id: number; commentCount: number }>> {
+  return prisma.$transaction(async (tx) => {
+    const found = await access(tx, actor, id);
+    if (!found.ok) return found;
+    const comment = await tx.communityPlaylistComment.create({ data: { playlistId: id, userId: actor.id, body }, select: { id: true } });
+    const row = await tx.communityPlaylist.update({
+      where: { id },
+      data: { commentCount: { increment: 1 } },
+      select: { commentCount: true },
+    });
+    return ok({ id: comment.id, commentCount: row.commentCount });
+  });
+}
+
+/** The author deletes their comment; admins delete any. */
+export async function deleteComment(
+  actor: NonNullable<PlaylistActor>,
+  playlistId: number,
+  commentId: number,
+): Promise<PlaylistResult<{ commentCount: number }>> {
+  return prisma.$transaction(async (tx) => {
+    const found = await access(tx, actor, playlistId);
+    if (!found.ok) return found;
+    const comment = await tx.communityPlaylistComment.findUnique({ where: { id: commentId }, select: { userId: true, playlistId: true } });
+    if (!comment || comment.playlistId !== playlistId) return refuse("NOT_FOUND", "playlists:errors.commentNotFound");
+    if (comment.userId !== actor.id && !isAdmin(actor)) return FORBIDDEN;
+    await tx.communityPlaylistComment.delete({ where: { id: commentId } });
+    const row = await tx.communityPlaylist.update({
+      where: { id: playlistId },
+      data: { commentCount: { decrement: 1 } },
+      select: { commentCount: true },
+    });
+    return ok(row);
+  });
+}
+
+/** A report for the admins; one per account and playlist (a second one updates the first). */
+export async function reportPlaylist(
+  actor: NonNullable<PlaylistActor>,
+  id: number,
+  report: { reason: PlaylistReportReason; details: string },
+): Promise<PlaylistResult<null>> {
+  const found = await access(prisma, actor, id);
+  if (!found.ok) return found;
+  if (found.value.ownerId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotReportOwn");
+  await prisma.communityPlaylistReport.upsert({
+    where: { playlistId_reporterId: { playlistId: id, reporterId: actor.id } },
+    create: { playlistId: id, reporterId: actor.id, ...report },
+    update: { ...report, createdAt: new Date(), resolvedAt: null },
+  });
+  return ok(null);
+}
+
+// ---------------------------------------------------------------- share tokens
+
+/** Creates the share token, or a new one in place of the old (regenerate: the old link stops working). */
+export async function regenerateShareToken(actor: PlaylistActor, id: number): Promise<PlaylistResult<{ shareToken: string }>> {
+  const found = await access(prisma, actor, id, { owner: true });
+  if (!found.ok) return found;
+  const shareToken = newShareToken();
+  await prisma.communityPlaylist.update({ where: { id }, data: { shareToken } });
+  return ok({ shareToken });
+}
+
+export async function revokeShareToken(actor: PlaylistActor, id: number): Promise<PlaylistResult<null>> {
+  const found = await access(prisma, actor, id, { owner: true });
+  if (!found.ok) return found;
+  await prisma.communityPlaylist.update({ where: { id }, data: { shareToken: null } });
+  return ok(null);
+}

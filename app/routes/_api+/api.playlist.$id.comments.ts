@@ -1,0 +1,20 @@
+// GET /api/playlist/{id}/comments (newest first) and POST (a new comment of 1 to 500 characters).
+import { json } from "@remix-run/node";
+import { addComment, getPlaylist, listComments } from "~/models/community-playlist.server";
+import { CommentSchema } from "~/schemas/community-playlist";
+import { allowMethods, apiRoute, idParam, readJson, requireApiSession, requireApiUser } from "~/utils/api.server";
+import { apiActor, orRefuse } from "./__playlist-api.server";
+
+export const loader = apiRoute(async ({ request, params }) => {
+  const actor = apiActor(await requireApiSession(request));
+  const id = idParam(params.id);
+  orRefuse(await getPlaylist(actor, id));
+  return json({ comments: await listComments(actor, id) });
+});
+
+export const action = apiRoute(async ({ request, params }) => {
+  allowMethods(request, ["POST"]);
+  const actor = apiActor(await requireApiUser(request))!;
+  const { body } = await readJson(request, CommentSchema);
+  return json(orRefuse(await addComment(actor, idParam(params.id), body)), { status: 201 });
+});

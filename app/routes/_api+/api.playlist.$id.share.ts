@@ -1,0 +1,20 @@
+// POST /api/playlist/{id}/share: a new share token (the old one stops working); DELETE revokes it. Owner only.
+import { json } from "@remix-run/node";
+import { getEnv } from "~/env.server";
+import { regenerateShareToken, revokeShareToken } from "~/models/community-playlist.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { apiActor, orRefuse } from "./__playlist-api.server";
+
+export const loader = methodNotAllowed(["POST", "DELETE"]);
+
+export const action = apiRoute(async ({ request, params }) => {
+  allowMethods(request, ["POST", "DELETE"]);
+  const actor = apiActor(await requireApiUser(request));
+  const id = idParam(params.id);
+  if (request.method === "DELETE") {
+    orRefuse(await revokeShareToken(actor, id));
+    return new Response(null, { status: 204 });
+  }
+  const { shareToken } = orRefuse(await regenerateShareToken(actor, id));
+  return json({ shareToken, url: new URL(`/shared/playlist/${shareToken}`, getEnv().APP_URL).href }, { status: 201 });
+});

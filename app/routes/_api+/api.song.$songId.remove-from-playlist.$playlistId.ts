@@ -1,0 +1,14 @@
+// DELETE /api/song/{songId}/remove-from-playlist/{playlistId} (spec §7): the
+// song leaves the caller's playlist; the others close the gap.
+import { json } from "@remix-run/node";
+import { removeSongFromPlaylist } from "~/models/community-playlist.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { apiActor, orRefuse } from "./__playlist-api.server";
+
+export const loader = methodNotAllowed(["DELETE"]);
+
+export const action = apiRoute(async ({ request, params }) => {
+  allowMethods(request, ["DELETE"]);
+  const actor = apiActor(await requireApiUser(request));
+  return json(orRefuse(await removeSongFromPlaylist(actor, idParam(params.playlistId), idParam(params.songId))));
+});

@@ -1,0 +1,135 @@
+// /playlists (spec §2, issue 10): my playlists, sorted (spec §9: recent,
+// name, songs, created); a new playlist; the player's queue saved as one.
+// Guests browse the community but keep nothing: they are told so.
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { requireSignedIn } from "~/auth/guards.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { createPlaylist, createPlaylistFromQueue } from "~/models/community-playlist.server";
+import { listMyPlaylists } from "~/models/community-playlist-feed.server";
+import { getPlayerPlaylist } from "~/models/player-playlist.server";
+import { MyPlaylistsQuerySchema, PlaylistFieldsSchema } from "~/schemas/community-playlist";
+import { MY_PLAYLIST_SORTS } from "~/shared/constants";
+import playlistsStylesHref from "~/styles/playlists.css";
+import { readForm } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import { fieldsRefusal, refusalToast } from "./__playlists.server";
+import { PlaylistFieldInputs } from "./__playlist-fields";
+import { GuestNotice, PlaylistGrid } from "./__playlist-ui";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireSignedIn(request);
+  const t = await getFixedT(request, "playlists");
+  const { sort } = MyPlaylistsQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!session.user) return json({ title: t("title"), guest: true as const, sort, playlists: [], queueLength: 0 }, { headers });
+  const [playlists, queue] = await Promise.all([listMyPlaylists(session.user.id, sort), getPlayerPlaylist(session.user.id)]);
+  return json({ title: t("title"), guest: false as const, sort, playlists, queueLength: queue.length }, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const session = await requireSignedIn(request, "/playlists");
+  if (!session.user) return redirectWithToast("/playlists", { type: "info", key: "playlists:toast.guest" }, { status: 303 });
+  const intent = form.get("intent");
+  if (intent !== "create" && intent !== "saveQueue") {
+    return redirectWithToast("/playlists", { type: "error", key: "playlists:errors.invalidIntent" }, { status: 303 });
+  }
+  const parsed = PlaylistFieldsSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return fieldsRefusal(intent, form, parsed.error.issues);
+  const result =
+    intent === "create"
+      ? await createPlaylist(session.user.id, parsed.data)
+      : await createPlaylistFromQueue(session.user.id, parsed.data, await getPlayerPlaylist(session.user.id));
+  if (!result.ok) return redirectWithToast("/playlists", refusalToast(result), { status: 303 });
+  const to = intent === "create" ? `/playlists/${result.value.id}/edit` : `/playlists/${result.value.id}`;
+  return redirectWithToast(to, { type: "success", key: "playlists:toast.created" }, { status: 303 });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export default function MyPlaylists() {
+  const { guest, sort, playlists, queueLength } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("playlists");
+  const refused = (intent: string) => (actionData && "intent" in actionData && actionData.intent === intent ? actionData : null);
+  const create = refused("create");
+  const fromQueue = refused("saveQueue");
+  const empty = { name: "", description: "", isPublic: false, tags: "" };
+
+  return (
+    <div className="page stack-lg">
+      <section aria-labelledby="playlists-title" className="stack">
+        <h1 id="playlists-title">{t("title")}</h1>
+        <p className="muted">{t("intro")}</p>
+        <p>
+          <Link to="/community/playlists">{t("feed.title")}</Link> · <Link to="/bookmarks">{t("bookmarks.title")}</Link>
+        </p>
+      </section>
+
+      {guest ? (
+        <GuestNotice />
+      ) : (
+        <>
+          <section aria-labelledby="mine-heading" className="stack">
+            <h2 id="mine-heading">{t("list.heading")}</h2>
+            <nav className="filter-bar" aria-label={t("sorts.label")}>
+              {MY_PLAYLIST_SORTS.map((value) => (
+                <Link
+                  key={value}
+                  className="button button--small"
+                  to={value === "recent" ? "/playlists" : `/playlists?sort=${value}`}
+                  aria-current={value === sort ? "page" : undefined}
+                >
+                  {t(`sorts.${value}`)}
+                </Link>
+              ))}
+            </nav>
+            {playlists.length === 0 ? (
+              <p className="muted">{t("list.empty")}</p>
+            ) : (
+              <PlaylistGrid playlists={playlists} showOwner={false} showVisibility />
+            )}
+          </section>
+
+          <section aria-labelledby="new-heading" className="panel stack">
+            <h2 id="new-heading">{t("new.heading")}</h2>
+            <Form method="post" className="stack" key={create ? "refused" : "fresh"}>
+              <input type="hidden" name="intent" value="create" />
+              <PlaylistFieldInputs idPrefix="new" values={create?.values ?? empty} errors={create?.errors} />
+              <p>
+                <button type="submit" className="button button--primary">
+                  {t("new.submit")}
+                </button>
+              </p>
+            </Form>
+          </section>
+
+          <section aria-labelledby="queue-heading" className="panel stack">
+            <h2 id="queue-heading">{t("fromQueue.heading")}</h2>
+            {queueLength === 0 ? (
+              <p className="muted">{t("fromQueue.empty")}</p>
+            ) : (
+              <>
+                <p>{t("fromQueue.body", { count: queueLength })}</p>
+                <Form method="post" className="stack">
+                  <input type="hidden" name="intent" value="saveQueue" />
+                  <PlaylistFieldInputs idPrefix="queue" values={fromQueue?.values ?? empty} errors={fromQueue?.errors} />
+                  <p>
+                    <button type="submit" className="button">
+                      {t("fromQueue.submit")}
+                    </button>
+                  </p>
+                </Form>
+              </>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

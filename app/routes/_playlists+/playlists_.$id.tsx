@@ -1,0 +1,336 @@
+// /playlists/{id} (spec §2, issue 10): a playlist, its songs and what a fan
+// does with it — play all, add to the queue, like, bookmark, copy, comment,
+// report, share. A private playlist is the not-found page for everyone but
+// its owner and admins.
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import { requireSignedIn } from "~/auth/guards.server";
+import { PlayerCommandForm } from "~/components/player-command-form";
+import { getFixedT, getLocale } from "~/i18n/i18next.server";
+import { formatDateTime } from "~/shared/date-time";
+import { getPlaylistPage, recordPlaylistView } from "~/models/community-playlist.server";
+import { getEnv } from "~/env.server";
+import { PLAYLIST_COMMENT_MAX_LENGTH, PLAYLIST_REPORT_DETAILS_MAX_LENGTH, PLAYLIST_REPORT_REASONS } from "~/shared/constants";
+import { formatTime } from "~/shared/time";
+import { youtubeThumbnailUrl, youtubeWatchUrl } from "~/shared/youtube";
+import playlistsStylesHref from "~/styles/playlists.css";
+import { readForm } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/meta";
+import { actorOf, playlistIdParam, refusalResponse, viewerAction, viewerKeyOf } from "./__playlists.server";
+import { GuestNotice, PlayAllForm, TagList, ToggleForm, useBackPath } from "./__playlist-ui";
+import { queueSongsOf } from "./__queue";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await requireSignedIn(request);
+  const id = playlistIdParam(params.id);
+  const result = await getPlaylistPage(actorOf(session), id);
+  if (!result.ok) throw refusalResponse(result);
+  // Views count once per viewer per day, so reloads and revalidations after a post add nothing.
+  await recordPlaylistView(id, viewerKeyOf(session));
+  const [t, locale] = await Promise.all([getFixedT(request, "playlists"), getLocale(request)]);
+  // Dates formatted here (Korea time, the page's language): the page ships no date code.
+  const comments = result.value.comments.map((comment) => ({ ...comment, when: formatDateTime(comment.createdAt, locale) }));
+  const createdOn = formatDateTime(result.value.playlist.createdAt, locale);
+  const shareUrl = result.value.shareToken ? new URL(`/shared/playlist/${result.value.shareToken}`, getEnv().APP_URL).href : null;
+  return json(
+    { ...result.value, comments, createdOn, shareUrl, guest: !session.user, title: result.value.playlist.name, description: t("shared.description", { count: result.value.playlist.songCount, name: result.value.playlist.owner.nickname }) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const id = playlistIdParam(params.id);
+  const session = await requireSignedIn(request, `/playlists/${id}`);
+  return viewerAction(session, id, form, `/playlists/${id}`);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title, data?.description);
+
+function ShareBox({ playlistId, shareUrl }: { playlistId: number; shareUrl: string | null }) {
+  const { t } = useTranslation("playlists");
+  const back = useBackPath();
+  const [copied, setCopied] = useState(false);
+  return (
+    <section className="panel stack" aria-labelledby="share-heading">
+      <h2 id="share-heading">{t("share.heading")}</h2>
+      {shareUrl ? (
+        <>
+          <label htmlFor="share-url">{t("share.link")}</label>
+          <input id="share-url" className="share-link" readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} />
+          <div className="playlist-actions">
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => {
+                void navigator.clipboard?.writeText(shareUrl).then(() => setCopied(true));
+              }}
+            >
+              {t("share.copy")}
+            </button>
+            <form method="post" action={`/playlists/${playlistId}`}>
+              <input type="hidden" name="intent" value="share" />
+              <input type="hidden" name="redirectTo" value={back} />
+              <button type="submit" className="button button--small">
+                {t("share.regenerate")}
+              </button>
+            </form>
+            <form method="post" action={`/playlists/${playlistId}`}>
+              <input type="hidden" name="intent" value="unshare" />
+              <input type="hidden" name="redirectTo" value={back} />
+              <button type="submit" className="button button--small button--ghost">
+                {t("share.revoke")}
+              </button>
+            </form>
+          </div>
+          <p role="status" className="small muted">
+            {copied ? t("share.copied") : null}
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="muted">{t("share.none")}</p>
+          <form method="post" action={`/playlists/${playlistId}`}>
+            <input type="hidden" name="intent" value="share" />
+            <input type="hidden" name="redirectTo" value={back} />
+            <button type="submit" className="button button--small">
+              {t("share.create")}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
+
+const COUNTS = [
+  ["songs", "songCount"],
+  ["likes", "likeCount"],
+  ["views", "viewCount"],
+  ["plays", "playCount"],
+  ["copies", "copyCount"],
+  ["bookmarks", "bookmarkCount"],
+  ["comments", "commentCount"],
+] as const;
+
+export default function PlaylistDetail() {
+  const data = useLoaderData<typeof loader>();
+  const { playlist, isOwner, liked, bookmarked, comments, shareUrl, guest, createdOn } = data;
+  const { t } = useTranslation("playlists");
+  const back = useBackPath();
+  const queueSongs = queueSongsOf(playlist.songs);
+  const cover = playlist.songs[0] ? playlist.songs[0].thumbnailUrl ?? youtubeThumbnailUrl(playlist.songs[0].youtubeId) : null;
+
+  return (
+    <div className="page stack-lg">
+      <section className="playlist-head" aria-labelledby="playlist-title">
+        {cover ? <img src={cover} alt="" width={320} height={180} /> : null}
+        <div className="stack">
+          <h1 id="playlist-title">{playlist.name}</h1>
+          <p className="muted">
+            {t("detail.owner", { name: playlist.owner.nickname })} · {createdOn}{" "}
+            <span className="badge">{playlist.isPublic ? t("list.public") : t("list.private")}</span>
+          </p>
+          {playlist.copiedFrom ? (
+            <p className="small">
+              {t("detail.copiedFrom")} <Link to={`/playlists/${playlist.copiedFrom.id}`}>{playlist.copiedFrom.name}</Link>
+            </p>
+          ) : null}
+          {playlist.hidden ? <p className="notice">{t("detail.hidden")}</p> : null}
+          {playlist.description ? <p className="prose">{playlist.description}</p> : null}
+          <TagList tags={playlist.tags} />
+          <ul className="playlist-meta">
+            {COUNTS.map(([key, field]) => (
+              <li key={key}>
+                {t(`counts.${key}`)} {playlist[field]}
+              </li>
+            ))}
+          </ul>
+          <div className="playlist-actions" role="group" aria-label={t("detail.actions")}>
+            <PlayAllForm playlistId={playlist.id} songs={queueSongs} />
+            {queueSongs.length > 0 ? (
+              <PlayerCommandForm command={{ type: "enqueue", songs: queueSongs }}>
+                <button type="submit" className="button">
+                  {t("detail.addAll")}
+                </button>
+              </PlayerCommandForm>
+            ) : null}
+            {isOwner ? (
+              <Link className="button" to={`/playlists/${playlist.id}/edit`}>
+                {t("detail.edit")}
+              </Link>
+            ) : null}
+          </div>
+          {guest ? (
+            <GuestNotice />
+          ) : (
+            <div className="playlist-actions">
+              <ToggleForm
+                playlistId={playlist.id}
+                on={liked}
+                count={playlist.likeCount}
+                onIntent="like"
+                offIntent="unlike"
+                label={t("detail.like")}
+                onLabel={t("detail.unlike")}
+              />
+              <ToggleForm
+                playlistId={playlist.id}
+                on={bookmarked}
+                count={playlist.bookmarkCount}
+                onIntent="bookmark"
+                offIntent="unbookmark"
+                label={t("detail.bookmark")}
+                onLabel={t("detail.unbookmark")}
+              />
+              {!isOwner ? (
+                <form method="post" action={`/playlists/${playlist.id}`}>
+                  <input type="hidden" name="intent" value="copy" />
+                  <input type="hidden" name="redirectTo" value={back} />
+                  <button type="submit" className="button button--small">
+                    {t("detail.copy")}
+                  </button>
+                </form>
+              ) : null}
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="songs-heading" className="stack">
+        <h2 id="songs-heading">{t("detail.songsHeading")}</h2>
+        {playlist.songs.length === 0 ? (
+          <p className="muted">{isOwner ? t("detail.emptyOwner") : t("detail.empty")}</p>
+        ) : (
+          <ol className="track-list">
+            {playlist.songs.map((song, index) => {
+              const queueSong = queueSongs[index] ?? queueSongsOf([song])[0]!;
+              return (
+                <li key={song.id} className="track">
+                  <span className="track__number">{index + 1}</span>
+                  <img src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)} alt="" width={96} height={54} loading="lazy" />
+                  <div className="track__text">
+                    <p className="track__title">{song.title}</p>
+                    <p className="muted small">
+                      {song.artist}
+                      {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
+                    </p>
+                  </div>
+                  <div className="track__buttons">
+                    <PlayerCommandForm command={{ type: "enqueue", songs: [queueSong] }}>
+                      <button type="submit" className="button button--small" aria-label={t("detail.addLabel", { title: song.title })}>
+                        {t("detail.add")}
+                      </button>
+                    </PlayerCommandForm>
+                    <a
+                      className="button button--small button--ghost"
+                      href={youtubeWatchUrl(song.youtubeId)}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={t("detail.watchLabel", { title: song.title })}
+                    >
+                      {t("detail.watchOnYouTube")}
+                    </a>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+
+      {isOwner ? <ShareBox playlistId={playlist.id} shareUrl={shareUrl} /> : null}
+
+      <section aria-labelledby="comments-heading" className="stack">
+        <h2 id="comments-heading">
+          {t("comments.heading")} ({playlist.commentCount})
+        </h2>
+        {guest ? null : (
+          <form method="post" action={`/playlists/${playlist.id}`} className="stack">
+            <input type="hidden" name="intent" value="comment" />
+            <input type="hidden" name="redirectTo" value={back} />
+            <div className="field">
+              <label htmlFor="comment-body">{t("fields.comment")}</label>
+              <textarea id="comment-body" name="body" rows={3} required minLength={1} maxLength={PLAYLIST_COMMENT_MAX_LENGTH} aria-describedby="comment-hint" />
+              <p id="comment-hint" className="field__hint">
+                {t("comments.hint", { max: PLAYLIST_COMMENT_MAX_LENGTH })}
+              </p>
+            </div>
+            <p>
+              <button type="submit" className="button">
+                {t("comments.submit")}
+              </button>
+            </p>
+          </form>
+        )}
+        {comments.length === 0 ? (
+          <p className="muted">{t("comments.empty")}</p>
+        ) : (
+          <ul className="comment-list">
+            {comments.map((comment) => (
+              <li key={comment.id} className="comment">
+                <div className="comment__head">
+                  <strong>{comment.author.nickname}</strong>
+                  <span className="small muted">
+                    {comment.when}
+                  </span>
+                </div>
+                <p>{comment.body}</p>
+                {comment.canDelete ? (
+                  <form method="post" action={`/playlists/${playlist.id}`}>
+                    <input type="hidden" name="intent" value="deleteComment" />
+                    <input type="hidden" name="commentId" value={comment.id} />
+                    <input type="hidden" name="redirectTo" value={back} />
+                    <button
+                      type="submit"
+                      className="button button--small button--ghost"
+                      aria-label={t("comments.deleteLabel", { name: comment.author.nickname })}
+                    >
+                      {t("comments.delete")}
+                    </button>
+                  </form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {!guest && !isOwner ? (
+        <details className="panel">
+          <summary>{t("report.heading")}</summary>
+          <form method="post" action={`/playlists/${playlist.id}`} className="stack">
+            <input type="hidden" name="intent" value="report" />
+            <input type="hidden" name="redirectTo" value={back} />
+            <div className="field">
+              <label htmlFor="report-reason">{t("fields.reason")}</label>
+              <select id="report-reason" name="reason" required defaultValue="">
+                <option value="" disabled>
+                  —
+                </option>
+                {PLAYLIST_REPORT_REASONS.map((reason) => (
+                  <option key={reason} value={reason}>
+                    {t(`report.reasons.${reason}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="report-details">{t("fields.details")}</label>
+              <textarea id="report-details" name="details" rows={2} maxLength={PLAYLIST_REPORT_DETAILS_MAX_LENGTH} />
+            </div>
+            <p>
+              <button type="submit" className="button button--small">
+                {t("report.submit")}
+              </button>
+            </p>
+          </form>
+        </details>
+      ) : null}
+    </div>
+  );
+}

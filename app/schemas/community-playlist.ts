@@ -1,0 +1,142 @@
+// Community playlists (issue 10): the forms of /playlists, /playlists/{id},
+// /playlists/{id}/edit and the feed, shared with /api/playlist*. Messages are
+// i18n keys (playlists namespace).
+import * as z from "zod";
+import { parseYouTubeVideoId } from "~/player/model/youtube-url";
+import { lineText, multilineText } from "~/schemas/text";
+import {
+  COMMUNITY_PLAYLIST_DESCRIPTION_MAX_LENGTH,
+  COMMUNITY_PLAYLIST_MAX_TAGS,
+  COMMUNITY_PLAYLIST_NAME_MAX_LENGTH,
+  COMMUNITY_PLAYLIST_TAG_MAX_LENGTH,
+  DATABASE_ID_MAX,
+  MY_PLAYLIST_SORTS,
+  PLAYLIST_COMMENT_MAX_LENGTH,
+  PLAYLIST_COMMENT_MIN_LENGTH,
+  PLAYLIST_FEED_SORTS,
+  PLAYLIST_REPORT_DETAILS_MAX_LENGTH,
+  PLAYLIST_REPORT_REASONS,
+  PLAYLIST_SONG_COUNT_FILTERS,
+} from "~/shared/constants";
+
+const message = (key: string) => ({ error: `playlists:validation.${key}` } as const);
+
+/** Spec §8 "title cannot be empty". */
+export const PlaylistNameSchema = lineText(message("titleRequired"))
+  .trim()
+  .min(1, message("titleRequired"))
+  .max(COMMUNITY_PLAYLIST_NAME_MAX_LENGTH, message("titleTooLong"));
+
+export const PlaylistDescriptionSchema = multilineText(message("descriptionTooLong"))
+  .trim()
+  .max(COMMUNITY_PLAYLIST_DESCRIPTION_MAX_LENGTH, message("descriptionTooLong"))
+  .nullish()
+  .transform((text) => text ?? "");
+
+/** A tag as stored: trimmed, lower case, inner spaces as one, no leading '#'. */
+export function normaliseTag(tag: string): string {
+  return tag.trim().replace(/^#+/, "").replace(/\s+/g, " ").toLowerCase();
+}
+
+/** Tags from a form ("kpop, concert #live") or the API (an array), normalised, each once. */
+export const PlaylistTagsSchema = z
+  .union([lineText(message("tags")), z.array(lineText(message("tags")))], message("tags"))
+  .nullish()
+  .transform((value) => {
+    const parts = value == null ? [] : Array.isArray(value) ? value : value.split(/[,#]/);
+    return [...new Set(parts.map(normaliseTag).filter(Boolean))];
+  })
+  .refine((tags) => tags.length <= COMMUNITY_PLAYLIST_MAX_TAGS, message("tooManyTags"))
+  .refine((tags) => tags.every((tag) => tag.length <= COMMUNITY_PLAYLIST_TAG_MAX_LENGTH), message("tagTooLong"));
+
+/** A checkbox ("on") from a form, a boolean from the API. */
+const PublicFlagSchema = z
+  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false")], message("isPublic"))
+  .nullish()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+export const PlaylistFieldsSchema = z.object({
+  name: PlaylistNameSchema,
+  description: PlaylistDescriptionSchema,
+  isPublic: PublicFlagSchema,
+  tags: PlaylistTagsSchema,
+});
+export type PlaylistFields = z.output<typeof PlaylistFieldsSchema>;
+
+/** The API's update: every field optional. */
+export const PlaylistUpdateSchema = z.object({
+  name: PlaylistNameSchema.optional(),
+  description: PlaylistDescriptionSchema.optional(),
+  isPublic: z.boolean(message("isPublic")).optional(),
+  tags: PlaylistTagsSchema.optional(),
+});
+export type PlaylistUpdate = z.output<typeof PlaylistUpdateSchema>;
+
+/** Spec §8 "invalid YouTube URL": any link form the player accepts, or a bare video id. */
+export const YouTubeLinkSchema = lineText(message("invalidYouTubeUrl"))
+  .trim()
+  .transform((text, ctx) => {
+    const id = parseYouTubeVideoId(text);
+    if (!id) {
+      ctx.addIssue({ code: "custom", message: "playlists:validation.invalidYouTubeUrl" });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+export const AddSongByLinkSchema = z.object({ url: YouTubeLinkSchema });
+
+export const SongIdSchema = z.coerce
+  .number(message("songId"))
+  .int(message("songId"))
+  .min(1, message("songId"))
+  .max(DATABASE_ID_MAX, message("songId"));
+
+export const CommentBodySchema = multilineText(message("commentLength"))
+  .trim()
+  .min(PLAYLIST_COMMENT_MIN_LENGTH, message("commentLength"))
+  .max(PLAYLIST_COMMENT_MAX_LENGTH, message("commentLength"));
+
+export const CommentSchema = z.object({ body: CommentBodySchema });
+
+export const ReportSchema = z.object({
+  reason: z.enum(PLAYLIST_REPORT_REASONS, message("reportReason")),
+  details: multilineText(message("reportDetailsTooLong"))
+    .trim()
+    .max(PLAYLIST_REPORT_DETAILS_MAX_LENGTH, message("reportDetailsTooLong"))
+    .nullish()
+    .transform((text) => text ?? ""),
+});
+
+/** The feed's query string: `/community/playlists?sort=liked&min=10&tag=live&cursor=…`. */
+export const FeedQuerySchema = z.object({
+  sort: z.enum(PLAYLIST_FEED_SORTS).catch("recent"),
+  min: z.coerce
+    .number()
+    .refine((n) => (PLAYLIST_SONG_COUNT_FILTERS as readonly number[]).includes(n))
+    .nullish()
+    .catch(null)
+    .transform((n) => n ?? null),
+  tag: lineText()
+    .transform(normaliseTag)
+    .refine((tag) => tag.length > 0 && tag.length <= COMMUNITY_PLAYLIST_TAG_MAX_LENGTH)
+    .nullish()
+    .catch(null)
+    .transform((tag) => tag ?? null),
+  cursor: z.string().max(100).nullish().catch(null).transform((c) => c ?? null),
+});
+export type FeedQuery = z.output<typeof FeedQuerySchema>;
+
+export const MyPlaylistsQuerySchema = z.object({
+  sort: z.enum(MY_PLAYLIST_SORTS).catch("recent"),
+});
+
+/** Reorder without JavaScript: one step up or down; with JavaScript the whole order. */
+export const MoveSongSchema = z.object({
+  songId: SongIdSchema,
+  direction: z.enum(["up", "down"], message("direction")),
+});
+
+export const ReorderSchema = z.object({
+  songIds: z.array(SongIdSchema, message("order")).max(1000, message("order")),
+});

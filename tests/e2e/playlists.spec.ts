@@ -1,0 +1,219 @@
+// Community playlists as fans use them (issue 10): two accounts and a guest,
+// with JavaScript off (every mutation a plain form) and on (optimistic like,
+// "load more", play all), the shared page as a client without JavaScript
+// sees it, and axe on every page state.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { expect, routeOutsideHosts, test } from "./fixtures";
+import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
+
+/**
+ * axe runs in the page, which a context without JavaScript refuses: such a
+ * page's HTML (the state the server answered, a refused form too) is checked
+ * in a context with JavaScript, its own scripts blocked so it stays as served.
+ */
+async function expectNoAxeViolations(page: Page) {
+  if (noScriptPages.has(page)) {
+    const html = await page.content();
+    const context = await page.context().browser()!.newContext();
+    await routeOutsideHosts(context);
+    const copy = await context.newPage();
+    await copy.route((url) => url.pathname.endsWith(".js"), (route) => route.abort("blockedbyclient"));
+    await copy.goto("/healthz");
+    await copy.setContent(html, { waitUntil: "load" });
+    await runAxe(copy);
+    await context.close();
+    return;
+  }
+  await runAxe(page);
+}
+
+async function runAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const noScriptPages = new WeakSet<Page>();
+
+async function noScriptPage(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await routeOutsideHosts(context);
+  const page = await context.newPage();
+  noScriptPages.add(page);
+  return { context, page };
+}
+
+/** An account in English, in its own context. */
+async function fan(browser: Browser, nickname: string, javaScriptEnabled = false) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  await routeOutsideHosts(context);
+  const page = await context.newPage();
+  if (!javaScriptEnabled) noScriptPages.add(page);
+  await signInAsNewUser(page, { nickname });
+  await page.goto("/playlists?lng=en");
+  return { context, page };
+}
+
+test.describe("without JavaScript", () => {
+  test("an owner builds and shares a playlist; another fan likes, bookmarks, comments, copies; a guest browses", async ({ browser }) => {
+    test.setTimeout(360_000);
+    const owner = await fan(browser, "주인팬");
+    const { page } = owner;
+    await expectNoAxeViolations(page);
+
+    // A title is required; what was typed stays.
+    // Spaces pass the browser's `required`; the server trims them and refuses.
+    await page.getByLabel("Title").first().fill("   ");
+    await page.getByLabel("Description").first().fill("Songs for the tour");
+    await page.getByRole("button", { name: "Create playlist" }).click();
+    await expect(page.getByText("Title cannot be empty.")).toBeVisible();
+    await expect(page.getByLabel("Description").first()).toHaveValue("Songs for the tour");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Title").first().fill("Tour prep");
+    await page.getByLabel("Tags").first().fill("Live, #concert");
+    await page.getByLabel("Public (shown in the community feed)").first().check();
+    await page.getByRole("button", { name: "Create playlist" }).click();
+    await expect(page).toHaveURL(/\/playlists\/\d+\/edit$/);
+    await expect(page.getByText("Playlist created.")).toBeVisible();
+    const editUrl = new URL(page.url()).pathname;
+    const detailUrl = editUrl.replace(/\/edit$/, "");
+
+    // Songs by link: a bad one is refused, two link forms are accepted.
+    await page.getByRole("textbox", { name: "YouTube link" }).fill("https://example.com/watch?v=nothing");
+    await page.getByRole("button", { name: "Add song" }).click();
+    await expect(page.getByText("Invalid YouTube URL.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("textbox", { name: "YouTube link" }).fill("https://www.youtube.com/watch?v=gdZLi9oWNZg");
+    await page.getByRole("button", { name: "Add song" }).click();
+    await expect(page.getByText("Song added.")).toBeVisible();
+    await page.getByRole("textbox", { name: "YouTube link" }).fill("https://youtu.be/ePpPVE-GGJw");
+    await page.getByRole("button", { name: "Add song" }).click();
+    await expect(page.getByRole("heading", { name: "Songs (2 of 200)" })).toBeVisible();
+    // From the catalogue, then reorder without JavaScript.
+    await page.getByRole("searchbox", { name: "Search songs" }).fill("Hype");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("button", { name: "Add Hype Boy to the playlist" }).click();
+    await page.getByRole("button", { name: "Move Hype Boy up" }).click();
+    await expect(page.locator(".track-list").first().locator(".track__title")).toHaveText(["Dynamite", "Hype Boy", "TT"]);
+    await expectNoAxeViolations(page);
+
+    // Share.
+    await page.goto(detailUrl);
+    await page.getByRole("button", { name: "Create share link" }).click();
+    const shareUrl = await page.getByLabel("Share link").inputValue();
+    expect(shareUrl).toMatch(/\/shared\/playlist\/[A-Za-z0-9_-]{22}$/);
+    await expectNoAxeViolations(page);
+
+    // Another fan.
+    const other = await fan(browser, "다른팬");
+    await other.page.goto(detailUrl);
+    await expect(other.page.getByRole("heading", { name: "Tour prep" })).toBeVisible();
+    await other.page.getByRole("button", { name: /^Like \d+$/ }).click();
+    await expect(other.page.getByText("Liked.", { exact: true })).toBeVisible();
+    await expect(other.page.getByRole("button", { name: "Liked 1" })).toHaveAttribute("aria-pressed", "true");
+    await other.page.getByRole("button", { name: /^Bookmark \d+$/ }).click();
+    await other.page.getByRole("textbox", { name: "Comment" }).fill("Great for the encore calls");
+    await other.page.getByRole("button", { name: "Post comment" }).click();
+    await expect(other.page.getByText("Great for the encore calls")).toBeVisible();
+    await expectNoAxeViolations(other.page);
+    await other.page.goto("/bookmarks");
+    await expect(other.page.getByRole("link", { name: "Tour prep" })).toBeVisible();
+    await expectNoAxeViolations(other.page);
+    await other.page.goto(detailUrl);
+    await other.page.getByRole("button", { name: "Copy to my playlists" }).click();
+    await expect(other.page.getByText("Copied to your playlists (private).")).toBeVisible();
+    await expect(other.page.getByText("Private", { exact: true })).toBeVisible();
+    // Not the owner: the edit page is forbidden.
+    const forbidden = await other.page.goto(editUrl);
+    expect(forbidden?.status()).toBe(403);
+
+    // The feed, filtered by tag and song count.
+    await other.page.goto("/community/playlists?tag=live&min=5");
+    await expect(other.page.getByRole("link", { name: "Tour prep" })).toHaveCount(0);
+    await other.page.goto("/community/playlists?tag=live");
+    await expect(other.page.getByRole("link", { name: "Tour prep" })).toBeVisible();
+    await expectNoAxeViolations(other.page);
+
+    // A guest browses but cannot write.
+    const guest = await noScriptPage(browser);
+    await signInAsGuest(guest.page);
+    await guest.page.goto(`${detailUrl}?lng=en`);
+    await expect(guest.page.getByText("Sign in to keep playlists, like, bookmark and comment")).toBeVisible();
+    await expect(guest.page.getByRole("button", { name: /^Like \d+$/ })).toHaveCount(0);
+    await expectNoAxeViolations(guest.page);
+
+    // Private: the other fan and the guest get the not-found page.
+    await page.goto(editUrl);
+    await page.getByLabel("Public (shown in the community feed)").first().uncheck();
+    await page.getByRole("button", { name: "Save details" }).click();
+    expect((await other.page.goto(detailUrl))?.status()).toBe(404);
+    expect((await guest.page.goto(detailUrl))?.status()).toBe(404);
+
+    // The shared page still works by its token (the token is the permission), without an account.
+    const anonymous = await noScriptPage(browser);
+    const response = await anonymous.page.goto(`${new URL(shareUrl).pathname}?lng=en`);
+    expect(response?.status()).toBe(200);
+    await expect(anonymous.page.getByRole("heading", { name: "Tour prep" })).toBeVisible();
+    await expect(anonymous.page.getByRole("link", { name: "Watch on YouTube: Dynamite" })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=gdZLi9oWNZg",
+    );
+    await expect(anonymous.page.locator('meta[property="og:image"]')).toHaveAttribute("content", /gdZLi9oWNZg/);
+    await expect(anonymous.page.locator('link[rel="canonical"]')).toHaveAttribute("href", shareUrl);
+    const jsonLd = JSON.parse((await anonymous.page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({ "@type": "MusicPlaylist", name: "Tour prep", numTracks: 3 });
+    expect(jsonLd.track.map((track: { name: string }) => track.name)).toEqual(["Dynamite", "Hype Boy", "TT"]);
+    await expectNoAxeViolations(anonymous.page);
+
+    // Revoked: a friendly 404 in the visitor's language.
+    await page.goto(detailUrl);
+    await page.getByRole("button", { name: "Stop sharing" }).click();
+    const gone = await anonymous.page.goto(new URL(shareUrl).pathname);
+    expect(gone?.status()).toBe(404);
+    await expect(anonymous.page.getByRole("heading", { name: "This shared playlist is not available" })).toBeVisible();
+    await expectNoAxeViolations(anonymous.page);
+
+    // Delete with confirmation.
+    await page.goto(editUrl);
+    await page.getByRole("button", { name: "Delete playlist" }).click();
+    await expect(page).toHaveURL(editUrl);
+    await page.getByLabel("Yes, delete this playlist").check();
+    await page.getByRole("button", { name: "Delete playlist" }).click();
+    await expect(page).toHaveURL("/playlists");
+    await expect(page.getByText("Playlist deleted.")).toBeVisible();
+
+    for (const context of [owner.context, other.context, guest.context, anonymous.context]) await context.close();
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("like is optimistic, the feed loads more in place, play all sends the playlist to the player", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAsNewUser(page, { nickname: "스크립트팬" });
+    await page.goto("/community/playlists?lng=en");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    const seeded = page.getByRole("link", { name: "응원법 입문 세트" });
+    await seeded.click();
+    await expect(page.getByRole("heading", { name: "응원법 입문 세트" })).toBeVisible();
+    await waitForHydration(page);
+    const like = page.getByRole("button", { name: /^Like \d+$/ });
+    const before = Number((await like.textContent())?.match(/(\d+)\s*$/)?.[1]);
+    await like.click();
+    await expect(page.getByRole("button", { name: `Liked ${before + 1}` })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("Liked.", { exact: true })).toBeVisible();
+
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    const url = page.url();
+    await page.getByRole("button", { name: "Play all" }).click();
+    await expect.poll(() => posts.length).toBeGreaterThan(0);
+    expect(page.url()).toBe(url);
+    // The command went to the island (app/player/commands.ts) and the play was counted, once.
+    expect(posts).toEqual([new URL(url).pathname]);
+    await page.goto(url);
+    await expect(page.getByText(/^Plays 43$/)).toBeVisible();
+  });
+});

@@ -1,0 +1,198 @@
+// Community playlists through the JSON API and the pages (issue 10): 401
+// without a session, 403 on another person's playlist, 404 for a private one,
+// 400 with field errors, and the same rules through the pages' loaders and
+// actions (called as Remix calls them).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { beforeAll, describe, expect, test } from "vitest";
+import { prisma } from "~/db.server";
+import { createPlaylist, regenerateShareToken } from "~/models/community-playlist.server";
+import { action as addSongAction } from "~/routes/_api+/api.song.$songId.add-to-playlist.$playlistId";
+import { action as removeSongAction } from "~/routes/_api+/api.song.$songId.remove-from-playlist.$playlistId";
+import { action as listAction, loader as listLoader } from "~/routes/_api+/api.playlist";
+import { action as detailAction, loader as detailLoader } from "~/routes/_api+/api.playlist.$id";
+import { action as likeAction } from "~/routes/_api+/api.playlist.$id.like";
+import { action as copyAction } from "~/routes/_api+/api.playlist.$id.copy";
+import { action as commentsAction } from "~/routes/_api+/api.playlist.$id.comments";
+import { action as shareAction } from "~/routes/_api+/api.playlist.$id.share";
+import { action as pageAction, loader as pageLoader } from "~/routes/_playlists+/playlists_.$id";
+import { action as editAction, loader as editLoader } from "~/routes/_playlists+/playlists_.$id_.edit";
+import { action as myAction } from "~/routes/_playlists+/playlists";
+import { loader as sharedLoader } from "~/routes/_playlists+/shared.playlist.$token";
+import { loader as sitemapLoader } from "~/routes/_playlists+/sitemap[.]xml";
+import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
+
+type Handler = (args: LoaderFunctionArgs) => Promise<Response> | Response;
+
+interface Caller {
+  userId: string;
+  cookie: string;
+}
+
+async function signedIn(): Promise<Caller> {
+  const { user } = await createUser();
+  const { cookie } = await sessionCookieFor(user.id);
+  return { userId: user.id, cookie };
+}
+
+async function call(
+  handler: Handler,
+  path: string,
+  params: Record<string, string>,
+  { method = "GET", body, cookie }: { method?: string; body?: unknown; cookie?: string } = {},
+) {
+  const request = new Request(`http://localhost${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(cookie ? { Cookie: cookie } : {}) },
+  });
+  const response = await settle(handler({ request, params, context: context() }));
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+let songs: number[] = [];
+let owner: Caller;
+let other: Caller;
+let publicId: number;
+let privateId: number;
+
+beforeAll(async () => {
+  const created = await prisma.song.createManyAndReturn({
+    data: [1, 2, 3].map((n) => ({ youtubeId: `apiPl${String(n).padStart(6, "0")}`, title: `곡 ${n}`, artist: "가수", duration: 200 })),
+    select: { id: true },
+  });
+  songs = created.map((s) => s.id);
+  owner = await signedIn();
+  other = await signedIn();
+  const pub = await createPlaylist(owner.userId, { name: "공개 목록", description: "", isPublic: true, tags: ["live"] }, [songs[0]!]);
+  const priv = await createPlaylist(owner.userId, { name: "비공개 목록", description: "", isPublic: false, tags: [] }, []);
+  if (!pub.ok || !priv.ok) throw new Error("setup");
+  publicId = pub.value.id;
+  privateId = priv.value.id;
+});
+
+describe("JSON API", () => {
+  test("401 without a session, on reads and writes", async () => {
+    expect((await call(detailLoader, `/api/playlist/${publicId}`, { id: String(publicId) })).status).toBe(401);
+    const like = await call(likeAction, `/api/playlist/${publicId}/like`, { id: String(publicId) }, { method: "POST" });
+    expect(like).toMatchObject({ status: 401, body: { error: { code: "UNAUTHORIZED" } } });
+  });
+
+  test("404 for another person's private playlist, on reads and writes alike", async () => {
+    for (const [handler, path, method] of [
+      [detailLoader, `/api/playlist/${privateId}`, "GET"],
+      [detailAction, `/api/playlist/${privateId}`, "DELETE"],
+      [likeAction, `/api/playlist/${privateId}/like`, "POST"],
+      [copyAction, `/api/playlist/${privateId}/copy`, "POST"],
+    ] as const) {
+      const result = await call(handler, path, { id: String(privateId) }, { method, cookie: other.cookie });
+      expect(result, path).toMatchObject({ status: 404, body: { error: { code: "NOT_FOUND" } } });
+    }
+    const add = await call(addSongAction, "/api/song/x/add-to-playlist/y", { songId: String(songs[1]), playlistId: String(privateId) }, { method: "POST", cookie: other.cookie });
+    expect(add.status).toBe(404);
+  });
+
+  test("403 when changing another person's public playlist", async () => {
+    const update = await call(detailAction, `/api/playlist/${publicId}`, { id: String(publicId) }, { method: "PUT", body: { name: "탈취" }, cookie: other.cookie });
+    expect(update).toMatchObject({ status: 403, body: { error: { code: "FORBIDDEN" } } });
+    const add = await call(addSongAction, "/api/song", { songId: String(songs[1]), playlistId: String(publicId) }, { method: "POST", cookie: other.cookie });
+    expect(add.status).toBe(403);
+    const remove = await call(removeSongAction, "/api/song", { songId: String(songs[0]), playlistId: String(publicId) }, { method: "DELETE", cookie: other.cookie });
+    expect(remove.status).toBe(403);
+    const share = await call(shareAction, "/api/playlist/x/share", { id: String(publicId) }, { method: "POST", cookie: other.cookie });
+    expect(share.status).toBe(403);
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: publicId } })).name).toBe("공개 목록");
+  });
+
+  test("400 with field errors: an empty title, a too long comment", async () => {
+    const created = await call(listAction, "/api/playlist", {}, { method: "POST", body: { name: "  " }, cookie: owner.cookie });
+    expect(created.status).toBe(400);
+    expect(created.body.error.code).toBe("VALIDATION_ERROR");
+    expect(created.body.error.fields.name).toEqual(["제목을 입력해 주세요."]);
+    const comment = await call(commentsAction, "/api/playlist/x/comments", { id: String(publicId) }, { method: "POST", body: { body: "가".repeat(501) }, cookie: other.cookie });
+    expect(comment.status).toBe(400);
+    expect(comment.body.error.fields.body).toHaveLength(1);
+  });
+
+  test("create, add and remove songs (spec §7 calls), like, copy: exact numbers", async () => {
+    const created = await call(listAction, "/api/playlist", {}, { method: "POST", body: { name: "API 목록", isPublic: true, tags: ["Live", "live", "#콘서트"], songIds: [songs[0], songs[1]] }, cookie: owner.cookie });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: "API 목록", isPublic: true, tags: ["live", "콘서트"], songCount: 2 });
+    const id = String(created.body.id);
+    const add = await call(addSongAction, "/api/song", { songId: String(songs[2]), playlistId: id }, { method: "POST", cookie: owner.cookie });
+    expect(add).toEqual({ status: 201, body: { added: true, songCount: 3 } });
+    const again = await call(addSongAction, "/api/song", { songId: String(songs[2]), playlistId: id }, { method: "POST", cookie: owner.cookie });
+    expect(again).toEqual({ status: 200, body: { added: false, songCount: 3 } });
+    const removed = await call(removeSongAction, "/api/song", { songId: String(songs[0]), playlistId: id }, { method: "DELETE", cookie: owner.cookie });
+    expect(removed).toEqual({ status: 200, body: { songCount: 2 } });
+    const like = await call(likeAction, "/api/x", { id }, { method: "POST", cookie: other.cookie });
+    expect(like).toEqual({ status: 200, body: { liked: true, likeCount: 1 } });
+    const ownCopy = await call(copyAction, "/api/x", { id }, { method: "POST", cookie: owner.cookie });
+    expect(ownCopy).toMatchObject({ status: 400, body: { error: { message: "내 플레이리스트는 복사할 수 없어요." } } });
+    const copy = await call(copyAction, "/api/x", { id }, { method: "POST", cookie: other.cookie });
+    expect(copy).toMatchObject({ status: 201, body: { isPublic: false, copiedFrom: { id: Number(id) }, songCount: 2 } });
+    const feed = await call(listLoader, "/api/playlist?tag=%EC%BD%98%EC%84%9C%ED%8A%B8", {}, { cookie: other.cookie });
+    expect(feed.body.playlists.map((p: { id: number }) => p.id)).toEqual([Number(id)]);
+  });
+});
+
+describe("pages", () => {
+  const page = (handler: Handler, path: string, params: Record<string, string>, cookie?: string) =>
+    settle(handler({ request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }), params, context: context() }));
+
+  test("a private playlist's page and edit page are 404 for another account; another's public edit page is 403", async () => {
+    expect((await page(pageLoader, `/playlists/${privateId}`, { id: String(privateId) }, other.cookie)).status).toBe(404);
+    expect((await page(editLoader, `/playlists/${privateId}/edit`, { id: String(privateId) }, other.cookie)).status).toBe(404);
+    expect((await page(editLoader, `/playlists/${publicId}/edit`, { id: String(publicId) }, other.cookie)).status).toBe(403);
+    expect((await page(pageLoader, `/playlists/${privateId}`, { id: String(privateId) }, owner.cookie)).status).toBe(200);
+    expect((await page(pageLoader, "/playlists/abc", { id: "abc" }, owner.cookie)).status).toBe(404);
+    const post = await settle(
+      editAction({ request: formRequest(`/playlists/${publicId}/edit`, { intent: "delete", confirm: "on" }, { Cookie: other.cookie }), params: { id: String(publicId) }, context: context() }),
+    );
+    expect(post.status).toBe(403);
+    expect(await prisma.communityPlaylist.count({ where: { id: publicId } })).toBe(1);
+  });
+
+  test("a guest browses a public playlist but a like is refused with the sign-in message", async () => {
+    const { cookie } = await sessionCookieFor(null);
+    expect((await page(pageLoader, `/playlists/${publicId}`, { id: String(publicId) }, cookie)).status).toBe(200);
+    const before = (await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: publicId } })).likeCount;
+    const post = await settle(
+      pageAction({ request: formRequest(`/playlists/${publicId}`, { intent: "like", redirectTo: `/playlists/${publicId}` }, { Cookie: cookie }), params: { id: String(publicId) }, context: context() }),
+    );
+    expect(post.status).toBe(303);
+    expect(post.headers.get("Location")).toBe(`/playlists/${publicId}`);
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: publicId } })).likeCount).toBe(before);
+  });
+
+  test("new playlist: an empty title is a 400 that keeps what was typed", async () => {
+    const response = await settle(
+      myAction({ request: formRequest("/playlists", { intent: "create", name: " ", description: "설명 그대로" }, { Cookie: owner.cookie }), params: {}, context: context() }),
+    );
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ errors: { name: ["playlists:validation.titleRequired"] }, values: { description: "설명 그대로" } });
+  });
+
+  test("the edit page refuses an invalid YouTube URL with 400 and the message", async () => {
+    const response = await settle(
+      editAction({ request: formRequest(`/playlists/${publicId}/edit`, { intent: "addLink", url: "https://example.com/watch?v=abc" }, { Cookie: owner.cookie }), params: { id: String(publicId) }, context: context() }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: { url: ["playlists:validation.invalidYouTubeUrl"] } });
+  });
+
+  test("the shared page: public, complete, and 404 once revoked; the sitemap lists it", async () => {
+    const token = await regenerateShareToken({ id: owner.userId, role: "user" }, publicId);
+    if (!token.ok) throw new Error();
+    const shared = await settle(sharedLoader({ request: new Request("http://localhost/"), params: { token: token.value.shareToken }, context: context() }));
+    expect(shared.status).toBe(200);
+    const data = await shared.json();
+    expect(data.jsonLd).toMatchObject({ "@type": "MusicPlaylist", name: "공개 목록", numTracks: 1, track: [{ "@type": "MusicRecording", position: 1, name: "곡 1" }] });
+    const sitemap = await (await sitemapLoader({ request: new Request("http://localhost/sitemap.xml"), params: {}, context: context() })).text();
+    expect(sitemap).toContain(`/shared/playlist/${token.value.shareToken}</loc>`);
+    await call(shareAction, "/api/x", { id: String(publicId) }, { method: "DELETE", cookie: owner.cookie });
+    const gone = await settle(sharedLoader({ request: new Request("http://localhost/"), params: { token: token.value.shareToken }, context: context() }));
+    expect(gone.status).toBe(404);
+  });
+});

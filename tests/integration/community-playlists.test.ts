@@ -1,0 +1,265 @@
+// Community playlists (issue 10): the domain rules with exact numbers —
+// visibility, ownership, counters in the same transaction, the 200-song limit,
+// copies, views per Seoul day, share tokens and the feed's sorts and filters.
+import { describe, expect, test } from "vitest";
+import { prisma } from "~/db.server";
+import {
+  addComment,
+  addSongToPlaylist,
+  copyPlaylist,
+  createPlaylist,
+  deleteComment,
+  deletePlaylist,
+  getPlaylist,
+  getPlaylistPage,
+  getSharedPlaylist,
+  moveSongInPlaylist,
+  recordPlaylistView,
+  regenerateShareToken,
+  removeSongFromPlaylist,
+  reorderPlaylist,
+  revokeShareToken,
+  setPlaylistBookmark,
+  setPlaylistLike,
+  viewDay,
+  type PlaylistActor,
+} from "~/models/community-playlist.server";
+import { listBookmarks, listFeed, listMyPlaylists, listSitemapPlaylists } from "~/models/community-playlist-feed.server";
+import { countRows } from "~/models/row-count.server";
+import { COMMUNITY_PLAYLIST_MAX_SONGS } from "~/shared/constants";
+import { createUser } from "./helpers";
+
+let songCounter = 0;
+async function createSongs(count: number): Promise<number[]> {
+  const data = Array.from({ length: count }, () => {
+    songCounter += 1;
+    return { youtubeId: `cpl${String(songCounter).padStart(8, "0")}`, title: `노래 ${songCounter}`, artist: "응원단", duration: 180 };
+  });
+  const songs = await prisma.song.createManyAndReturn({ data, select: { id: true } });
+  return songs.map((song) => song.id);
+}
+
+async function account(role = "user"): Promise<NonNullable<PlaylistActor>> {
+  const { user } = await createUser({ role });
+  return { id: user.id, role: user.role };
+}
+
+const fields = (name: string, extra: Partial<{ isPublic: boolean; tags: string[]; description: string }> = {}) => ({
+  name,
+  description: extra.description ?? "",
+  isPublic: extra.isPublic ?? true,
+  tags: extra.tags ?? [],
+});
+
+async function newPlaylist(owner: NonNullable<PlaylistActor>, songCount = 0, extra: Parameters<typeof fields>[1] = {}) {
+  const ids = await createSongs(songCount);
+  const result = await createPlaylist(owner.id, fields(`목록 ${Math.random().toString(36).slice(2, 7)}`, extra), ids);
+  if (!result.ok) throw new Error(result.reason);
+  return { id: result.value.id, songIds: ids };
+}
+
+describe("visibility and ownership", () => {
+  test("a private playlist is NOT_FOUND for others and guests, visible to its owner and admins", async () => {
+    const owner = await account();
+    const other = await account();
+    const admin = await account("admin");
+    const { id } = await newPlaylist(owner, 1, { isPublic: false });
+    expect(await getPlaylistPage(other, id)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
+    expect(await getPlaylistPage(null, id)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
+    expect(await setPlaylistLike(other, id, true)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
+    expect(await getPlaylistPage(owner, id)).toMatchObject({ ok: true, value: { isOwner: true } });
+    expect(await getPlaylistPage(admin, id)).toMatchObject({ ok: true, value: { isOwner: false } });
+  });
+
+  test("another person's public playlist: readable, but changing it is FORBIDDEN", async () => {
+    const owner = await account();
+    const other = await account();
+    const { id, songIds } = await newPlaylist(owner, 2);
+    expect(await getPlaylist(other, id, { owner: true })).toMatchObject({ ok: false, reason: "FORBIDDEN" });
+    expect(await removeSongFromPlaylist(other, id, songIds[0]!)).toMatchObject({ ok: false, reason: "FORBIDDEN" });
+    expect(await deletePlaylist(other, id)).toMatchObject({ ok: false, reason: "FORBIDDEN" });
+    expect(await regenerateShareToken(other, id)).toMatchObject({ ok: false, reason: "FORBIDDEN" });
+    expect(await prisma.communityPlaylist.count({ where: { id } })).toBe(1);
+  });
+
+  test("a hidden playlist leaves the feed, the sitemap and its shared page", async () => {
+    const owner = await account();
+    const { id } = await newPlaylist(owner, 1, { tags: ["hidden-test"] });
+    const token = await regenerateShareToken(owner, id);
+    if (!token.ok) throw new Error();
+    expect(listFeed({ sort: "recent", min: null, tag: "hidden-test", cursor: null }).playlists.map((p) => p.id)).toEqual([id]);
+    expect(listSitemapPlaylists().map((p) => p.shareToken)).toContain(token.value.shareToken);
+    await prisma.communityPlaylist.update({ where: { id }, data: { hiddenAt: new Date() } });
+    expect(listFeed({ sort: "recent", min: null, tag: "hidden-test", cursor: null }).playlists).toEqual([]);
+    expect(listSitemapPlaylists().map((p) => p.shareToken)).not.toContain(token.value.shareToken);
+    expect(await getSharedPlaylist(token.value.shareToken)).toBeNull();
+    expect(await getPlaylistPage(await account(), id)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
+  });
+});
+
+describe("counters", () => {
+  test("20 concurrent likes from 20 accounts leave exactly 20, and 20 unlikes exactly 0", { timeout: 60_000 }, async () => {
+    const owner = await account();
+    const { id } = await newPlaylist(owner, 1);
+    // Accounts without passwords: hashing 20 passwords is not what this test measures.
+    const stamp = Date.now();
+    const fans = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        prisma.user
+          .create({ data: { email: `like${stamp}-${i}@example.com`, username: `like${stamp}${i}`, nickname: `좋아요${i}` } })
+          .then((user) => ({ id: user.id, role: user.role })),
+      ),
+    );
+    const likes = await Promise.all(fans.map((fan) => setPlaylistLike(fan, id, true)));
+    expect(likes.every((result) => result.ok)).toBe(true);
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } })).likeCount).toBe(20);
+    expect(await prisma.communityPlaylistLike.count({ where: { playlistId: id } })).toBe(20);
+    await Promise.all(fans.map((fan) => setPlaylistLike(fan, id, false)));
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } })).likeCount).toBe(0);
+  });
+
+  test("the same account liking twice at once is one like; bookmarks likewise", async () => {
+    const owner = await account();
+    const fan = await account();
+    const { id } = await newPlaylist(owner, 1);
+    await Promise.all([setPlaylistLike(fan, id, true), setPlaylistLike(fan, id, true)]);
+    await Promise.all([setPlaylistBookmark(fan, id, true), setPlaylistBookmark(fan, id, true)]);
+    const row = await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } });
+    expect([row.likeCount, row.bookmarkCount]).toEqual([1, 1]);
+    expect(listBookmarks(fan.id).playlists.map((p) => p.id)).toEqual([id]);
+  });
+
+  test("comments: 1 to 500 characters through the schema; the count follows adds and deletes; admins delete any", async () => {
+    const owner = await account();
+    const fan = await account();
+    const admin = await account("admin");
+    const { id } = await newPlaylist(owner, 1);
+    const first = await addComment(fan, id, "응원법 최고");
+    const second = await addComment(owner, id, "고마워요");
+    if (!first.ok || !second.ok) throw new Error();
+    expect(second.value.commentCount).toBe(2);
+    expect(await deleteComment(owner, id, first.value.id)).toMatchObject({ ok: false, reason: "FORBIDDEN" });
+    expect(await deleteComment(admin, id, first.value.id)).toMatchObject({ ok: true, value: { commentCount: 1 } });
+    expect(await deleteComment(owner, id, second.value.id)).toMatchObject({ ok: true, value: { commentCount: 0 } });
+  });
+
+  test("a view counts once per viewer per day in Korea", async () => {
+    const owner = await account();
+    const { id } = await newPlaylist(owner, 1);
+    // 23:30 UTC on the 23rd is the 24th in Seoul; 14:59 UTC on the 24th is still the 24th; 15:00 UTC is the 25th.
+    expect(viewDay(new Date("2026-11-23T23:30:00Z"))).toBe("2026-11-24");
+    expect(await recordPlaylistView(id, "viewer-a", new Date("2026-11-23T23:30:00Z"))).toBe(true);
+    expect(await recordPlaylistView(id, "viewer-a", new Date("2026-11-24T14:59:00Z"))).toBe(false);
+    expect(await recordPlaylistView(id, "viewer-b", new Date("2026-11-24T14:59:00Z"))).toBe(true);
+    expect(await recordPlaylistView(id, "viewer-a", new Date("2026-11-24T15:00:00Z"))).toBe(true);
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } })).viewCount).toBe(3);
+  });
+
+  test("row counts follow inserts and cascaded deletes", async () => {
+    const owner = await account();
+    const before = await Promise.all([countRows("CommunityPlaylist"), countRows("CommunityPlaylistSong")]);
+    const { id } = await newPlaylist(owner, 3);
+    expect(await countRows("CommunityPlaylist")).toBe(before[0] + 1);
+    expect(await countRows("CommunityPlaylistSong")).toBe(before[1] + 3);
+    await deletePlaylist(owner, id);
+    expect(await Promise.all([countRows("CommunityPlaylist"), countRows("CommunityPlaylistSong")])).toEqual(before);
+  });
+});
+
+describe("songs", () => {
+  test("at most 200 songs: the 201st is refused with the limit message", async () => {
+    const owner = await account();
+    const { id } = await newPlaylist(owner, COMMUNITY_PLAYLIST_MAX_SONGS);
+    const [extra] = await createSongs(1);
+    expect(await addSongToPlaylist(owner, id, extra!)).toEqual({
+      ok: false,
+      reason: "BAD_REQUEST",
+      messageKey: "playlists:errors.full",
+    });
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } })).songCount).toBe(200);
+    expect(await createPlaylist(owner.id, fields("너무 많음"), [...(await createSongs(201))])).toMatchObject({ ok: false });
+  });
+
+  test("add, move up and down, reorder and remove keep positions 0..n-1 and the count", async () => {
+    const owner = await account();
+    const { id, songIds } = await newPlaylist(owner, 3);
+    const [a, b, c] = songIds as [number, number, number];
+    const order = async () => (await prisma.communityPlaylistSong.findMany({ where: { playlistId: id }, orderBy: { position: "asc" } })).map((s) => s.songId);
+    expect(await moveSongInPlaylist(owner, id, c, "up")).toMatchObject({ ok: true, value: { moved: true } });
+    expect(await order()).toEqual([a, c, b]);
+    expect(await moveSongInPlaylist(owner, id, a, "up")).toMatchObject({ ok: true, value: { moved: false } });
+    expect(await reorderPlaylist(owner, id, [b, a, c])).toMatchObject({ ok: true });
+    expect(await order()).toEqual([b, a, c]);
+    expect(await reorderPlaylist(owner, id, [b, a])).toMatchObject({ ok: false, reason: "VALIDATION_ERROR" });
+    expect(await removeSongFromPlaylist(owner, id, a)).toMatchObject({ ok: true, value: { songCount: 2 } });
+    expect(await order()).toEqual([b, c]);
+    expect(await addSongToPlaylist(owner, id, a)).toMatchObject({ ok: true, value: { added: true, songCount: 3 } });
+    expect(await addSongToPlaylist(owner, id, a)).toMatchObject({ ok: true, value: { added: false, songCount: 3 } });
+    const positions = (await prisma.communityPlaylistSong.findMany({ where: { playlistId: id }, orderBy: { position: "asc" } })).map((s) => s.position);
+    expect(positions).toEqual([0, 1, 2]);
+  });
+});
+
+describe("copies and sharing", () => {
+  test("cannot copy own playlist; another's copy is private, keeps songs and tags, and records its origin", async () => {
+    const owner = await account();
+    const fan = await account();
+    const { id, songIds } = await newPlaylist(owner, 2, { tags: ["live", "kpop"] });
+    expect(await copyPlaylist(owner, id)).toEqual({ ok: false, reason: "BAD_REQUEST", messageKey: "playlists:errors.cannotCopyOwn" });
+    const copy = await copyPlaylist(fan, id);
+    if (!copy.ok) throw new Error(copy.reason);
+    const copied = await getPlaylist(fan, copy.value.id);
+    if (!copied.ok) throw new Error();
+    expect(copied.value).toMatchObject({ isPublic: false, copiedFrom: { id }, tags: ["kpop", "live"], songCount: 2 });
+    expect(copied.value.songs.map((s) => s.id)).toEqual(songIds);
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } })).copyCount).toBe(1);
+  });
+
+  test("share tokens have at least 128 bits; regenerate voids the old one, revoke voids it", async () => {
+    const owner = await account();
+    const { id } = await newPlaylist(owner, 1, { isPublic: false });
+    const first = await regenerateShareToken(owner, id);
+    if (!first.ok) throw new Error();
+    expect(Buffer.from(first.value.shareToken, "base64url").length * 8).toBeGreaterThanOrEqual(128);
+    expect((await getSharedPlaylist(first.value.shareToken))?.id).toBe(id);
+    const second = await regenerateShareToken(owner, id);
+    if (!second.ok) throw new Error();
+    expect(await getSharedPlaylist(first.value.shareToken)).toBeNull();
+    expect((await getSharedPlaylist(second.value.shareToken))?.id).toBe(id);
+    // A private playlist shared by link is not advertised in the sitemap.
+    expect(listSitemapPlaylists().map((p) => p.shareToken)).not.toContain(second.value.shareToken);
+    await revokeShareToken(owner, id);
+    expect(await getSharedPlaylist(second.value.shareToken)).toBeNull();
+  });
+});
+
+describe("feed", () => {
+  test("sorts, song-count filters, tags and keyset pages", async () => {
+    const owner = await account();
+    const fans = await Promise.all(Array.from({ length: 3 }, () => account()));
+    const tag = `feed-${Math.random().toString(36).slice(2, 8)}`;
+    const small = await newPlaylist(owner, 4, { tags: [tag] });
+    const medium = await newPlaylist(owner, 10, { tags: [tag] });
+    const large = await newPlaylist(owner, 20, { tags: [tag] });
+    await newPlaylist(owner, 30, { tags: [tag], isPublic: false });
+    for (const fan of fans) await setPlaylistLike(fan, small.id, true);
+    await setPlaylistLike(fans[0]!, large.id, true);
+    const ids = (options: { sort?: "recent" | "liked"; min?: number | null; cursor?: string | null; limit?: number }) =>
+      listFeed({ sort: options.sort ?? "recent", min: options.min ?? null, tag, cursor: options.cursor ?? null, limit: options.limit });
+    expect(ids({}).playlists.map((p) => p.id)).toEqual([large.id, medium.id, small.id]);
+    expect(ids({ sort: "liked" }).playlists.map((p) => [p.id, p.likeCount])).toEqual([
+      [small.id, 3],
+      [large.id, 1],
+      [medium.id, 0],
+    ]);
+    expect(ids({ min: 5 }).playlists.map((p) => p.id)).toEqual([large.id, medium.id]);
+    expect(ids({ min: 10 }).playlists.map((p) => p.id)).toEqual([large.id, medium.id]);
+    expect(ids({ min: 20 }).playlists.map((p) => p.id)).toEqual([large.id]);
+    const first = ids({ sort: "liked", limit: 2 });
+    expect(first.playlists.map((p) => p.id)).toEqual([small.id, large.id]);
+    const second = ids({ sort: "liked", limit: 2, cursor: first.nextCursor });
+    expect(second.playlists.map((p) => p.id)).toEqual([medium.id]);
+    expect(second.nextCursor).toBeNull();
+    expect(listMyPlaylists(owner.id, "songs").map((p) => p.songCount)).toEqual([30, 20, 10, 4]);
+  });
+});
