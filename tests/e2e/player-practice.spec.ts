@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addVideos, expectFakePlayer, fakePlayer, openPlayerAsGuest, player, VIDEOS } from "./player-utils";
-import { videoTime } from "./section-utils";
+import { openPausedSong, pointOnBar, videoTime } from "./section-utils";
 import { signInAsNewUser, waitForHydration } from "./utils";
 
 // Each test walks several panel states with axe on each: slow on a shared machine.
@@ -363,4 +363,32 @@ test("keyboard shortcuts: Space, ←/→, N/P, [ ], L and ? — not while typing
   await page.keyboard.press("Escape");
   await expect(help).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Shortcuts", exact: true })).toBeFocused();
+});
+
+test("a long press shows its progress while held; a short press only seeks", async ({ page }) => {
+  await openPausedSong(page);
+  await page.getByRole("button", { name: "Section mode", exact: true }).click();
+  const progress = page.getByTestId("long-press-progress");
+  const { x, y } = await pointOnBar(page, 0.3);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await expect(progress).toBeVisible();
+  const indicator = (await progress.boundingBox())!;
+  expect(Math.abs(indicator.x + indicator.width / 2 - x)).toBeLessThanOrEqual(2);
+  await page.clock.runFor(500);
+  await expect(progress).toBeVisible();
+  await page.clock.runFor(500);
+  await expect(progress).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.locator(".player-sections__status")).toContainText("Start 1:00");
+
+  // A short press: no indicator left behind, the video seeks there.
+  const other = await pointOnBar(page, 0.5);
+  await page.mouse.move(other.x, other.y);
+  await page.mouse.down();
+  await page.clock.runFor(200);
+  await page.mouse.up();
+  await expect(progress).toHaveCount(0);
+  await expect.poll(() => videoTime(page)).toBeCloseTo(100, 0);
+  await expect(page.locator(".player-sections__status")).toContainText("Start 1:00");
 });

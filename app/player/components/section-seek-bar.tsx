@@ -91,6 +91,8 @@ export function SectionSeekBar({
   const press = useRef<Press | null>(null);
   /** Where a drag along the bar would seek to. */
   const [preview, setPreview] = useState<number | null>(null);
+  /** Issue 9: where a press in section mode is held, its progress filling over the second. */
+  const [holding, setHolding] = useState<number | null>(null);
   // Tenths of a second are enough for the bar; fewer renders on slow phones.
   const tenths = useSyncExternalStore(
     clock.subscribe,
@@ -104,6 +106,7 @@ export function SectionSeekBar({
     clearTimeout(press.current?.timer);
     press.current = null;
     setPreview(null);
+    setHolding(null);
   }
 
   function holdOn() {
@@ -116,6 +119,7 @@ export function SectionSeekBar({
       return;
     }
     current.marked = true;
+    setHolding(null);
     const { fraction } = current;
     onMark((known) => fraction * known);
   }
@@ -134,6 +138,7 @@ export function SectionSeekBar({
       dragging: false,
       marked: false,
     };
+    if (sectionMode) setHolding(press.current.fraction);
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
@@ -142,6 +147,7 @@ export function SectionSeekBar({
     if (!current.dragging && movedTooFar(event.clientX - current.x, event.clientY - current.y)) {
       current.dragging = true;
       clearTimeout(current.timer);
+      setHolding(null);
     }
     if (current.dragging) setPreview(fractionAt(railRef, event.clientX) * duration);
   }
@@ -194,6 +200,16 @@ export function SectionSeekBar({
         </div>
       ) : null}
       <div className="section-bar__rail" ref={railRef}>
+        {holding !== null ? (
+          <span
+            className="section-bar__hold"
+            style={{ left: `clamp(22px, ${holding * 100}%, calc(100% - 22px))` }}
+            aria-hidden="true"
+            data-testid="long-press-progress"
+          >
+            <span className="section-bar__hold-fill" />
+          </span>
+        ) : null}
         <div
           className="section-bar__track"
           role="slider"
