@@ -9,6 +9,9 @@ import enPlayer from "~/locales/en/player.json";
 import enProfile from "~/locales/en/profile.json";
 import enSections from "~/locales/en/sections.json";
 import enSearch from "~/locales/en/search.json";
+import enPractice from "~/locales/en/practice.json";
+import enConcerts from "~/locales/en/concerts.json";
+import enArchive from "~/locales/en/archive.json";
 import koAdmin from "~/locales/ko/admin.json";
 import koAuth from "~/locales/ko/auth.json";
 import koCommon from "~/locales/ko/common.json";
@@ -17,6 +20,9 @@ import koPlayer from "~/locales/ko/player.json";
 import koProfile from "~/locales/ko/profile.json";
 import koSections from "~/locales/ko/sections.json";
 import koSearch from "~/locales/ko/search.json";
+import koPractice from "~/locales/ko/practice.json";
+import koConcerts from "~/locales/ko/concerts.json";
+import koArchive from "~/locales/ko/archive.json";
 import { CLIENT_NAMESPACES, type Namespace } from "~/i18n/config";
 import type { Locale } from "~/shared/constants";
 
@@ -32,6 +38,9 @@ export const resources: Record<Locale, Resources> = {
     sections: koSections,
     legal: koLegal,
     search: koSearch,
+    practice: koPractice,
+    concerts: koConcerts,
+    archive: koArchive,
   },
   en: {
     common: enCommon,
@@ -42,6 +51,9 @@ export const resources: Record<Locale, Resources> = {
     sections: enSections,
     legal: enLegal,
     search: enSearch,
+    practice: enPractice,
+    concerts: enConcerts,
+    archive: enArchive,
   },
 };
 
