@@ -49,6 +49,9 @@ export function SiteHeader({ viewer, locale }: { viewer: Viewer | null; locale: 
               {t("nav.home")}
             </NavLink>
             <NavLink to="/search">{t("nav.search")}</NavLink>
+            <NavLink to="/fanchant-archive">{t("nav.archive")}</NavLink>
+            <NavLink to="/concerts">{t("nav.concerts")}</NavLink>
+            <NavLink to="/practice">{t("nav.practice")}</NavLink>
             <NavLink to="/profile">{t("nav.profile")}</NavLink>
             {isAdminRole(viewer.role) ? <NavLink to="/admin">{t("nav.admin")}</NavLink> : null}
           </nav>
