@@ -15,6 +15,10 @@ function songsOf(command: PlayerCommand) {
     case "replaceQueue":
       return command.songs;
     case "open":
+    case "seek":
+    case "setRate":
+    case "pause":
+    case "play":
       return null;
   }
 }

@@ -26,7 +26,14 @@ export type PlayerCommand =
   /** Plays the song at the section and loops it; `showFanChants` switches on the community's chants. */
   | { type: "playSection"; song: QueueSong; section: SectionToPlay; showFanChants?: boolean }
   /** Opens the panel. */
-  | { type: "open" };
+  | { type: "open" }
+  /** Practice mode (issue 12): moves the current song to `seconds`. */
+  | { type: "seek"; seconds: number }
+  /** Practice mode: the playback speed (the player's available rates). */
+  | { type: "setRate"; rate: number }
+  /** Practice mode: pauses or plays the current song. */
+  | { type: "pause" }
+  | { type: "play" };
 
 export type PlayerCommandType = PlayerCommand["type"];
 
@@ -114,6 +121,10 @@ export interface PlayerControls extends PlayerSnapshot {
   replaceQueue: (songs: QueueSong[], startIndex?: number) => void;
   playSection: (song: QueueSong, section: SectionToPlay, options?: { showFanChants?: boolean }) => void;
   open: () => void;
+  seek: (seconds: number) => void;
+  setRate: (rate: number) => void;
+  pause: () => void;
+  play: () => void;
 }
 
 /** The player from any component: what it holds, and the commands. */
@@ -128,6 +139,10 @@ export function usePlayer(): PlayerControls {
       playSection: (song, section, options) =>
         sendPlayerCommand({ type: "playSection", song, section, showFanChants: options?.showFanChants }),
       open: () => sendPlayerCommand({ type: "open" }),
+      seek: (seconds) => sendPlayerCommand({ type: "seek", seconds }),
+      setRate: (rate) => sendPlayerCommand({ type: "setRate", rate }),
+      pause: () => sendPlayerCommand({ type: "pause" }),
+      play: () => sendPlayerCommand({ type: "play" }),
     }),
     [state],
   );
