@@ -50,7 +50,7 @@ describe("count-in", () => {
     expect(one.state.phase).toMatchObject({ name: "countIn", count: 1 });
     expect(tickPractice(one.state, 2999).state.phase).toMatchObject({ name: "countIn", count: 1 });
     const go = tickPractice(one.state, 3000);
-    expect(go.state.phase).toEqual({ name: "playing", since: 3000 });
+    expect(go.state.phase).toEqual({ name: "playing", since: 3000, startedAt: 3000 });
     expect(go.effects).toEqual([{ type: "cue", at: 10 }, { type: "play" }]);
   });
 });
@@ -117,7 +117,10 @@ describe("speed changes", () => {
     // 2 s of the 4 s played at speed 1; the other 2 s at 0.5 take 4 s.
     const slower = changeRate(step.state, 0.5, 5000);
     expect(tickPractice(slower, 8999).state.phase.name).toBe("playing");
-    expect(tickPractice(slower, 9000).state.phase.name).toBe("done");
+    const done = tickPractice(slower, 9000).state;
+    expect(done.phase.name).toBe("done");
+    // The summary counts the 6 s the loop really took.
+    expect(practiceSummary(done).ms).toBe(6000);
   });
 
   test("a change during the count-in applies to the coming loop", () => {

@@ -18,7 +18,8 @@ export type PracticePhase =
   | { name: "ready" }
   /** `count` is on screen: 3, then 2, then 1. */
   | { name: "countIn"; count: number; since: number }
-  | { name: "playing"; since: number }
+  /** `since`: when the loop would have started at the current rate; `startedAt`: when it did. */
+  | { name: "playing"; since: number; startedAt: number }
   | { name: "done" };
 
 export interface PracticeState {
@@ -113,7 +114,7 @@ export function changeRate(state: PracticeState, rate: number, now: number): Pra
   if (state.phase.name !== "playing") return { ...state, rate };
   // Keep the song position: elapsed song time so far, re-expressed at the new rate.
   const elapsedSongMs = (now - state.phase.since) * state.rate;
-  return { ...state, rate, phase: { name: "playing", since: now - elapsedSongMs / rate } };
+  return { ...state, rate, phase: { ...state.phase, since: now - elapsedSongMs / rate } };
 }
 
 /** Where the song should be at `now` while playing (seconds), for display. */
@@ -141,17 +142,18 @@ export function tickPractice(state: PracticeState, now: number): PracticeStep {
         current = { ...current, phase: { name: "countIn", count: phase.count - 1, since: due } };
       } else {
         effects.push({ type: "cue", at: current.segments[current.index]!.start }, { type: "play" });
-        current = { ...current, phase: { name: "playing", since: due } };
+        current = { ...current, phase: { name: "playing", since: due, startedAt: due } };
       }
       continue;
     }
     if (phase.name === "playing") {
-      const length = loopMs(current);
-      const due = phase.since + length;
+      const due = phase.since + loopMs(current);
       if (now < due) break;
       const segment = current.segments[current.index]!;
+      // The time the loop really took, speed changes included.
+      const took = due - phase.startedAt;
       const done = current.done.map((entry, i) =>
-        i === current.index ? { loops: entry.loops + 1, ms: entry.ms + length } : entry,
+        i === current.index ? { loops: entry.loops + 1, ms: entry.ms + took } : entry,
       );
       effects.push({ type: "loopCompleted", index: current.index, sectionIds: segment.sectionIds });
       const loop = current.loop + 1;
