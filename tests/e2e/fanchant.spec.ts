@@ -25,6 +25,9 @@ async function songIdOf(page: Page, youtubeId: string): Promise<number> {
 
 const DYNAMITE = "gdZLi9oWNZg";
 
+// Each test visits several pages and runs axe on most: slow on a shared machine.
+test.beforeEach(() => test.slow());
+
 test.describe("the fan-chant archive", () => {
   test("seeded chants grouped by song with counts; search; a song's lines with their part; axe", async ({ page }) => {
     await signInAsNewUser(page);
