@@ -135,12 +135,9 @@ export default function ConcertPage() {
                     </p>
                   </div>
                   {song.chantLines > 0 ? (
-                    <Link
-                      to={`/fanchant-archive/${song.id}`}
-                      className="button button--small"
-                      aria-label={t("detail.chantsFor", { title: song.title })}
-                    >
+                    <Link to={`/fanchant-archive/${song.id}`} className="button button--small">
                       {t("detail.chants", { count: song.chantLines })}
+                      <span className="visually-hidden"> ({t("detail.chantsFor", { title: song.title })})</span>
                     </Link>
                   ) : (
                     <span className="small muted">{t("detail.noChants")}</span>
