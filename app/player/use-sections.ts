@@ -38,6 +38,8 @@ export interface SectionFormValues {
   pronunciation: string;
   lineNumber: string;
   isPublic: boolean;
+  /** Whose line it is in the chant (issue 12). */
+  part: string;
 }
 
 export interface SectionDialogRequest {
@@ -90,6 +92,7 @@ const EMPTY_FORM: SectionFormValues = {
   pronunciation: "",
   lineNumber: String(LINE_NUMBER_DEFAULT),
   isPublic: false,
+  part: "singalong",
 };
 
 /** The playlist's song as a section remembers it; its catalogue id, once known, spares a lookup. */
@@ -237,6 +240,7 @@ export function useSections({
           pronunciation: selected.pronunciation ?? "",
           lineNumber: String(selected.lineNumber),
           isPublic: selected.isPublic,
+          part: selected.part,
         },
       });
     },

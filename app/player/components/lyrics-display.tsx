@@ -37,7 +37,10 @@ export function LyricsDisplay({ clock, sections }: { clock: PlaybackClock; secti
   return (
     <section className="player-lyrics" aria-label={t("lyrics.label")}>
       {line ? (
-        <p className="player-lyrics__line">{line.lyrics}</p>
+        <p className={line.part === "fans" ? "player-lyrics__line player-lyrics__line--fans" : "player-lyrics__line"}>
+          {line.part === "fans" ? <span className="player-lyrics__part">{t("form.parts.fans")} </span> : null}
+          {line.lyrics}
+        </p>
       ) : (
         <p className="player-lyrics__line player-lyrics__line--section">{section?.name}</p>
       )}
