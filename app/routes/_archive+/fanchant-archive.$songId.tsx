@@ -82,7 +82,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const { user } = await requireUser(request);
       const stopped = await stopSharingLine(user.id, sectionId);
       if (!stopped.ok && stopped.reason === "FORBIDDEN") throw new Response("Forbidden", { status: 403 });
-      return redirectWithToast(stopped.ok ? `/fanchant-archive/${songId}` : back, stopped.ok ? TOASTS.unshared : TOASTS.gone);
+      if (!stopped.ok) return redirectWithToast(back, TOASTS.gone);
+      // The song's last shared line gone, its page is too: back to the archive.
+      const stillShared = getArchiveSong(songId, { viewerId: user.id, pageSize: 1 }) !== null;
+      return redirectWithToast(stillShared ? `/fanchant-archive/${songId}` : "/fanchant-archive", TOASTS.unshared);
     }
     case "hide":
     case "unhide": {
