@@ -27,7 +27,7 @@ export type PlayerCommand =
   | { type: "playSection"; song: QueueSong; section: SectionToPlay; showFanChants?: boolean }
   /** Opens the panel. */
   | { type: "open" }
-  /** Practice mode (issue 12): moves the current song to `seconds`. */
+  /** Practice mode (issue 12), sent with sendPlayerCommand: moves the current song to `seconds`. */
   | { type: "seek"; seconds: number }
   /** Practice mode: the playback speed (the player's available rates). */
   | { type: "setRate"; rate: number }
@@ -121,10 +121,6 @@ export interface PlayerControls extends PlayerSnapshot {
   replaceQueue: (songs: QueueSong[], startIndex?: number) => void;
   playSection: (song: QueueSong, section: SectionToPlay, options?: { showFanChants?: boolean }) => void;
   open: () => void;
-  seek: (seconds: number) => void;
-  setRate: (rate: number) => void;
-  pause: () => void;
-  play: () => void;
 }
 
 /** The player from any component: what it holds, and the commands. */
@@ -139,10 +135,6 @@ export function usePlayer(): PlayerControls {
       playSection: (song, section, options) =>
         sendPlayerCommand({ type: "playSection", song, section, showFanChants: options?.showFanChants }),
       open: () => sendPlayerCommand({ type: "open" }),
-      seek: (seconds) => sendPlayerCommand({ type: "seek", seconds }),
-      setRate: (rate) => sendPlayerCommand({ type: "setRate", rate }),
-      pause: () => sendPlayerCommand({ type: "pause" }),
-      play: () => sendPlayerCommand({ type: "play" }),
     }),
     [state],
   );

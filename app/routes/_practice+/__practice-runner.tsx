@@ -20,7 +20,7 @@ import {
   type PracticeSegment,
   type PracticeState,
 } from "~/practice/practice-session";
-import { usePlayer, type QueueSong } from "~/player/commands";
+import { sendPlayerCommand, usePlayer, type QueueSong } from "~/player/commands";
 import {
   PRACTICE_RATES,
   PRACTICE_TARGET_DEFAULT,
@@ -203,9 +203,9 @@ export function PracticeRunner({
 
   const run = (effects: PracticeEffect[], current: PracticeState) => {
     for (const effect of effects) {
-      if (effect.type === "cue") player.seek(effect.at);
-      else if (effect.type === "play") player.play();
-      else if (effect.type === "pause") player.pause();
+      if (effect.type === "cue") sendPlayerCommand({ type: "seek", seconds: effect.at });
+      else if (effect.type === "play") sendPlayerCommand({ type: "play" });
+      else if (effect.type === "pause") sendPlayerCommand({ type: "pause" });
       else if (effect.type === "beep" && beeps) beeper.beep(effect.count);
       else if (effect.type === "loopCompleted" && account) {
         for (const id of effect.sectionIds) {
@@ -261,7 +261,7 @@ export function PracticeRunner({
     const first = segments[0];
     if (first) {
       player.playSection(queueSong, { start: first.start, end: first.end, sectionId: first.sectionIds[0] });
-      player.setRate(rate);
+      sendPlayerCommand({ type: "setRate", rate });
     }
     setRecorded(0);
     const step = startPractice(createPractice(segments, { target, rate }), performance.now());
@@ -276,7 +276,7 @@ export function PracticeRunner({
   };
   const onRate = (next: number) => {
     setRate(next);
-    player.setRate(next);
+    sendPlayerCommand({ type: "setRate", rate: next });
     if (state) setState(changeRate(state, next, performance.now()));
   };
 
