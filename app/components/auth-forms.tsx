@@ -111,7 +111,28 @@ export function GuestForm({ redirectTo }: { redirectTo?: string | null }) {
   );
 }
 
-const PROVIDER_MARKS: Record<SocialProvider, string> = { google: "G", naver: "N", kakao: "K" };
+/** The providers' logos as their button guidelines draw them (issue 9), inline so nothing more is fetched. */
+const PROVIDER_LOGOS: Record<SocialProvider, JSX.Element> = {
+  google: (
+    <svg viewBox="0 0 48 48" width="20" height="20">
+      <path fill="#EA4335" d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z" />
+      <path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z" />
+      <path fill="#FBBC05" d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z" />
+      <path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z" />
+    </svg>
+  ),
+  naver: (
+    <svg viewBox="0 0 20 20" width="20" height="20">
+      <rect width="20" height="20" rx="3" fill="#03C75A" />
+      <path fill="#fff" d="M11.6 10.4 8.2 5.5H5.5v9h2.9V9.6l3.4 4.9h2.7v-9h-2.9z" />
+    </svg>
+  ),
+  kakao: (
+    <svg viewBox="0 0 24 24" width="20" height="20">
+      <path fill="#000" d="M12 3.5c-5 0-9 3.15-9 7.05 0 2.5 1.66 4.7 4.17 5.95l-.9 3.3c-.08.3.26.54.52.37l3.95-2.62c.41.04.83.06 1.26.06 5 0 9-3.16 9-7.06S17 3.5 12 3.5z" />
+    </svg>
+  ),
+};
 
 /** One button per configured provider; none when no provider is configured. */
 export function SocialSignIn({ redirectTo }: { redirectTo?: string | null }) {
@@ -126,7 +147,7 @@ export function SocialSignIn({ redirectTo }: { redirectTo?: string | null }) {
           <li key={provider}>
             <a href={`/auth/${provider}${query}`} className={`button button--block button--${provider}`}>
               <span className="social-sign-in__mark" aria-hidden="true">
-                {PROVIDER_MARKS[provider]}
+                {PROVIDER_LOGOS[provider]}
               </span>
               {t(`social.${provider}`)}
             </a>

@@ -35,13 +35,13 @@ function LanguageSwitch({ locale }: { locale: Locale }) {
 export function SiteHeader({ viewer, locale }: { viewer: Viewer | null; locale: Locale }) {
   const { t } = useTranslation();
   return (
-    <header className="site-header">
+    <header className="site-header" data-signed-in={viewer ? "" : undefined}>
       <div className="site-header__inner">
         <Link to="/" className="brand">
           <span aria-hidden="true" className="brand__mark">
             ♪
           </span>
-          {t("brand")}
+          <span className="brand__name">{t("brand")}</span>
         </Link>
         {viewer ? (
           <nav className="site-nav" aria-label={t("layout.mainNav")}>

@@ -303,3 +303,50 @@ export async function recordSectionPractice(
   );
   return row ? { ok: true, value: row } : notFound;
 }
+
+/** At most this many shared chants of one song reach the player (the earliest first). */
+export const COMMUNITY_SECTIONS_LIMIT = 200;
+
+/**
+ * Issue 9 "community chants": the lyrics sections other fans shared for one
+ * song (by its YouTube id), in playback order, read-only; not the viewer's own
+ * (`viewerUserId`, null for a guest). Walks the (songId, isPublic) index.
+ */
+export async function listCommunitySongSections(youtubeId: string, viewerUserId: string | null) {
+  const song = await prisma.song.findUnique({ where: { youtubeId }, select: { id: true } });
+  if (!song) return [];
+  const rows = await prisma.section.findMany({
+    where: {
+      songId: song.id,
+      isPublic: true,
+      type: SECTION_TYPE_LYRICS,
+      // Issue 12: a line an admin hid is no one's but its owner's.
+      hiddenAt: null,
+      ...(viewerUserId ? { userId: { not: viewerUserId } } : {}),
+    },
+    orderBy: [{ startTime: "asc" }, { lineNumber: "asc" }, { id: "asc" }],
+    take: COMMUNITY_SECTIONS_LIMIT,
+    select: {
+      id: true,
+      name: true,
+      startTime: true,
+      endTime: true,
+      lyrics: true,
+      pronunciation: true,
+      lineNumber: true,
+      part: true,
+      user: { select: { nickname: true } },
+    },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    start: row.startTime,
+    end: row.endTime,
+    lyrics: row.lyrics,
+    pronunciation: row.pronunciation,
+    lineNumber: row.lineNumber,
+    part: toChantPart(row.part),
+    nickname: row.user.nickname,
+  }));
+}

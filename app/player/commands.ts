@@ -14,6 +14,8 @@ export interface SectionToPlay {
   start: number;
   end: number;
   sectionId?: number;
+  /** Playback speed while it loops (one of PLAYBACK_RATES); the current speed when absent. */
+  rate?: number;
 }
 
 export type PlayerCommand =

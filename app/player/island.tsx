@@ -1,140 +1,19 @@
-// The player island (docs/decisions/020-player-island.md): mounted once in
-// the root layout, so playback survives navigation. On the server and on
-// first load it is a light shell (the toggles); the panel's code — the
-// YouTube player, dnd-kit, the forms — is imported only when the panel is
-// opened or the playlist has songs.
+// The player island (docs/decisions/020-player-island.md, 050-player-island-after-hydration.md):
+// mounted once in the root layout, so playback survives navigation. The server
+// renders nothing of it; once hydrated, a viewer's island (viewer-island.tsx:
+// the toggles, and the panel on demand) is loaded, so no page's first load
+// carries the player's code.
 import { useRouteLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { lazy, Suspense, useEffect } from "react";
 import type { loader as rootLoader } from "~/root";
-import { isGuest, type Viewer } from "~/shared/viewer";
 import playerStylesHref from "~/styles/player.css";
 import { useHydrated } from "~/utils/use-hydrated";
-import {
-  clearLocalData,
-  peekSavedPlaylist,
-  playerOwnerId,
-  readPlayerSettings,
-  writePlayerSettings,
-} from "./local-data";
-import type { PlaylistSong } from "./model/playlist";
-import { fetchAccountPlaylist } from "./player-api";
-import { watchSignOut } from "./sign-out";
+import { clearLocalData } from "./local-data";
 
-const PlayerPanel = lazy(() => import("./panel"));
+const ViewerIsland = lazy(() => import("./viewer-island"));
 
 /** The island's styles: the root links them only for a viewer (signed-out visitors have no player). */
 export { playerStylesHref };
-
-/** What the shell learned before deciding whether to load the panel. */
-interface Start {
-  hasSongs: boolean;
-  /** An account's list fetched by the shell (no usable local copy), handed to the panel. */
-  serverSongs: PlaylistSong[] | null;
-}
-
-/** Decided once per viewer (the island is keyed by the viewer's id). */
-function useStart(viewer: Viewer): Start | null {
-  const [start, setStart] = useState<Start | null>(null);
-  const guest = isGuest(viewer);
-  const ownerId = playerOwnerId(viewer);
-  const { id } = viewer;
-  useEffect(() => {
-    const local = peekSavedPlaylist(ownerId);
-    if (local !== "unknown" || guest) {
-      setStart({ hasSongs: local === "songs", serverSongs: null });
-      return;
-    }
-    // Spec §4: no local copy of this account's playlist, so the server's list.
-    let active = true;
-    fetchAccountPlaylist(id).then(
-      (songs) => active && setStart({ hasSongs: songs.length > 0, serverSongs: songs }),
-      // The panel tries again (and says so) if it is opened.
-      () => active && setStart({ hasSongs: false, serverSongs: null }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [id, ownerId, guest]);
-  return start;
-}
-
-function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer; youtubeApiUrl: string }) {
-  const { t } = useTranslation("player");
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [fullscreen, setFullscreen] = useState(false);
-  const start = useStart(viewer);
-
-  useEffect(() => setOpen(readPlayerSettings().panelOpen), []);
-  useEffect(watchSignOut, []);
-
-  const toggle = () => {
-    writePlayerSettings({ panelOpen: !open });
-    setOpen(!open);
-    setFullscreen(false);
-  };
-  const changeFullscreen = useCallback((next: boolean) => {
-    setFullscreen(next);
-    if (next) setOpen(true);
-  }, []);
-
-  // Once loaded the panel stays: closing it only hides it, and the video plays on.
-  const [load, setLoad] = useState(false);
-  useEffect(() => {
-    if (start && (open || start.hasSongs)) setLoad(true);
-  }, [start, open]);
-  const toggleLabel = open ? t("toggle.close") : t("toggle.open");
-  return (
-    <>
-      <aside
-        id="player"
-        className="player"
-        aria-label={t("region")}
-        data-open={open}
-        data-fullscreen={fullscreen || undefined}
-        hidden={!hydrated}
-      >
-        <button
-          type="button"
-          className="player__toggle player__toggle--desktop"
-          aria-label={toggleLabel}
-          aria-expanded={open}
-          aria-controls="player-body"
-          onClick={toggle}
-        >
-          {open ? t("toggle.desktopClose") : t("toggle.desktopOpen")}
-        </button>
-        <button
-          type="button"
-          className="player__toggle player__toggle--mobile"
-          aria-label={toggleLabel}
-          aria-expanded={open}
-          aria-controls="player-body"
-          onClick={toggle}
-        >
-          {open ? t("toggle.mobileClose") : t("toggle.mobileOpen")}
-        </button>
-        <div id="player-body" className="player__body">
-          {load && start ? (
-            <Suspense fallback={<p className="player__loading">{t("loading")}</p>}>
-              <PlayerPanel
-                viewer={viewer}
-                youtubeApiUrl={youtubeApiUrl}
-                serverSongs={start.serverSongs}
-                fullscreen={fullscreen}
-                onFullscreenChange={changeFullscreen}
-              />
-            </Suspense>
-          ) : open ? (
-            <p className="player__loading">{t("loading")}</p>
-          ) : null}
-        </div>
-      </aside>
-      <div className="player-spacer" hidden={!hydrated} />
-    </>
-  );
-}
 
 /** Spec §4 "On mount": nobody signed in, so nothing of a previous session may stay. */
 function SignedOut() {
@@ -144,8 +23,14 @@ function SignedOut() {
 
 export function PlayerIsland() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
+  const hydrated = useHydrated();
   // Without the root's data (its loader failed) nothing is known: leave everything as it is.
   if (!data) return null;
   if (!data.viewer) return <SignedOut />;
-  return <ViewerIsland key={data.viewer.id} viewer={data.viewer} youtubeApiUrl={data.youtubeIframeApiUrl} />;
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ViewerIsland key={data.viewer.id} viewer={data.viewer} youtubeApiUrl={data.youtubeIframeApiUrl} />
+    </Suspense>
+  );
 }

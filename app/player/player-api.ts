@@ -4,6 +4,7 @@ import type { SongSummary } from "~/models/song.server";
 import type { SavedPlaylistSong } from "~/models/player-playlist.server";
 import type { VideoDetails } from "~/integrations/youtube/oembed.server";
 import { ApiClientError, apiFetch } from "~/utils/api-client";
+import type { CommunitySection } from "./model/community-sections";
 import type { PlaylistSong } from "./model/playlist";
 
 const SEARCH_RESULTS = 10;
@@ -87,4 +88,9 @@ export async function fetchSuggestions(guest: boolean): Promise<{ kind: "recent"
   }
   const popular = await apiFetch<SongSummary[]>(`/song/popular?limit=${SUGGESTIONS}`, { guest });
   return { kind: "popular", songs: popular.map(toPlaylistSong) };
+}
+
+/** GET /api/section/public/song/{youtubeId}: other fans' shared lyrics sections of the song (guests too). */
+export async function fetchCommunitySections(youtubeId: string): Promise<CommunitySection[]> {
+  return apiFetch<CommunitySection[]>(`/section/public/song/${encodeURIComponent(youtubeId)}`);
 }

@@ -89,4 +89,29 @@ describe("the player's state", () => {
     const again = run(state, { type: "select", index: 0 });
     expect(again.load?.seq).toBe(state.load!.seq + 1);
   });
+
+  test("commands: playSong plays a queued song where it is, else appends it and plays it from the given time", () => {
+    const state = playing({ songs: [A, B], currentIndex: 0 });
+    const queued = run(state, { type: "playSong", song: B });
+    expect(queued.playlist).toEqual({ songs: [A, B], currentIndex: 1 });
+    expect(queued.load).toMatchObject({ youtubeId: B.youtubeId, autoplay: true, startSeconds: 0 });
+    const added = run(state, { type: "playSong", song: C, startSeconds: 42.5 });
+    expect(added.playlist).toEqual({ songs: [A, B, C], currentIndex: 2 });
+    expect(added.load).toMatchObject({ youtubeId: C.youtubeId, autoplay: true, startSeconds: 42.5 });
+  });
+
+  test("commands: enqueue appends only new songs and keeps the current one", () => {
+    const state = playing({ songs: [A], currentIndex: 0 });
+    const next = run(state, { type: "enqueue", songs: [A, B, C, B] });
+    expect(next.playlist).toEqual({ songs: [A, B, C], currentIndex: 0 });
+    expect(next.load).toBe(state.load);
+  });
+
+  test("commands: replaceQueue drops duplicates and plays the chosen index", () => {
+    const state = playing({ songs: [A], currentIndex: 0 });
+    const next = run(state, { type: "replaceQueue", songs: [B, C, B], startIndex: 1 });
+    expect(next.playlist).toEqual({ songs: [B, C], currentIndex: 1 });
+    expect(next.load).toMatchObject({ youtubeId: C.youtubeId, autoplay: true });
+    expect(run(state, { type: "replaceQueue", songs: [], startIndex: 0 })).toMatchObject({ load: null, status: "idle" });
+  });
 });

@@ -63,7 +63,13 @@ export type PlayerAction =
   | { type: "time"; currentTime: number; duration: number }
   | { type: "toggleRepeat" }
   /** The account's save succeeded: adopt the catalogue's ids and details. */
-  | { type: "saved"; songs: readonly PlaylistSong[] };
+  | { type: "saved"; songs: readonly PlaylistSong[] }
+  /** A page's command (app/player/commands.ts): play this song (queued first unless it is), from `startSeconds`. */
+  | { type: "playSong"; song: PlaylistSong; startSeconds?: number }
+  /** A page's command: append the songs not yet queued (as many as fit). */
+  | { type: "enqueue"; songs: readonly PlaylistSong[] }
+  /** A page's command: these songs instead of the queue, playing `startIndex`. */
+  | { type: "replaceQueue"; songs: readonly PlaylistSong[]; startIndex: number };
 
 const isPlaying = (status: PlaybackStatus) => status === "playing" || status === "buffering";
 
@@ -176,5 +182,26 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return { ...state, repeatPlaylist: !state.repeatPlaylist };
     case "saved":
       return { ...state, playlist: withSavedSongs(playlist, action.songs) };
+    case "playSong": {
+      const queued = playlist.songs.findIndex((song) => song.youtubeId === action.song.youtubeId);
+      if (queued >= 0) return loadAt(fresh(state), playlist, queued, true, action.startSeconds);
+      const outcome = addSong(playlist, action.song);
+      if (!outcome.added) return state;
+      return loadAt(fresh(state), outcome.playlist, outcome.playlist.songs.length - 1, true, action.startSeconds);
+    }
+    case "enqueue": {
+      let next = state;
+      for (const song of action.songs) next = playerReducer(next, { type: "add", song });
+      return next;
+    }
+    case "replaceQueue": {
+      let songs: Playlist = { songs: [], currentIndex: -1 };
+      for (const song of action.songs) {
+        const outcome = addSong(songs, song);
+        if (outcome.added) songs = outcome.playlist;
+      }
+      const index = Math.min(Math.max(action.startIndex, 0), songs.songs.length - 1);
+      return loadAt(fresh(state), songs, index, true);
+    }
   }
 }

@@ -83,6 +83,12 @@ export interface PlayerEngine {
   askDuration(): number;
   toggleRepeat(): void;
   dismissError(): void;
+  /** Pages' commands (app/player/commands.ts). */
+  playSong(song: PlaylistSong, startSeconds?: number): void;
+  enqueue(songs: readonly PlaylistSong[]): void;
+  replaceQueue(songs: readonly PlaylistSong[], startIndex?: number): void;
+  /** Playback speed (1 = normal). */
+  setRate(rate: number): void;
 }
 
 export function usePlayerEngine({
@@ -263,5 +269,11 @@ export function usePlayerEngine({
     },
     toggleRepeat: () => dispatch({ type: "toggleRepeat" }),
     dismissError: () => dispatch({ type: "dismissError" }),
+    playSong: (song, startSeconds) => dispatch({ type: "playSong", song, startSeconds }),
+    enqueue: (songs) => dispatch({ type: "enqueue", songs }),
+    replaceQueue: (songs, startIndex = 0) => dispatch({ type: "replaceQueue", songs, startIndex }),
+    setRate(rate) {
+      playerRef.current?.setPlaybackRate(rate);
+    },
   };
 }

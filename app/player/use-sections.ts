@@ -10,6 +10,7 @@ import { isGuest, type Viewer } from "~/shared/viewer";
 import { usePlaybackClock, type PlaybackClock } from "./hooks/use-playback-clock";
 import { useSectionLibrary } from "./hooks/use-section-library";
 import { applyLongPress } from "./model/range-selection";
+import { setBoundary } from "./model/shortcuts";
 import {
   changeRange,
   completeRange,
@@ -25,6 +26,7 @@ import { defaultSectionName, renameForNewRange } from "./model/section-names";
 import type { TimeRange } from "./model/time-range";
 import type { PlaylistSong } from "./model/playlist";
 import { findOrCreateSongId } from "./player-api";
+import type { CommunitySection } from "./model/community-sections";
 import type { LocalSection, SectionSong } from "./section-store";
 import type { SectionDraft, SectionNotice } from "./section-sync";
 import type { PlayerEngine } from "./use-player-engine";
@@ -77,11 +79,26 @@ export interface Sections {
   seek(time: number): void;
   openNew(kind: SectionDialogRequest["kind"]): void;
   openEdit(): void;
+  /** From the section list: select a saved section, jump to its start and loop it. */
+  playSection(section: LocalSection): void;
+  /** From the section list: select it and open its edit dialog. */
+  editSection(section: LocalSection): void;
+  /** The `[` and `]` keys: the section's start or end at the current time (section mode turns on). */
+  markBoundary(which: "start" | "end"): void;
+  /** A fan's shared chant copied to my sections (private, mine to change). */
+  copyShared(section: CommunitySection): Promise<boolean>;
+  /** From the section list: select it and ask whether to delete it. */
+  deleteSection(section: LocalSection): void;
   closeDialog(): void;
   submit(draft: Omit<SectionDraft, "start" | "end">): Promise<void>;
   askDelete(): void;
   cancelDelete(): void;
   confirmDelete(): Promise<void>;
+  /**
+   * A page's playSection command: once `youtubeId` is the current song, select
+   * the range (and the saved section with that server id, if it is mine) and loop it.
+   */
+  loop(youtubeId: string, range: TimeRange, serverId?: number): void;
   /** For the engine: a repeat whose section ends with the video loops instead of moving on. */
   onEnded(player: YTPlayer): boolean;
 }
@@ -133,12 +150,22 @@ export function useSections({
   const youtubeIdRef = useRef(youtubeId);
   youtubeIdRef.current = youtubeId;
 
+  // A loop asked for a song that is not current yet: applied when it is.
+  const pendingLoop = useRef<{ youtubeId: string; state: SectionModeState } | null>(null);
+  const sectionsRef = useRef<LocalSection[]>([]);
   // Another song: the range and the selection were the previous song's.
   useEffect(() => {
-    setMode(SECTION_MODE_OFF);
+    const pending = pendingLoop.current;
+    if (pending && pending.youtubeId === youtubeId) {
+      pendingLoop.current = null;
+      setMode(pending.state);
+    } else {
+      setMode(SECTION_MODE_OFF);
+    }
     setConfirmingDelete(false);
   }, [youtubeId]);
 
+  sectionsRef.current = sections;
   const selected = sections.find((section) => section.id === mode.selectedSectionId) ?? null;
   // The selected section went away (deleted in another tab or device).
   useEffect(() => {
@@ -164,6 +191,25 @@ export function useSections({
   };
 
   const duration = engine.state.duration;
+
+  const openEditDialog = (section: LocalSection, range: TimeRange) => {
+    if (!song) return;
+    setConfirmingDelete(false);
+    setDialog({
+      kind: section.type === SECTION_TYPE_LYRICS ? "lyrics" : "repeat",
+      song: sectionSong(song),
+      range,
+      editing: section,
+      initial: {
+        name: renameForNewRange(section.name, { start: section.start, end: section.end }, range),
+        lyrics: section.lyrics ?? "",
+        pronunciation: section.pronunciation ?? "",
+        lineNumber: String(section.lineNumber),
+        isPublic: section.isPublic,
+        part: section.part,
+      },
+    });
+  };
 
   return {
     sections,
@@ -228,21 +274,47 @@ export function useSections({
     openEdit() {
       const range = completeRange(modeRef.current.range);
       if (!range || !song || !selected) return;
+      openEditDialog(selected, range);
+    },
+    playSection(section) {
+      const range = { start: section.start, end: section.end };
+      setMode((current) => ({ ...current, active: true, range, selectedSectionId: section.id, repeating: true }));
       setConfirmingDelete(false);
-      setDialog({
-        kind: selected.type === SECTION_TYPE_LYRICS ? "lyrics" : "repeat",
-        song: sectionSong(song),
-        range,
-        editing: selected,
-        initial: {
-          name: renameForNewRange(selected.name, { start: selected.start, end: selected.end }, range),
-          lyrics: selected.lyrics ?? "",
-          pronunciation: selected.pronunciation ?? "",
-          lineNumber: String(selected.lineNumber),
-          isPublic: selected.isPublic,
-          part: selected.part,
-        },
+      run({ seekTo: section.start, then: "play" });
+    },
+    editSection(section) {
+      const change = selectSavedSection(modeRef.current, section);
+      setMode(change.state);
+      openEditDialog(section, { start: section.start, end: section.end });
+    },
+    markBoundary(which) {
+      if (!song) return;
+      clock.refresh();
+      const range = setBoundary(modeRef.current.range, which, clock.time());
+      setConfirmingDelete(false);
+      setMode((current) => ({ ...changeRange(current, range), active: true }));
+    },
+    async copyShared(section) {
+      if (!song) return false;
+      const outcome = await library.save(sectionSong(song), {
+        name: section.name,
+        start: section.start,
+        end: section.end,
+        lyrics: section.lyrics,
+        pronunciation: section.pronunciation,
+        type: SECTION_TYPE_LYRICS,
+        lineNumber: section.lineNumber,
+        isPublic: false,
+        part: section.part ?? "singalong",
       });
+      setMessage(outcome.notice);
+      return outcome.status !== "failed";
+    },
+    deleteSection(section) {
+      const change = selectSavedSection(modeRef.current, section);
+      setMode(change.state);
+      setDialog(null);
+      setConfirmingDelete(true);
     },
     closeDialog() {
       setDialog(null);
@@ -273,6 +345,21 @@ export function useSections({
       const outcome = await library.remove(selected.id);
       setMessage(outcome.notice);
       if (outcome.status !== "failed") setMode((current) => forgetSection(current, selected.id));
+    },
+    loop(target, range, serverId) {
+      const mine = serverId ? sectionsRef.current.find((section) => section.serverId === serverId) : undefined;
+      const state: SectionModeState = {
+        active: true,
+        range: { start: range.start, end: range.end },
+        selectedSectionId: target === youtubeIdRef.current ? (mine?.id ?? null) : null,
+        repeating: true,
+      };
+      if (target === youtubeIdRef.current) {
+        pendingLoop.current = null;
+        setMode(state);
+      } else {
+        pendingLoop.current = { youtubeId: target, state };
+      }
     },
     onEnded(player) {
       const { repeating, range } = modeRef.current;

@@ -138,6 +138,9 @@ export const SEARCH_TYPE_WORDS: Record<SearchType, string> = {
   audio: "audio|음원",
 };
 
+/** Issue 9: the playback speeds the player offers (what YouTube's player has). */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25] as const;
+
 // Fan-chant archive, concerts and practice mode (issue 12).
 /** Chant parts of a lyrics line: the fans' chant, everyone together (the default), the artist alone. */
 export const CHANT_PARTS = ["fans", "singalong", "artist"] as const;

@@ -160,6 +160,8 @@ test("next, previous and the end of the list, with and without repeat", async ({
 });
 
 test("drag and drop reorders while a song plays, and the current song stays current and playing", async ({ page }) => {
+  // Tall enough for the sticky video and the whole queue in one view (the drag starts and ends in sight).
+  await page.setViewportSize({ width: 1280, height: 1100 });
   await openPlayerAsGuest(page);
   await addVideos(page, VIDEOS.dynamite, VIDEOS.tt, VIDEOS.hypeBoy);
   await expectPlaylist(page, [VIDEOS.dynamite.title, VIDEOS.tt.title, VIDEOS.hypeBoy.title]);
@@ -334,7 +336,7 @@ test.describe("on a 360 px phone", () => {
 
   test("the mobile toggle opens a usable sheet; nothing is wider than the screen", async ({ page }) => {
     await openPlayerAsGuest(page);
-    await expect(player(page).getByRole("button", { name: "Close player" })).toHaveText("▼ close player");
+    await expect(player(page).getByRole("button", { name: "Close player" })).toHaveText("▼ Close player");
     await addByLink(page, VIDEOS.dynamite.id);
     await expectPlaylist(page, [VIDEOS.dynamite.title]);
     const video = (await page.getByTestId("player-video").boundingBox())!;
@@ -347,7 +349,13 @@ test.describe("on a 360 px phone", () => {
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
     await page.getByRole("button", { name: "Close player" }).click();
-    await expect(player(page).getByRole("button", { name: "Open player" })).toHaveText("▲ open player");
+    // With a song loaded the mini-player takes the "open player" bar's place (tests/e2e/player-practice.spec.ts).
+    await expect(page.getByRole("region", { name: "Now playing" })).toBeVisible();
+    await page.getByRole("button", { name: /Expand the player$/ }).click();
+    await page.getByRole("button", { name: "Clear playlist" }).click();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("button", { name: "Close player" }).click();
+    await expect(player(page).getByRole("button", { name: "Open player" })).toHaveText("▲ Open player");
   });
 });
 

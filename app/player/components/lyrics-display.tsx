@@ -1,17 +1,23 @@
 // The lyrics display (spec §2 "Lyrics overlay"), directly under the video and
 // never over it (YouTube's terms): the current line with its pronunciation,
 // the next line, and a countdown in whole seconds when a section starts
-// within 3 s. It renders only when one of those changes; the playback clock
-// reads the player at exactly those moments.
+// within 3 s. Lines that overlap are all shown, stacked in playback order
+// (issue 9); a shared chant is marked as such. It renders only when one of
+// those changes; the playback clock reads the player at exactly those moments.
 import { useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { PlaybackClock } from "../hooks/use-playback-clock";
-import { findCurrentSection, findNextSection, findUpcomingSection } from "../model/sections";
-import type { LocalSection } from "../section-store";
+import type { DisplaySection } from "../model/community-sections";
+import { compareSections, containsTime, findCurrentSection, findNextSection, findUpcomingSection } from "../model/sections";
 
-function shownAt(sections: readonly LocalSection[], lines: readonly LocalSection[], time: number) {
+/** Every line playing at `time`, in playback order (start, then line number). */
+export function currentLines<S extends DisplaySection>(lines: readonly S[], time: number): S[] {
+  return lines.filter((line) => containsTime(line, time)).sort(compareSections);
+}
+
+function shownAt(sections: readonly DisplaySection[], lines: readonly DisplaySection[], time: number) {
   return {
-    line: findCurrentSection(lines, time),
+    lines: currentLines(lines, time),
     /** Without a line to sing, at least which section is playing. */
     section: findCurrentSection(sections, time),
     next: findNextSection(lines, time),
@@ -19,34 +25,53 @@ function shownAt(sections: readonly LocalSection[], lines: readonly LocalSection
   };
 }
 
-export function LyricsDisplay({ clock, sections }: { clock: PlaybackClock; sections: readonly LocalSection[] }) {
+export function LyricsDisplay({
+  clock,
+  sections,
+  variant,
+}: {
+  clock: PlaybackClock;
+  sections: readonly DisplaySection[];
+  /** The karaoke view shows the lines large. */
+  variant?: "karaoke";
+}) {
   const { t } = useTranslation("sections");
   // Spec §7: the lyrics loader keeps only sections with lyrics that are not blank.
   const lines = useMemo(() => sections.filter((section) => section.lyrics?.trim()), [sections]);
   useSyncExternalStore(
     clock.subscribe,
     () => {
-      const { line, section, next, upcoming } = shownAt(sections, lines, clock.time());
-      return `${line?.id}|${section?.id}|${next?.id}|${upcoming?.section.id}|${upcoming?.countdown}`;
+      const { lines: now, section, next, upcoming } = shownAt(sections, lines, clock.time());
+      return `${now.map((line) => line.id).join(",")}|${section?.id}|${next?.id}|${upcoming?.section.id}|${upcoming?.countdown}`;
     },
     () => "",
   );
   if (sections.length === 0) return null;
-  const { line, section, next, upcoming } = shownAt(sections, lines, clock.time());
+  const { lines: now, section, next, upcoming } = shownAt(sections, lines, clock.time());
+  const withPronunciation = lines.some((candidate) => candidate.pronunciation);
   // Lines keep their place while empty, so the controls below never jump as the song plays.
   return (
-    <section className="player-lyrics" aria-label={t("lyrics.label")}>
-      {line ? (
-        <p className={line.part === "fans" ? "player-lyrics__line player-lyrics__line--fans" : "player-lyrics__line"}>
-          {line.part === "fans" ? <span className="player-lyrics__part">{t("form.parts.fans")} </span> : null}
-          {line.lyrics}
-        </p>
+    <section
+      className={variant ? `player-lyrics player-lyrics--${variant}` : "player-lyrics"}
+      aria-label={t("lyrics.label")}
+      data-testid="lyrics-display"
+    >
+      {now.length > 0 ? (
+        now.map((line) => (
+          <div key={line.id} className="player-lyrics__current" data-shared={line.shared || undefined}>
+            <p className="player-lyrics__line">
+              {line.shared ? <span className="player-badge">{t("community.badge")}</span> : null}
+              {line.lyrics}
+            </p>
+            {withPronunciation ? <p className="player-lyrics__pronunciation">{line.pronunciation}</p> : null}
+          </div>
+        ))
       ) : (
-        <p className="player-lyrics__line player-lyrics__line--section">{section?.name}</p>
+        <div className="player-lyrics__current">
+          <p className="player-lyrics__line player-lyrics__line--section">{section?.name}</p>
+          {withPronunciation ? <p className="player-lyrics__pronunciation" /> : null}
+        </div>
       )}
-      {lines.some((candidate) => candidate.pronunciation) ? (
-        <p className="player-lyrics__pronunciation">{line?.pronunciation}</p>
-      ) : null}
       {lines.length > 0 ? (
         <p className="player-lyrics__next">
           {next ? (

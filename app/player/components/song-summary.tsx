@@ -1,18 +1,16 @@
 // A song as the panel's lists show it: thumbnail, title, artist and length.
 import { formatTime } from "~/shared/time";
-import { youtubeThumbnailUrl } from "~/shared/youtube";
+import { SongThumbnail } from "~/components/song-thumbnail";
 import type { PlaylistSong } from "../model/playlist";
 
 export function SongSummary({ song }: { song: PlaylistSong }) {
   return (
     <>
-      <img
+      <SongThumbnail
         className="player-song__thumb"
-        src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)}
-        alt=""
-        width={64}
-        height={36}
-        loading="lazy"
+        youtubeId={song.youtubeId}
+        thumbnailUrl={song.thumbnailUrl}
+        title={song.title}
       />
       <span className="player-song__text">
         <span className="player-song__title">{song.title}</span>

@@ -3,10 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { getActiveSession } from "~/auth/session.server";
 import { SignInPanel } from "~/components/auth-forms";
+import { HomeChantCard } from "~/components/home/chant-card";
+import { SignedOutHero } from "~/components/home/hero";
+import { EmptyQueueNextStep } from "~/components/home/next-step";
+import { HomeSongCard } from "~/components/home/song-card";
 import { getFixedT } from "~/i18n/i18next.server";
 import { listSharedLyricsSections } from "~/models/section.server";
 import { listPopularSongs } from "~/models/song.server";
-import { formatTime } from "~/shared/time";
 import authStylesHref from "~/styles/auth.css";
 import { safeRedirectPath } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
@@ -55,6 +58,7 @@ function Welcome({ songs, sections }: Extract<HomeData, { signedIn: true }>) {
         </h1>
         <p className="muted">{t("tagline")}</p>
         {isGuest(viewer) ? <p className="notice">{tAuth("guest.banner")}</p> : null}
+        <EmptyQueueNextStep />
       </section>
 
       <section aria-labelledby="songs-title">
@@ -64,23 +68,7 @@ function Welcome({ songs, sections }: Extract<HomeData, { signedIn: true }>) {
         ) : (
           <ul className="song-grid">
             {songs.map((song) => (
-              <li key={song.id} className="song-card">
-                <img
-                  src={song.thumbnailUrl ?? `https://i.ytimg.com/vi/${song.youtubeId}/mqdefault.jpg`}
-                  alt=""
-                  width={320}
-                  height={180}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <div className="song-card__text">
-                  <p className="song-card__title">{song.title}</p>
-                  <p className="muted small">
-                    {song.artist}
-                    {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
-                  </p>
-                </div>
-              </li>
+              <HomeSongCard key={song.id} song={song} />
             ))}
           </ul>
         )}
@@ -93,16 +81,7 @@ function Welcome({ songs, sections }: Extract<HomeData, { signedIn: true }>) {
         ) : (
           <ul className="section-list">
             {sections.map((section) => (
-              <li key={section.id} className="card section-card">
-                <p className="section-card__name">{section.name}</p>
-                <p className="muted small">
-                  {section.song.title} – {section.song.artist} · {formatTime(section.startTime)}~
-                  {formatTime(section.endTime)}
-                </p>
-                {section.lyrics ? <p className="section-card__lyrics">{section.lyrics}</p> : null}
-                {section.pronunciation ? <p className="muted small">{section.pronunciation}</p> : null}
-                <p className="muted small">{t("home.sharedBy", { name: section.user.nickname })}</p>
-              </li>
+              <HomeChantCard key={section.id} section={section} />
             ))}
           </ul>
         )}
@@ -116,6 +95,7 @@ export default function Index() {
   if (data.signedIn) return <Welcome {...data} />;
   return (
     <div className="page page--narrow">
+      <SignedOutHero />
       <SignInPanel mode={data.mode} redirectTo={data.redirectTo} />
     </div>
   );

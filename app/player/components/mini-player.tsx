@@ -1,0 +1,108 @@
+// The mini-player (issue 9): with the panel closed and a song loaded, a
+// compact bar at the bottom of the screen — thumbnail, title, artist, the
+// current lyric line, play/pause, next and the progress — that opens the
+// panel. At most 64 px tall on a phone, above the safe-area inset. It is
+// rendered into <body> (a portal) so the closed panel's hiding never hides it.
+import { useMemo, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
+import { SongThumbnail } from "~/components/song-thumbnail";
+import { useTranslation } from "~/i18n/react";
+import type { PlaybackClock } from "../hooks/use-playback-clock";
+import { findCurrentSection } from "../model/sections";
+import type { PlaylistSong } from "../model/playlist";
+import type { LocalSection } from "../section-store";
+import { Icon } from "./icons";
+
+function CurrentLine({ clock, sections }: { clock: PlaybackClock; sections: readonly LocalSection[] }) {
+  const lines = useMemo(() => sections.filter((section) => section.lyrics?.trim()), [sections]);
+  const line = useSyncExternalStore(
+    clock.subscribe,
+    () => findCurrentSection(lines, clock.time())?.lyrics ?? "",
+    () => "",
+  );
+  return line ? <span className="player-mini__line">{line}</span> : null;
+}
+
+export function MiniPlayer({
+  song,
+  playing,
+  canPlay,
+  hasNext,
+  currentTime,
+  duration,
+  clock,
+  sections,
+  onPlay,
+  onPause,
+  onNext,
+  onOpen,
+}: {
+  song: PlaylistSong;
+  playing: boolean;
+  canPlay: boolean;
+  hasNext: boolean;
+  currentTime: number;
+  duration: number;
+  clock: PlaybackClock;
+  sections: readonly LocalSection[];
+  onPlay: () => void;
+  onPause: () => void;
+  onNext: () => void;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation("player");
+  const progress = duration > 0 ? Math.min(100, (currentTime / duration) * 100) : 0;
+  return createPortal(
+    <div className="player-mini" role="region" aria-label={t("mini.label")} data-testid="mini-player">
+      <div
+        className="player-mini__progress"
+        role="progressbar"
+        aria-label={t("mini.progress")}
+        aria-valuemin={0}
+        aria-valuemax={Math.round(duration)}
+        aria-valuenow={Math.round(Math.min(currentTime, duration))}
+      >
+        <span style={{ width: `${progress}%` }} />
+      </div>
+      <button
+        type="button"
+        className="player-mini__open"
+        onClick={onOpen}
+      >
+        <SongThumbnail
+          className="player-mini__thumb"
+          youtubeId={song.youtubeId}
+          thumbnailUrl={song.thumbnailUrl}
+          title={song.title}
+          width={64}
+          height={36}
+        />
+        <span className="player-mini__text">
+          <span className="player-mini__title">{song.title}</span>
+          <CurrentLine clock={clock} sections={sections} />
+          <span className="player-mini__artist">{song.artist}</span>
+        </span>
+        <span className="visually-hidden">{t("mini.open")}</span>
+      </button>
+      <button
+        type="button"
+        className="player-mini__control"
+        aria-label={playing ? t("controls.pause") : t("controls.play")}
+        disabled={!canPlay}
+        onClick={playing ? onPause : onPlay}
+      >
+        <Icon name={playing ? "pause" : "play"} />
+      </button>
+      <button
+        type="button"
+        className="player-mini__control"
+        aria-label={t("controls.next")}
+        disabled={!hasNext}
+        onClick={onNext}
+      >
+        <Icon name="next" />
+      </button>
+    </div>,
+    document.body,
+  );
+}

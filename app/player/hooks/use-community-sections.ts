@@ -1,0 +1,34 @@
+// "Show fans' chants" (issue 9): the shared lyrics sections of other fans for
+// the current song, fetched when switched on and the song changes. Read-only.
+import { useEffect, useState } from "react";
+import type { CommunitySection } from "../model/community-sections";
+import { fetchCommunitySections } from "../player-api";
+
+export type CommunityState =
+  | { status: "off" }
+  | { status: "loading" }
+  | { status: "failed" }
+  | { status: "ready"; sections: CommunitySection[] };
+
+export function useCommunitySections(youtubeId: string | null, enabled: boolean): CommunityState {
+  const [state, setState] = useState<CommunityState>({ status: "off" });
+  useEffect(() => {
+    if (!enabled || !youtubeId) {
+      setState({ status: "off" });
+      return;
+    }
+    let active = true;
+    setState({ status: "loading" });
+    fetchCommunitySections(youtubeId).then(
+      (sections) => active && setState({ status: "ready", sections }),
+      (error: unknown) => {
+        console.warn("The fans' chants could not be loaded", error);
+        if (active) setState({ status: "failed" });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [youtubeId, enabled]);
+  return state;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, test } from "vitest";
+import { communityToShow, toDisplaySection, type CommunitySection } from "./community-sections";
+
+const shared = (id: number, start: number, end: number, lyrics: string, lineNumber = 1): CommunitySection => ({
+  id,
+  name: `chant ${id}`,
+  start,
+  end,
+  lyrics,
+  pronunciation: null,
+  lineNumber,
+  nickname: "팬",
+});
+
+describe("community chants", () => {
+  test("ordered by start, then line number; my copies (same range and lyrics) are left out", () => {
+    const community = [shared(1, 30, 40, "셋"), shared(2, 10, 20, "둘", 2), shared(3, 10, 20, "하나", 1), shared(4, 5, 8, "copy")];
+    const mine = [{ start: 5, end: 8, lyrics: " copy " }];
+    expect(communityToShow(community, mine).map((section) => section.id)).toEqual([3, 2, 1]);
+  });
+
+  test("a shared chant in the display: its own id space, a lyrics section, marked shared", () => {
+    expect(toDisplaySection(shared(7, 1, 2, "가자"))).toMatchObject({ id: "shared_7", type: 2, shared: true, lyrics: "가자" });
+  });
+});

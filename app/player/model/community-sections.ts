@@ -1,0 +1,62 @@
+// Community chants (issue 9): the public lyrics sections other fans shared
+// for a song, shown read-only in the player beside the viewer's own.
+import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
+
+/** A shared lyrics section as GET /api/section/public/song/{youtubeId} answers it. */
+export interface CommunitySection {
+  id: number;
+  name: string;
+  start: number;
+  end: number;
+  lyrics: string | null;
+  pronunciation: string | null;
+  lineNumber: number;
+  /** The author's nickname. */
+  nickname: string;
+  /** Whose line it is in the chant (issue 12); older answers have none. */
+  part?: ChantPart;
+}
+
+/** What the lyrics display needs of any section (mine or shared). */
+export interface DisplaySection {
+  id: string;
+  name: string;
+  start: number;
+  end: number;
+  lyrics: string | null;
+  pronunciation: string | null;
+  lineNumber: number;
+  type: number;
+  shared?: boolean;
+}
+
+/** A shared chant as the display shows it: its id cannot clash with mine ("shared_{id}"). */
+export function toDisplaySection(section: CommunitySection): DisplaySection {
+  return {
+    id: `shared_${section.id}`,
+    name: section.name,
+    start: section.start,
+    end: section.end,
+    lyrics: section.lyrics,
+    pronunciation: section.pronunciation,
+    lineNumber: section.lineNumber ?? LINE_NUMBER_DEFAULT,
+    type: SECTION_TYPE_LYRICS,
+    shared: true,
+  };
+}
+
+/**
+ * Shared chants worth showing beside mine: not one I already have (same range
+ * and same lyrics: a copy), ordered by start then line number.
+ */
+export function communityToShow<S extends { start: number; end: number; lyrics: string | null }>(
+  community: readonly CommunitySection[],
+  mine: readonly S[],
+): CommunitySection[] {
+  const key = (section: { start: number; end: number; lyrics: string | null }) =>
+    `${section.start}|${section.end}|${(section.lyrics ?? "").trim()}`;
+  const owned = new Set(mine.map(key));
+  return community
+    .filter((section) => !owned.has(key(section)))
+    .sort((a, b) => a.start - b.start || a.lineNumber - b.lineNumber || a.end - b.end);
+}

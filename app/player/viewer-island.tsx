@@ -1,0 +1,169 @@
+// The viewer's player island (docs/decisions/020-player-island.md, 050): the
+// toggles, the mini-player's room and the panel, loaded after hydration by
+// island.tsx so that none of it is in any page's first load. The panel's code
+// — the YouTube player, dnd-kit, the forms — is imported only when the panel
+// is opened, the playlist has songs, or a page sent a command.
+import { createPortal } from "react-dom";
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "~/i18n/react";
+import { isGuest, type Viewer } from "~/shared/viewer";
+import { hasWaitingPlayerCommands, publishPlayerSnapshot, subscribePlayer } from "./commands";
+import { peekSavedPlaylist, playerOwnerId, readPlayerSettings, writePlayerSettings } from "./local-data";
+import type { PlaylistSong } from "./model/playlist";
+import { fetchAccountPlaylist } from "./player-api";
+import { watchSignOut } from "./sign-out";
+
+const PlayerPanel = lazy(() => import("./panel"));
+
+/** What the shell learned before deciding whether to load the panel. */
+interface Start {
+  hasSongs: boolean;
+  /** An account's list fetched by the shell (no usable local copy), handed to the panel. */
+  serverSongs: PlaylistSong[] | null;
+}
+
+/** Decided once per viewer (the island is keyed by the viewer's id). */
+function useStart(viewer: Viewer): Start | null {
+  const [start, setStart] = useState<Start | null>(null);
+  const guest = isGuest(viewer);
+  const ownerId = playerOwnerId(viewer);
+  const { id } = viewer;
+  useEffect(() => {
+    const local = peekSavedPlaylist(ownerId);
+    if (local !== "unknown" || guest) {
+      setStart({ hasSongs: local === "songs", serverSongs: null });
+      return;
+    }
+    // Spec §4: no local copy of this account's playlist, so the server's list.
+    let active = true;
+    fetchAccountPlaylist(id).then(
+      (songs) => active && setStart({ hasSongs: songs.length > 0, serverSongs: songs }),
+      // The panel tries again (and says so) if it is opened.
+      () => active && setStart({ hasSongs: false, serverSongs: null })
+    );
+    return () => {
+      active = false;
+    };
+  }, [id, ownerId, guest]);
+  return start;
+}
+
+export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer; youtubeApiUrl: string }) {
+  const { t } = useTranslation("player");
+  const [open, setOpen] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [mini, setMini] = useState(false);
+  const start = useStart(viewer);
+  // A page's command waits for the panel: load it.
+  const commandsWaiting = useSyncExternalStore(subscribePlayer, hasWaitingPlayerCommands, () => false);
+
+  useEffect(() => setOpen(readPlayerSettings().panelOpen), []);
+  useEffect(watchSignOut, []);
+
+  const setPanelOpen = useCallback((next: boolean) => {
+    writePlayerSettings({ panelOpen: next });
+    setOpen(next);
+    if (!next) setFullscreen(false);
+  }, []);
+  const toggle = () => setPanelOpen(!open);
+  const openPanel = useCallback(() => setPanelOpen(true), [setPanelOpen]);
+
+  // On a desktop the open panel takes its width from the page, which reflows (player.css).
+  useEffect(() => {
+    const root = document.documentElement;
+    if (open) root.dataset.playerOpen = "";
+    else delete root.dataset.playerOpen;
+    return () => {
+      delete root.dataset.playerOpen;
+    };
+  }, [open]);
+  // The karaoke view: the Fullscreen API where the browser has it, else (iOS Safari) the
+  // full-viewport view alone; leaving the browser's fullscreen (Esc) leaves the view.
+  const changeFullscreen = useCallback((next: boolean) => {
+    setFullscreen(next);
+    if (next) {
+      setOpen(true);
+      const element = document.getElementById("player");
+      element?.requestFullscreen?.().catch(() => {});
+    } else if (document.fullscreenElement) {
+      document.exitFullscreen().catch(() => {});
+    }
+  }, []);
+  useEffect(() => {
+    const onChange = () => {
+      if (!document.fullscreenElement) setFullscreen(false);
+    };
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, []);
+
+  // Pages may show a next step for an empty queue before the panel exists (the panel publishes once loaded).
+  useEffect(() => {
+    if (start && !start.hasSongs) publishPlayerSnapshot({ queueLength: 0, currentYoutubeId: null });
+  }, [start]);
+
+  // Once loaded the panel stays: closing it only hides it, and the video plays on.
+  const [load, setLoad] = useState(false);
+  useEffect(() => {
+    if (start && (open || start.hasSongs || commandsWaiting)) setLoad(true);
+  }, [start, open, commandsWaiting]);
+  const toggleLabel = open ? t("toggle.close") : t("toggle.open");
+  // The panel sits right after the header in the document (and so in the tab order), where
+  // the root leaves a slot; it is fixed on screen, so where it is in the DOM changes nothing else.
+  const [slot] = useState(() => document.getElementById("player-slot"));
+  const aside = (
+    <aside
+      id="player"
+      className="player"
+      aria-label={t("region")}
+      data-open={open}
+      data-fullscreen={fullscreen || undefined}
+      data-mini={(mini && !open) || undefined}
+    >
+      <button
+        type="button"
+        className="player__toggle player__toggle--desktop"
+        aria-label={toggleLabel}
+        aria-expanded={open}
+        aria-controls="player-body"
+        onClick={toggle}
+      >
+        {open ? t("toggle.desktopClose") : t("toggle.desktopOpen")}
+      </button>
+      <button
+        type="button"
+        className="player__toggle player__toggle--mobile"
+        aria-label={toggleLabel}
+        aria-expanded={open}
+        aria-controls="player-body"
+        onClick={toggle}
+      >
+        {open ? t("toggle.mobileClose") : t("toggle.mobileOpen")}
+      </button>
+      <div id="player-body" className="player__body">
+        {load && start ? (
+          <Suspense fallback={<p className="player__loading">{t("loading")}</p>}>
+            <PlayerPanel
+              viewer={viewer}
+              youtubeApiUrl={youtubeApiUrl}
+              serverSongs={start.serverSongs}
+              open={open}
+              onOpen={openPanel}
+              onMiniChange={setMini}
+              fullscreen={fullscreen}
+              onFullscreenChange={changeFullscreen}
+            />
+          </Suspense>
+        ) : open ? (
+          <p className="player__loading">{t("loading")}</p>
+        ) : null}
+      </div>
+    </aside>
+  );
+  return (
+    <>
+      {slot ? createPortal(aside, slot) : aside}
+      <div className="player-spacer" data-mini={(mini && !open) || undefined} />
+    </>
+  );
+}
