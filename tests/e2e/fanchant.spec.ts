@@ -214,7 +214,7 @@ test.describe("practice mode", () => {
     await expect(page.getByTestId("count-in")).toHaveText("시작!");
     // The seeded line lasts 12 s; at 0.5× the rest of it takes twice as long.
     await page.clock.runFor(6000);
-    await page.getByLabel("속도").selectOption("0.5");
+    await page.getByLabel("속도", { exact: true }).selectOption("0.5");
     await page.clock.runFor(11_000);
     await expect(page.getByTestId("count-in")).toHaveText("시작!");
     await page.clock.runFor(1000);
