@@ -6,6 +6,7 @@ import { saveArtist } from "../app/models/artist.server";
 import { findOrCreateSong } from "../app/models/song.server";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "../app/shared/constants";
 import { youtubeThumbnailUrl } from "../app/shared/youtube";
+import { seedConcerts } from "./seed-concerts";
 
 const CURATOR = { email: "curator@fanchant.example", username: "fanchant", nickname: "응원법 연습실" };
 
@@ -62,6 +63,8 @@ const SECTIONS: Array<{
   lyrics?: string;
   pronunciation?: string;
   lineNumber?: number;
+  /** Chant part of a lyrics line (issue 12): these calls are the fans' part. */
+  part?: "fans" | "singalong" | "artist";
 }> = [
   {
     youtubeId: "gdZLi9oWNZg",
@@ -72,6 +75,7 @@ const SECTIONS: Array<{
     lyrics: "하나 둘 셋, 방탄! 다 같이 소리 질러!",
     pronunciation: "hana dul set, bangtan! da gachi sori jilleo!",
     lineNumber: 1,
+    part: "fans",
   },
   {
     youtubeId: "gdZLi9oWNZg",
@@ -89,6 +93,7 @@ const SECTIONS: Array<{
     lyrics: "나연! 정연! 모모! 사나! 지효! 미나! 다현! 채영! 쯔위!",
     pronunciation: "nayeon! jeongyeon! momo! sana! jihyo! mina! dahyun! chaeyoung! tzuyu!",
     lineNumber: 1,
+    part: "fans",
   },
   {
     youtubeId: "11cta61wi0g",
@@ -99,6 +104,7 @@ const SECTIONS: Array<{
     lyrics: "우리는 오늘도 함께 뛰어! 끝까지 외쳐 줘!",
     pronunciation: "urineun oneuldo hamkke ttwieo! kkeutkkaji oechyeo jwo!",
     lineNumber: 1,
+    part: "fans",
   },
   {
     youtubeId: "J-wFp43XOrA",
@@ -119,6 +125,7 @@ export async function seedCatalogue(prisma: PrismaClient): Promise<void> {
   for (const song of CATALOGUE) {
     await findOrCreateSong({ ...song, thumbnailUrl: youtubeThumbnailUrl(song.youtubeId) }, prisma);
   }
+  await seedConcerts(prisma);
   if ((await prisma.section.count({ where: { userId: curator.id } })) > 0) return;
   for (const { youtubeId, ...section } of SECTIONS) {
     const song = await prisma.song.findUniqueOrThrow({ where: { youtubeId } });

@@ -14,7 +14,8 @@ function songsOf(command: PlayerCommand) {
     case "enqueue":
     case "replaceQueue":
       return command.songs;
-    case "open":
+    default:
+      // open, and practice mode's seek, setRate, pause and play: no songs.
       return null;
   }
 }

@@ -53,6 +53,9 @@ export function SiteHeader({ viewer, locale }: { viewer: Viewer | null; locale: 
             <NavLink to="/playlists">{tPlaylists("nav.mine")}</NavLink>
             <NavLink to="/community/playlists">{tPlaylists("nav.feed")}</NavLink>
             <NavLink to="/bookmarks">{tPlaylists("nav.bookmarks")}</NavLink>
+            <NavLink to="/fanchant-archive">{t("nav.archive")}</NavLink>
+            <NavLink to="/concerts">{t("nav.concerts")}</NavLink>
+            <NavLink to="/practice">{t("nav.practice")}</NavLink>
             <NavLink to="/profile">{t("nav.profile")}</NavLink>
             {isAdminRole(viewer.role) ? <NavLink to="/admin">{t("nav.admin")}</NavLink> : null}
           </nav>

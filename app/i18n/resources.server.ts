@@ -10,6 +10,9 @@ import enProfile from "~/locales/en/profile.json";
 import enSections from "~/locales/en/sections.json";
 import enSearch from "~/locales/en/search.json";
 import enPlaylists from "~/locales/en/playlists.json";
+import enPractice from "~/locales/en/practice.json";
+import enConcerts from "~/locales/en/concerts.json";
+import enArchive from "~/locales/en/archive.json";
 import koAdmin from "~/locales/ko/admin.json";
 import koAuth from "~/locales/ko/auth.json";
 import koCommon from "~/locales/ko/common.json";
@@ -19,6 +22,9 @@ import koProfile from "~/locales/ko/profile.json";
 import koSections from "~/locales/ko/sections.json";
 import koSearch from "~/locales/ko/search.json";
 import koPlaylists from "~/locales/ko/playlists.json";
+import koPractice from "~/locales/ko/practice.json";
+import koConcerts from "~/locales/ko/concerts.json";
+import koArchive from "~/locales/ko/archive.json";
 import { CLIENT_NAMESPACES, type Namespace } from "~/i18n/config";
 import type { Locale } from "~/shared/constants";
 
@@ -35,6 +41,9 @@ export const resources: Record<Locale, Resources> = {
     legal: koLegal,
     search: koSearch,
     playlists: koPlaylists,
+    practice: koPractice,
+    concerts: koConcerts,
+    archive: koArchive,
   },
   en: {
     common: enCommon,
@@ -46,6 +55,9 @@ export const resources: Record<Locale, Resources> = {
     legal: enLegal,
     search: enSearch,
     playlists: enPlaylists,
+    practice: enPractice,
+    concerts: enConcerts,
+    archive: enArchive,
   },
 };
 

@@ -5,7 +5,7 @@
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { rangeIssues, type CreateSectionInput, type SectionType, type UpdateSectionInput } from "~/schemas/section";
-import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
+import { CHANT_PARTS, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "~/shared/constants";
 import { isoFromSql, readRow, readRows } from "~/utils/sqlite-reads.server";
 
 interface SharedLyricsRow {
@@ -30,7 +30,7 @@ export async function listSharedLyricsSections(limit: number) {
   const rows = readRows<SharedLyricsRow>(
     `SELECT s.id, s.name, s.startTime, s.endTime, s.lyrics, s.pronunciation, g.title, g.artist, g.youtubeId, u.nickname
      FROM "Section" s JOIN "Song" g ON g.id = s.songId JOIN "User" u ON u.id = s.userId
-     WHERE s.isPublic = 1 AND s.type = ?
+     WHERE s.isPublic = 1 AND s.type = ? AND s.hiddenAt IS NULL
      ORDER BY s.createdAt DESC, s.id DESC
      LIMIT ?`,
     [SECTION_TYPE_LYRICS, limit],
@@ -55,6 +55,8 @@ const sectionSelect = {
   isPublic: true,
   lineNumber: true,
   practiceCount: true,
+  part: true,
+  hiddenAt: true,
   createdAt: true,
   updatedAt: true,
   song: { select: { youtubeId: true, title: true, artist: true, duration: true } },
@@ -82,10 +84,21 @@ export interface SectionView {
   isPublic: boolean;
   lineNumber: number;
   practiceCount: number;
+  /** Whose line it is in the chant (issue 12); sing-along unless marked. */
+  part: ChantPart;
+}
+
+/** A stored part as the app knows it (an unknown value reads as the default). */
+export function toChantPart(value: string | null | undefined): ChantPart {
+  return CHANT_PARTS.includes(value as ChantPart) ? (value as ChantPart) : "singalong";
 }
 
 /** Dates as Prisma gives them, or as the read path's SQL text. */
-type SectionSource = Omit<SectionRow, "createdAt" | "updatedAt"> & { createdAt: Date | string; updatedAt: Date | string };
+type SectionSource = Omit<SectionRow, "createdAt" | "updatedAt" | "hiddenAt"> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  hiddenAt: Date | string | null;
+};
 
 const iso = (value: Date | string) => (typeof value === "string" ? isoFromSql(value) : value.toISOString());
 
@@ -108,6 +121,7 @@ function toView(row: SectionSource): SectionView {
     isPublic: row.isPublic,
     lineNumber: row.lineNumber,
     practiceCount: row.practiceCount,
+    part: toChantPart(row.part),
   };
 }
 
@@ -121,8 +135,9 @@ export type SectionResult<T> = { ok: true; value: T } | SectionRefusal;
 const notFound = { ok: false, reason: "NOT_FOUND" } as const;
 const forbidden = { ok: false, reason: "FORBIDDEN" } as const;
 
-function isSharedLyrics(row: { type: number; isPublic: boolean }): boolean {
-  return row.type === SECTION_TYPE_LYRICS && row.isPublic;
+/** Others may read it: a shared lyrics section an admin has not hidden (issue 12). */
+function isSharedLyrics(row: { type: number; isPublic: boolean; hiddenAt: Date | string | null }): boolean {
+  return row.type === SECTION_TYPE_LYRICS && row.isPublic && row.hiddenAt === null;
 }
 
 export type SectionListFilter = "all" | "lyrics" | "repeats";
@@ -141,6 +156,8 @@ interface SectionJoinRow {
   isPublic: number;
   lineNumber: number;
   practiceCount: number;
+  part: string;
+  hiddenAt: string | null;
   createdAt: string;
   updatedAt: string;
   youtubeId: string;
@@ -168,7 +185,7 @@ export async function listUserSections(
 ): Promise<SectionView[]> {
   const rows = readRows<SectionJoinRow>(
     `SELECT s.id, s.userId, s.songId, s.name, s.startTime, s.endTime, s.lyrics, s.pronunciation, s.type,
-            s.isPublic, s.lineNumber, s.practiceCount, s.createdAt, s.updatedAt,
+            s.isPublic, s.lineNumber, s.practiceCount, s.part, s.hiddenAt, s.createdAt, s.updatedAt,
             g.youtubeId, g.title, g.artist, g.duration
      FROM "Section" s JOIN "Song" g ON g.id = s.songId
      WHERE s.userId = ?${songId === undefined ? "" : " AND s.songId = ?"}${LIST_FILTERS[only]}
@@ -221,7 +238,7 @@ function sectionData(input: CreateSectionInput | UpdateSectionInput) {
     lyrics: input.lyrics,
     pronunciation: input.pronunciation,
     ...(input.type === SECTION_TYPE_LYRICS
-      ? { lineNumber: input.lineNumber, isPublic: input.isPublic }
+      ? { lineNumber: input.lineNumber, isPublic: input.isPublic, part: input.part }
       : { isPublic: false }),
   };
 }
@@ -273,7 +290,7 @@ export async function recordSectionPractice(
 ): Promise<SectionResult<{ id: number; practiceCount: number }>> {
   const existing = await prisma.section.findUnique({
     where: { id },
-    select: { userId: true, type: true, isPublic: true },
+    select: { userId: true, type: true, isPublic: true, hiddenAt: true },
   });
   if (!existing) return notFound;
   if (existing.userId !== userId && !isSharedLyrics(existing)) return forbidden;
@@ -303,6 +320,8 @@ export async function listCommunitySongSections(youtubeId: string, viewerUserId:
       songId: song.id,
       isPublic: true,
       type: SECTION_TYPE_LYRICS,
+      // Issue 12: a line an admin hid is no one's but its owner's.
+      hiddenAt: null,
       ...(viewerUserId ? { userId: { not: viewerUserId } } : {}),
     },
     orderBy: [{ startTime: "asc" }, { lineNumber: "asc" }, { id: "asc" }],
@@ -315,6 +334,7 @@ export async function listCommunitySongSections(youtubeId: string, viewerUserId:
       lyrics: true,
       pronunciation: true,
       lineNumber: true,
+      part: true,
       user: { select: { nickname: true } },
     },
   });
@@ -326,6 +346,7 @@ export async function listCommunitySongSections(youtubeId: string, viewerUserId:
     lyrics: row.lyrics,
     pronunciation: row.pronunciation,
     lineNumber: row.lineNumber,
+    part: toChantPart(row.part),
     nickname: row.user.nickname,
   }));
 }

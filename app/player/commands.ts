@@ -28,7 +28,14 @@ export type PlayerCommand =
   /** Plays the song at the section and loops it; `showFanChants` switches on the community's chants. */
   | { type: "playSection"; song: QueueSong; section: SectionToPlay; showFanChants?: boolean }
   /** Opens the panel. */
-  | { type: "open" };
+  | { type: "open" }
+  /** Practice mode (issue 12), sent with sendPlayerCommand: moves the current song to `seconds`. */
+  | { type: "seek"; seconds: number }
+  /** Practice mode: the playback speed (the player's available rates). */
+  | { type: "setRate"; rate: number }
+  /** Practice mode: pauses or plays the current song. */
+  | { type: "pause" }
+  | { type: "play" };
 
 export type PlayerCommandType = PlayerCommand["type"];
 

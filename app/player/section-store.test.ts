@@ -30,6 +30,7 @@ describe("new local sections", () => {
     expect(section).toEqual({
       id: String(NOW),
       ...values,
+      part: "singalong",
       songId: "gdZLi9oWNZg",
       youtubeId: "gdZLi9oWNZg",
       dbId: null,
@@ -143,6 +144,7 @@ describe("corrupt data", () => {
         type: 1,
         lineNumber: 1,
         isPublic: false,
+        part: "singalong",
         serverId: null,
         isServerSection: false,
         pendingSync: false,

@@ -8,7 +8,8 @@
 // moved aside (SECTIONS_UNREADABLE_STORAGE_KEY), never silently dropped, and
 // one bad entry does not cost the others.
 import * as z from "zod";
-import { SectionTypeSchema, type SectionType } from "~/schemas/section";
+import { ChantPartSchema, SectionTypeSchema, type SectionType } from "~/schemas/section";
+import type { ChantPart } from "~/shared/constants";
 import { LINE_NUMBER_DEFAULT, SECTION_TYPE_REPEAT, UNKNOWN_SONG_TEXT } from "~/shared/constants";
 import { SECTIONS_STORAGE_KEY, SECTIONS_UNREADABLE_STORAGE_KEY } from "~/shared/storage-keys";
 
@@ -32,6 +33,8 @@ export const LocalSectionSchema = z.object({
   type: SectionTypeSchema.default(SECTION_TYPE_REPEAT),
   lineNumber: z.int().min(1).default(LINE_NUMBER_DEFAULT),
   isPublic: z.boolean().default(false),
+  /** Whose line it is in the chant (issue 12); older copies have none: sing-along. */
+  part: ChantPartSchema.default("singalong"),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The server's id once uploaded. */
@@ -78,6 +81,8 @@ export interface SectionValues {
   type: SectionType;
   lineNumber: number;
   isPublic: boolean;
+  /** Lyrics sections only (issue 12); absent: sing-along. */
+  part?: ChantPart;
 }
 
 function empty(ownerId: string | null = null): LocalSections {
@@ -150,6 +155,7 @@ export class LocalSectionStore {
     const section: LocalSection = {
       id: String(id),
       ...values,
+      part: values.part ?? "singalong",
       songId: song.youtubeId,
       youtubeId: song.youtubeId,
       dbId: song.dbId ?? null,

@@ -434,6 +434,7 @@ describe("loading from the server", () => {
       type: 1,
       lineNumber: 1,
       isPublic: false,
+      part: "singalong",
       createdAt: remote.createdAt,
       updatedAt: remote.updatedAt,
       serverId: remote.id,

@@ -5,7 +5,7 @@
 // real song, at the next successful contact. See
 // docs/decisions/031-pending-section-sync.md.
 import { rangeIssues, type SectionType, type ServerSection, type UpdateSectionBody } from "~/schemas/section";
-import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
+import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "~/shared/constants";
 import { ApiClientError } from "~/utils/api-client";
 import { readLyricsSectionForm, readSaveSectionForm } from "./model/section-forms";
 import { compareSections } from "./model/sections";
@@ -60,6 +60,8 @@ export interface SectionDraft {
   /** Lyrics sections only. */
   lineNumber?: number;
   isPublic?: boolean;
+  /** Lyrics sections only: whose line it is in the chant (issue 12). */
+  part?: ChantPart;
 }
 
 export interface SectionLibraryOptions {
@@ -98,6 +100,7 @@ export function fromServer(remote: ServerSection, id = `server_${remote.id}`): L
     type: remote.type,
     lineNumber: remote.lineNumber,
     isPublic: remote.isPublic,
+    part: remote.part ?? "singalong",
     createdAt: remote.createdAt,
     updatedAt: remote.updatedAt ?? remote.createdAt,
     serverId: remote.id,
@@ -156,7 +159,9 @@ function toValues(draft: SectionDraft): SectionValues | null {
   const range = { start: draft.start, end: draft.end };
   if (draft.type === SECTION_TYPE_LYRICS) {
     const form = readLyricsSectionForm({ ...draft, lyrics: draft.lyrics ?? "" });
-    return form.ok ? { ...form.value, ...range, type: SECTION_TYPE_LYRICS } : null;
+    return form.ok
+      ? { ...form.value, ...range, type: SECTION_TYPE_LYRICS, part: draft.part ?? "singalong" }
+      : null;
   }
   const form = readSaveSectionForm(draft);
   return form.ok
@@ -165,8 +170,8 @@ function toValues(draft: SectionDraft): SectionValues | null {
 }
 
 function valuesOf(section: LocalSection): SectionDraft {
-  const { name, start, end, lyrics, pronunciation, type, lineNumber, isPublic } = section;
-  return { name, start, end, lyrics, pronunciation, type, lineNumber, isPublic };
+  const { name, start, end, lyrics, pronunciation, type, lineNumber, isPublic, part } = section;
+  return { name, start, end, lyrics, pronunciation, type, lineNumber, isPublic, part };
 }
 
 /** The body of a POST or PUT. Repeat sections do not send lineNumber or isPublic (spec §7). */
@@ -179,7 +184,9 @@ function uploadBody(section: LocalSection): UpdateSectionBody {
     lyrics: section.lyrics,
     pronunciation: section.pronunciation,
     description: `${section.songTitle} - ${section.songArtist}`,
-    ...(section.type === SECTION_TYPE_LYRICS ? { lineNumber: section.lineNumber, isPublic: section.isPublic } : {}),
+    ...(section.type === SECTION_TYPE_LYRICS
+      ? { lineNumber: section.lineNumber, isPublic: section.isPublic, part: section.part }
+      : {}),
   };
 }
 

@@ -40,6 +40,8 @@ export interface SectionFormValues {
   pronunciation: string;
   lineNumber: string;
   isPublic: boolean;
+  /** Whose line it is in the chant (issue 12). */
+  part: string;
 }
 
 export interface SectionDialogRequest {
@@ -107,6 +109,7 @@ const EMPTY_FORM: SectionFormValues = {
   pronunciation: "",
   lineNumber: String(LINE_NUMBER_DEFAULT),
   isPublic: false,
+  part: "singalong",
 };
 
 /** The playlist's song as a section remembers it; its catalogue id, once known, spares a lookup. */
@@ -203,6 +206,7 @@ export function useSections({
         pronunciation: section.pronunciation ?? "",
         lineNumber: String(section.lineNumber),
         isPublic: section.isPublic,
+        part: section.part,
       },
     });
   };
@@ -301,6 +305,7 @@ export function useSections({
         type: SECTION_TYPE_LYRICS,
         lineNumber: section.lineNumber,
         isPublic: false,
+        part: section.part ?? "singalong",
       });
       setMessage(outcome.notice);
       return outcome.status !== "failed";

@@ -4,6 +4,7 @@
 import * as z from "zod";
 import { lineText, multilineText } from "~/schemas/text";
 import {
+  CHANT_PARTS,
   DATABASE_ID_MAX,
   LINE_NUMBER_DEFAULT,
   LINE_NUMBER_MAX,
@@ -55,6 +56,9 @@ const SecondsSchema = z
   .min(0, { error: "sections:validation.time" })
   .max(SECTION_TIME_MAX_S, { error: "sections:validation.time" });
 
+/** Whose line it is in the chant (issue 12): optional everywhere, a new line is a sing-along part. */
+export const ChantPartSchema = z.enum(CHANT_PARTS, { error: "sections:validation.part" });
+
 /** Pronunciation belongs to lyrics: without lyrics there is none (spec §5). */
 export function dropPronunciationWithoutLyrics<T extends { lyrics: string | null; pronunciation: string | null }>(
   texts: T,
@@ -77,6 +81,7 @@ export const LyricsSectionFormSchema = z.object({
   pronunciation: PronunciationSchema,
   lineNumber: LineNumberSchema.default(LINE_NUMBER_DEFAULT),
   isPublic: z.boolean({ error: "sections:validation.isPublic" }).default(false),
+  part: ChantPartSchema.optional(),
 });
 
 /** The range a section may have: end after start, and at least 1 s long. Keys by field. */
@@ -107,6 +112,8 @@ const SectionBodyObject = z.object({
   /** Used by lyrics sections only: a repeat section ignores both (spec §7). */
   lineNumber: LineNumberSchema.optional(),
   isPublic: z.boolean({ error: "sections:validation.isPublic" }).optional(),
+  /** Lyrics sections only; absent keeps the line's part (a new line: sing-along). */
+  part: ChantPartSchema.optional(),
 });
 
 function refineSectionBody(section: z.output<typeof SectionBodyObject>, ctx: z.RefinementCtx): void {
@@ -168,5 +175,6 @@ export const ServerSectionSchema = z.object({
   isPublic: z.boolean(),
   lineNumber: z.int(),
   practiceCount: z.int().optional(),
+  part: ChantPartSchema.optional(),
 });
 export type ServerSection = z.infer<typeof ServerSectionSchema>;

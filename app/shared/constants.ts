@@ -171,3 +171,33 @@ export const POPULAR_PLAYLISTS_TOP = 10;
 export const MY_RECENT_PLAYLISTS_ON_HOME = 5;
 /** A view counts once per viewer per day, the day in this time zone. */
 export const PLAYLIST_VIEW_DAY_TIME_ZONE = "Asia/Seoul";
+
+// Fan-chant archive, concerts and practice mode (issue 12).
+/** Chant parts of a lyrics line: the fans' chant, everyone together (the default), the artist alone. */
+export const CHANT_PARTS = ["fans", "singalong", "artist"] as const;
+export type ChantPart = (typeof CHANT_PARTS)[number];
+export const CHANT_PART_DEFAULT: ChantPart = "singalong";
+/** Songs per page of /fanchant-archive. */
+export const ARCHIVE_PAGE_SIZE = 20;
+/** Lines per page of a song's archive page. */
+export const ARCHIVE_LINES_PAGE_SIZE = 100;
+/** Concert statuses (spec §9) and regions. */
+export const CONCERT_STATUSES = ["on_sale", "sold_out", "upcoming", "ended"] as const;
+export type ConcertStatus = (typeof CONCERT_STATUSES)[number];
+/** What an admin may set instead of the status the dates give. */
+export const CONCERT_STATUS_OVERRIDES = ["sold_out", "on_sale"] as const;
+export type ConcertStatusOverride = (typeof CONCERT_STATUS_OVERRIDES)[number];
+export const CONCERT_REGIONS = ["domestic", "global"] as const;
+export type ConcertRegion = (typeof CONCERT_REGIONS)[number];
+/** Concert dates are days in Korea's calendar. */
+export const CONCERT_TIME_ZONE = "Asia/Seoul";
+export const CONCERTS_PAGE_SIZE = 12;
+/** Spec §9 "30-second section practice": the song practised in windows of this length. */
+export const PRACTICE_WINDOW_S = 30;
+/** The count-in before each loop: 3, 2, 1, one second each. */
+export const PRACTICE_COUNT_IN_FROM = 3;
+export const PRACTICE_COUNT_IN_STEP_MS = 1000;
+/** The player's available rates offered in practice mode. */
+export const PRACTICE_RATES = [0.5, 0.75, 1, 1.25] as const;
+export const PRACTICE_TARGET_DEFAULT = 5;
+export const PRACTICE_TARGET_MAX = 99;

@@ -58,6 +58,7 @@ test("other fans' public lyrics sections of the song, in playback order; not min
     pronunciation: "gasa",
     lineNumber: 1,
     nickname: author.nickname,
+    part: "singalong",
   });
 
   // A guest reads them too (and sees every author's).

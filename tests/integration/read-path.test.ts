@@ -70,6 +70,7 @@ async function prismaSections(where: object) {
     isPublic: row.isPublic,
     lineNumber: row.lineNumber,
     practiceCount: row.practiceCount,
+    part: row.part,
   }));
 }
 
@@ -93,7 +94,7 @@ describe("sections", () => {
   test("shared lyrics: public lyrics sections only, newest first, with song and author", async () => {
     const shared = await listSharedLyricsSections(10);
     const expected = await prisma.section.findMany({
-      where: { isPublic: true, type: SECTION_TYPE_LYRICS },
+      where: { isPublic: true, type: SECTION_TYPE_LYRICS, hiddenAt: null },
       select: {
         id: true,
         name: true,

@@ -125,6 +125,7 @@ describe("POST /api/section", () => {
       isPublic: false,
       lineNumber: 1,
       practiceCount: 0,
+      part: "singalong",
     });
     const row = await prisma.section.findUniqueOrThrow({ where: { id: body.id } });
     expect(row.userId).toBe(owner.userId);

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import {
+  CHANT_PARTS,
   LINE_NUMBER_MAX,
   LINE_NUMBER_MIN,
   SECTION_LYRICS_MAX_LENGTH,
@@ -201,6 +202,21 @@ export function SectionDialog({
                 onChange={(event) => set("lineNumber", event.target.value)}
               />
               {errorsOf("lineNumber")}
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-part`}>{t("form.part")}</label>
+              <select
+                id={`${id}-part`}
+                name="part"
+                value={values.part}
+                onChange={(event) => set("part", event.target.value)}
+              >
+                {CHANT_PARTS.map((part) => (
+                  <option key={part} value={part}>
+                    {t(`form.parts.${part}`)}
+                  </option>
+                ))}
+              </select>
             </div>
             <div className="field field--checkbox">
               <div className="field__row">

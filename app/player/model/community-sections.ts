@@ -1,6 +1,6 @@
 // Community chants (issue 9): the public lyrics sections other fans shared
 // for a song, shown read-only in the player beside the viewer's own.
-import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS } from "~/shared/constants";
+import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
 
 /** A shared lyrics section as GET /api/section/public/song/{youtubeId} answers it. */
 export interface CommunitySection {
@@ -13,6 +13,8 @@ export interface CommunitySection {
   lineNumber: number;
   /** The author's nickname. */
   nickname: string;
+  /** Whose line it is in the chant (issue 12); older answers have none. */
+  part?: ChantPart;
 }
 
 /** What the lyrics display needs of any section (mine or shared). */

@@ -60,6 +60,7 @@ export function readLyricsSectionForm(values: {
   pronunciation?: string | null;
   lineNumber?: string | number | null;
   isPublic?: boolean;
+  part?: string;
 }): FormReading<LyricsSectionValues> {
   const lineNumber =
     values.lineNumber === null || values.lineNumber === undefined || String(values.lineNumber).trim() === ""

@@ -1,0 +1,188 @@
+// Concerts and their setlists (issue 12). The status is never stored: it is
+// derived from the dates in Korea's calendar (app/shared/concert-status.ts),
+// unless an admin set "sold out" or "on sale"; the list's status filter is the
+// same rule written as SQL (decision 091). createConcert, updateConcert and
+// deleteConcert are what the admin area (issue 13) builds its forms on.
+import { Prisma } from "@prisma/client";
+import { prisma } from "~/db.server";
+import type { ConcertInput } from "~/schemas/concert";
+import { concertStatus, koreaDate } from "~/shared/concert-status";
+import {
+  CONCERTS_PAGE_SIZE,
+  type ConcertRegion,
+  type ConcertStatus,
+  type ConcertStatusOverride,
+} from "~/shared/constants";
+import { isoFromSql, readRows, sqlDate, type SqlValue } from "~/utils/sqlite-reads.server";
+
+export interface ConcertSummary {
+  id: number;
+  artist: string;
+  tourName: string;
+  venue: string;
+  city: string;
+  country: string;
+  region: ConcertRegion;
+  startDate: string;
+  endDate: string;
+  ticketUrl: string | null;
+  ticketOpenAt: string | null;
+  statusOverride: ConcertStatusOverride | null;
+  status: ConcertStatus;
+  songCount: number;
+}
+
+interface ConcertRow extends Omit<ConcertSummary, "status"> {}
+
+function withStatus(row: ConcertRow, now: Date): ConcertSummary {
+  const ticketOpenAt = row.ticketOpenAt ? isoFromSql(row.ticketOpenAt) : null;
+  return { ...row, ticketOpenAt, status: concertStatus({ ...row, ticketOpenAt }, now) };
+}
+
+/** The status rule of concertStatus as a condition on Concert `c` (keep the two in step; tests check both). */
+function statusCondition(status: ConcertStatus, now: Date): { sql: string; params: SqlValue[] } {
+  const today = koreaDate(now);
+  const at = sqlDate(now);
+  switch (status) {
+    case "ended":
+      return { sql: `c."endDate" < ?`, params: [today] };
+    case "sold_out":
+      return { sql: `c."endDate" >= ? AND c."statusOverride" = 'sold_out'`, params: [today] };
+    case "on_sale":
+      return {
+        sql: `c."endDate" >= ? AND (c."statusOverride" = 'on_sale'
+               OR (c."statusOverride" IS NULL AND c."ticketOpenAt" IS NOT NULL AND c."ticketOpenAt" <= ?))`,
+        params: [today, at],
+      };
+    case "upcoming":
+      return {
+        sql: `c."endDate" >= ? AND c."statusOverride" IS NULL AND (c."ticketOpenAt" IS NULL OR c."ticketOpenAt" > ?)`,
+        params: [today, at],
+      };
+  }
+}
+
+const SUMMARY_COLUMNS = `c."id", c."artist", c."tourName", c."venue", c."city", c."country", c."region", c."startDate",
+  c."endDate", c."ticketUrl", c."ticketOpenAt", c."statusOverride",
+  (SELECT count(*) FROM "SetlistEntry" e WHERE e."concertId" = c."id") AS "songCount"`;
+
+/**
+ * A page of concerts, by date: the ones still to come (or on now) first, soonest
+ * first, then the ended ones, the latest first. Filtered by status and region.
+ */
+export function listConcerts(
+  {
+    status,
+    region,
+    page = 1,
+    pageSize = CONCERTS_PAGE_SIZE,
+  }: { status?: ConcertStatus; region?: ConcertRegion; page?: number; pageSize?: number },
+  now = new Date(),
+): { concerts: ConcertSummary[]; hasMore: boolean } {
+  const conditions: string[] = [];
+  const params: SqlValue[] = [];
+  if (status) {
+    const condition = statusCondition(status, now);
+    conditions.push(`(${condition.sql})`);
+    params.push(...condition.params);
+  }
+  if (region) {
+    conditions.push(`c."region" = ?`);
+    params.push(region);
+  }
+  const today = koreaDate(now);
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
+  const rows = readRows<ConcertRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM "Concert" c ${where}
+     ORDER BY c."endDate" < ?, CASE WHEN c."endDate" < ? THEN NULL ELSE c."startDate" END, c."startDate" DESC, c."id"
+     LIMIT ? OFFSET ?`,
+    [...params, today, today, pageSize + 1, (page - 1) * pageSize],
+  );
+  return { concerts: rows.slice(0, pageSize).map((row) => withStatus(row, now)), hasMore: rows.length > pageSize };
+}
+
+export interface SetlistSong {
+  position: number;
+  id: number;
+  youtubeId: string;
+  title: string;
+  artist: string;
+  thumbnailUrl: string | null;
+  duration: number;
+  /** Shared chant lines of the song in the archive. */
+  chantLines: number;
+}
+
+export interface ConcertDetail extends ConcertSummary {
+  setlist: SetlistSong[];
+}
+
+export function getConcert(id: number, now = new Date()): ConcertDetail | null {
+  const [row] = readRows<ConcertRow>(`SELECT ${SUMMARY_COLUMNS} FROM "Concert" c WHERE c."id" = ?`, [id]);
+  if (!row) return null;
+  const setlist = readRows<SetlistSong>(
+    `SELECT e."position", g."id", g."youtubeId", g."title", g."artist", g."thumbnailUrl", g."duration",
+            coalesce(a."lines", 0) AS "chantLines"
+     FROM "SetlistEntry" e JOIN "Song" g ON g."id" = e."songId" LEFT JOIN "ArchiveSong" a ON a."songId" = g."id"
+     WHERE e."concertId" = ? ORDER BY e."position"`,
+    [id],
+  );
+  return { ...withStatus(row, now), setlist };
+}
+
+export type ConcertResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: "NOT_FOUND" }
+  | { ok: false; reason: "VALIDATION_ERROR"; fields: Record<string, string[]> };
+
+function concertData(input: ConcertInput) {
+  const { setlist: _setlist, ...data } = input;
+  return data;
+}
+
+/** The setlist's songs must be in the catalogue. */
+async function unknownSongs(tx: Prisma.TransactionClient, setlist: number[]) {
+  if (setlist.length === 0) return false;
+  const found = await tx.song.count({ where: { id: { in: [...new Set(setlist)] } } });
+  return found !== new Set(setlist).size;
+}
+
+const unknownSong: ConcertResult<never> = {
+  ok: false,
+  reason: "VALIDATION_ERROR",
+  fields: { setlist: ["concerts:validation.songNotFound"] },
+};
+
+export async function createConcert(input: ConcertInput): Promise<ConcertResult<{ id: number }>> {
+  return prisma.$transaction(async (tx): Promise<ConcertResult<{ id: number }>> => {
+    if (await unknownSongs(tx, input.setlist)) return unknownSong;
+    const concert = await tx.concert.create({ data: concertData(input), select: { id: true } });
+    if (input.setlist.length > 0) {
+      await tx.setlistEntry.createMany({
+        data: input.setlist.map((songId, position) => ({ concertId: concert.id, position, songId })),
+      });
+    }
+    return { ok: true, value: concert };
+  });
+}
+
+/** Replaces the concert's fields and its whole setlist. */
+export async function updateConcert(id: number, input: ConcertInput): Promise<ConcertResult<{ id: number }>> {
+  return prisma.$transaction(async (tx): Promise<ConcertResult<{ id: number }>> => {
+    if (!(await tx.concert.findUnique({ where: { id }, select: { id: true } }))) return { ok: false, reason: "NOT_FOUND" };
+    if (await unknownSongs(tx, input.setlist)) return unknownSong;
+    await tx.concert.update({ where: { id }, data: concertData(input) });
+    await tx.setlistEntry.deleteMany({ where: { concertId: id } });
+    if (input.setlist.length > 0) {
+      await tx.setlistEntry.createMany({
+        data: input.setlist.map((songId, position) => ({ concertId: id, position, songId })),
+      });
+    }
+    return { ok: true, value: { id } };
+  });
+}
+
+export async function deleteConcert(id: number): Promise<ConcertResult<null>> {
+  const { count } = await prisma.concert.deleteMany({ where: { id } });
+  return count > 0 ? { ok: true, value: null } : { ok: false, reason: "NOT_FOUND" };
+}

@@ -1,0 +1,239 @@
+// The fan-chant archive (issue 12, decision 090): the lyrics lines people
+// shared, grouped by song. Only shared (isPublic) lyrics sections (type 2)
+// that no admin hid ever leave this module for anyone but their owner; the
+// counts come from ArchiveSong, kept by triggers, so a page reads a page.
+import { prisma } from "~/db.server";
+import { toChantPart } from "~/models/section.server";
+import { ARCHIVE_LINES_PAGE_SIZE, ARCHIVE_PAGE_SIZE, SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
+import { isoFromSql, readRow, readRows, type SqlValue } from "~/utils/sqlite-reads.server";
+import { parseSearchQuery } from "~/shared/search-text";
+
+/** A line counts in the archive: shared, a lyrics section, not hidden. `s` is the Section alias. */
+const VISIBLE = `s."isPublic" = 1 AND s."type" = ${SECTION_TYPE_LYRICS} AND s."hiddenAt" IS NULL`;
+
+export interface ArchiveSongSummary {
+  songId: number;
+  youtubeId: string;
+  title: string;
+  artist: string;
+  thumbnailUrl: string | null;
+  duration: number;
+  lines: number;
+  contributors: number;
+  sharedAt: string;
+}
+
+interface ArchiveSongRow extends Omit<ArchiveSongSummary, "sharedAt"> {
+  sharedAt: string;
+}
+
+const SUMMARY_COLUMNS = `a."songId", g."youtubeId", g."title", g."artist", g."thumbnailUrl", g."duration",
+  a."lines", a."contributors", a."sharedAt"`;
+
+function toSummary(row: ArchiveSongRow): ArchiveSongSummary {
+  return { ...row, sharedAt: isoFromSql(row.sharedAt) };
+}
+
+/**
+ * A page of the archive's songs, the most recently shared first. With a
+ * query: songs whose title or artist (any of the artist's names, normalised as
+ * catalogue search does) contain every word, or with a shared line whose
+ * lyrics or pronunciation contain the query. The walk follows the sharedAt
+ * index and stops when the page is full (decision 090).
+ */
+export function listArchiveSongs({
+  query = "",
+  page = 1,
+  pageSize = ARCHIVE_PAGE_SIZE,
+}: {
+  query?: string;
+  page?: number;
+  pageSize?: number;
+}): { songs: ArchiveSongSummary[]; hasMore: boolean } {
+  const params: SqlValue[] = [];
+  let where = "";
+  const parsed = parseSearchQuery(query);
+  const text = query.trim().toLowerCase();
+  if (parsed || text) {
+    const byName = parsed ? parsed.terms.map(() => `instr(g."searchText", ?) > 0`).join(" AND ") : "0";
+    if (parsed) params.push(...parsed.terms);
+    where = `WHERE (${byName}) OR EXISTS (
+      SELECT 1 FROM "Section" s WHERE s."songId" = a."songId" AND ${VISIBLE}
+        AND (instr(lower(s."lyrics"), ?) > 0 OR instr(lower(coalesce(s."pronunciation", '')), ?) > 0))`;
+    params.push(text, text);
+  }
+  const rows = readRows<ArchiveSongRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM "ArchiveSong" a JOIN "Song" g ON g."id" = a."songId" ${where}
+     ORDER BY a."sharedAt" DESC, a."songId" LIMIT ? OFFSET ?`,
+    [...params, pageSize + 1, (page - 1) * pageSize],
+  );
+  return { songs: rows.slice(0, pageSize).map(toSummary), hasMore: rows.length > pageSize };
+}
+
+export interface ArchiveLine {
+  id: number;
+  name: string;
+  startTime: number;
+  endTime: number;
+  lyrics: string;
+  pronunciation: string | null;
+  part: ChantPart;
+  lineNumber: number;
+  /** Who shared it. */
+  nickname: string;
+  /** The viewer shared it (may stop sharing). */
+  mine: boolean;
+  /** Hidden by an admin: only admins see such lines, marked. */
+  hidden: boolean;
+}
+
+interface LineRow {
+  id: number;
+  userId: string;
+  name: string;
+  startTime: number;
+  endTime: number;
+  lyrics: string | null;
+  pronunciation: string | null;
+  part: string;
+  lineNumber: number;
+  hiddenAt: string | null;
+  nickname: string;
+}
+
+export interface ArchiveSongPage {
+  song: { id: number; youtubeId: string; title: string; artist: string; thumbnailUrl: string | null; duration: number };
+  lines: number;
+  contributors: number;
+  page: number;
+  hasMore: boolean;
+  chantLines: ArchiveLine[];
+}
+
+/**
+ * One song's shared lines in time order (start, line number, id), who shared
+ * each, a page at a time. Admins also see the lines they hid. Null when the
+ * song has no line the viewer may see.
+ */
+export function getArchiveSong(
+  songId: number,
+  { viewerId, admin = false, page = 1, pageSize = ARCHIVE_LINES_PAGE_SIZE }: {
+    viewerId: string | null;
+    admin?: boolean;
+    page?: number;
+    pageSize?: number;
+  },
+): ArchiveSongPage | null {
+  const song = readRow<ArchiveSongPage["song"]>(
+    `SELECT "id", "youtubeId", "title", "artist", "thumbnailUrl", "duration" FROM "Song" WHERE "id" = ?`,
+    [songId],
+  );
+  if (!song) return null;
+  const counts = readRow<{ lines: number; contributors: number }>(
+    `SELECT "lines", "contributors" FROM "ArchiveSong" WHERE "songId" = ?`,
+    [songId],
+  ) ?? { lines: 0, contributors: 0 };
+  const shown = admin ? `s."isPublic" = 1 AND s."type" = ${SECTION_TYPE_LYRICS}` : VISIBLE;
+  const rows = readRows<LineRow>(
+    `SELECT s."id", s."userId", s."name", s."startTime", s."endTime", s."lyrics", s."pronunciation", s."part",
+            s."lineNumber", s."hiddenAt", u."nickname"
+     FROM "Section" s JOIN "User" u ON u."id" = s."userId"
+     WHERE s."songId" = ? AND ${shown}
+     ORDER BY s."startTime", s."lineNumber", s."id" LIMIT ? OFFSET ?`,
+    [songId, pageSize + 1, (page - 1) * pageSize],
+  );
+  if (rows.length === 0 && page === 1) return null;
+  return {
+    song,
+    ...counts,
+    page,
+    hasMore: rows.length > pageSize,
+    chantLines: rows.slice(0, pageSize).map((row) => ({
+      id: row.id,
+      name: row.name,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      lyrics: row.lyrics ?? "",
+      pronunciation: row.pronunciation,
+      part: toChantPart(row.part),
+      lineNumber: row.lineNumber,
+      nickname: row.nickname,
+      mine: viewerId !== null && row.userId === viewerId,
+      hidden: row.hiddenAt !== null,
+    })),
+  };
+}
+
+export type ArchiveRefusal = { ok: false; reason: "NOT_FOUND" | "FORBIDDEN" };
+export type ArchiveResult<T> = { ok: true; value: T } | ArchiveRefusal;
+
+const notFound = { ok: false, reason: "NOT_FOUND" } as const;
+
+/** A shared line someone other than its owner may act on (copy): visible in the archive. */
+async function findVisibleLine(sectionId: number) {
+  const line = await prisma.section.findUnique({ where: { id: sectionId } });
+  if (!line || !line.isPublic || line.type !== SECTION_TYPE_LYRICS || line.hiddenAt !== null) return null;
+  return line;
+}
+
+/** The owner stops sharing a line: it leaves the archive and stays in their sections. */
+export async function stopSharingLine(userId: string, sectionId: number): Promise<ArchiveResult<{ songId: number }>> {
+  const line = await prisma.section.findUnique({ where: { id: sectionId }, select: { userId: true, songId: true } });
+  if (!line) return notFound;
+  if (line.userId !== userId) return { ok: false, reason: "FORBIDDEN" };
+  await prisma.section.updateMany({ where: { id: sectionId, userId }, data: { isPublic: false } });
+  return { ok: true, value: { songId: line.songId } };
+}
+
+/** An admin hides a shared line from the archive (and from everyone but its owner), or shows it again. */
+export async function setLineHidden(sectionId: number, hidden: boolean): Promise<ArchiveResult<{ songId: number }>> {
+  const line = await prisma.section.findUnique({
+    where: { id: sectionId },
+    select: { songId: true, isPublic: true, type: true },
+  });
+  if (!line || !line.isPublic || line.type !== SECTION_TYPE_LYRICS) return notFound;
+  await prisma.section.update({ where: { id: sectionId }, data: { hiddenAt: hidden ? new Date() : null } });
+  return { ok: true, value: { songId: line.songId } };
+}
+
+/**
+ * Copies a shared line into the viewer's own sections, private; an identical
+ * line (same song, times and lyrics) the viewer already has is not copied twice.
+ */
+export async function copyLineToUser(
+  userId: string,
+  sectionId: number,
+): Promise<ArchiveResult<{ songId: number; sectionId: number; copied: boolean }>> {
+  const line = await findVisibleLine(sectionId);
+  if (!line) return notFound;
+  const same = await prisma.section.findFirst({
+    where: {
+      userId,
+      songId: line.songId,
+      type: SECTION_TYPE_LYRICS,
+      startTime: line.startTime,
+      endTime: line.endTime,
+      lyrics: line.lyrics,
+    },
+    select: { id: true },
+  });
+  if (same) return { ok: true, value: { songId: line.songId, sectionId: same.id, copied: false } };
+  const copy = await prisma.section.create({
+    data: {
+      userId,
+      songId: line.songId,
+      type: SECTION_TYPE_LYRICS,
+      name: line.name,
+      startTime: line.startTime,
+      endTime: line.endTime,
+      lyrics: line.lyrics,
+      pronunciation: line.pronunciation,
+      description: line.description,
+      lineNumber: line.lineNumber,
+      part: line.part,
+      isPublic: false,
+    },
+    select: { id: true },
+  });
+  return { ok: true, value: { songId: line.songId, sectionId: copy.id, copied: true } };
+}

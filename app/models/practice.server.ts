@@ -1,0 +1,85 @@
+// What practice mode offers (issue 12): the songs with lyrics sections the
+// viewer may practise (their own, and the archive's shared ones) and one
+// song's lines. Guests add their local sections in the browser.
+import { getArchiveSong, listArchiveSongs } from "~/models/fanchant-archive.server";
+import { listUserSections } from "~/models/section.server";
+import type { ChantPart } from "~/shared/constants";
+import { readRows } from "~/utils/sqlite-reads.server";
+
+export interface PracticeSongChoice {
+  id: number;
+  title: string;
+  artist: string;
+}
+
+export interface PracticeLine {
+  /** The server section's id. */
+  id: number;
+  name: string;
+  start: number;
+  end: number;
+  lyrics: string;
+  pronunciation: string | null;
+  part: ChantPart;
+  mine: boolean;
+  nickname: string | null;
+}
+
+const MY_SONGS_LIMIT = 50;
+const SHARED_SONGS_LIMIT = 20;
+
+/** The viewer's songs with lyrics sections (most recently changed first), and the archive's latest. */
+export function listPracticeSongs(userId: string | null): { mine: PracticeSongChoice[]; shared: PracticeSongChoice[] } {
+  const mine = userId
+    ? readRows<PracticeSongChoice>(
+        `SELECT g."id", g."title", g."artist" FROM "Song" g
+         WHERE g."id" IN (SELECT s."songId" FROM "Section" s
+                          WHERE s."userId" = ? AND s."lyrics" IS NOT NULL AND s."lyrics" <> '')
+         ORDER BY g."title" LIMIT ?`,
+        [userId, MY_SONGS_LIMIT],
+      )
+    : [];
+  const shared = listArchiveSongs({ page: 1, pageSize: SHARED_SONGS_LIMIT }).songs.map((song) => ({
+    id: song.songId,
+    title: song.title,
+    artist: song.artist,
+  }));
+  return { mine, shared };
+}
+
+/** One song and the lines the viewer may practise: their own lyrics sections, then the shared ones of others. */
+export async function getPracticeSong(songId: number, userId: string | null) {
+  const [song] = readRows<{ id: number; youtubeId: string; title: string; artist: string; thumbnailUrl: string | null; duration: number }>(
+    `SELECT "id", "youtubeId", "title", "artist", "thumbnailUrl", "duration" FROM "Song" WHERE "id" = ?`,
+    [songId],
+  );
+  if (!song) return null;
+  const own: PracticeLine[] = userId
+    ? (await listUserSections(userId, { songId, only: "lyrics" })).map((section) => ({
+        id: section.id,
+        name: section.name,
+        start: section.startTime,
+        end: section.endTime,
+        lyrics: section.lyrics ?? "",
+        pronunciation: section.pronunciation,
+        part: section.part,
+        mine: true,
+        nickname: null,
+      }))
+    : [];
+  const archive = getArchiveSong(songId, { viewerId: userId });
+  const shared: PracticeLine[] = (archive?.chantLines ?? [])
+    .filter((line) => !line.mine)
+    .map((line) => ({
+      id: line.id,
+      name: line.name,
+      start: line.startTime,
+      end: line.endTime,
+      lyrics: line.lyrics,
+      pronunciation: line.pronunciation,
+      part: line.part,
+      mine: false,
+      nickname: line.nickname,
+    }));
+  return { song, lines: [...own, ...shared] };
+}

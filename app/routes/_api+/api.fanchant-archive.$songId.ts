@@ -1,0 +1,23 @@
+// GET /api/fanchant-archive/{songId}?page (issue 12): one song's shared chant
+// lines in time order with who shared them. Only shared, unhidden lyrics
+// sections (admins also get the hidden ones, marked).
+import { json } from "@remix-run/node";
+import * as z from "zod";
+import { getArchiveSong } from "~/models/fanchant-archive.server";
+import { PageSchema } from "~/schemas/fanchant-archive";
+import { isAdminRole } from "~/shared/roles";
+import { ApiError, apiRoute, idParam, methodNotAllowed, readQuery, requireApiSession } from "~/utils/api.server";
+
+const QuerySchema = z.object({ page: PageSchema });
+
+export const loader = apiRoute(async ({ request, params }) => {
+  const session = await requireApiSession(request);
+  const songId = idParam(params.songId);
+  const { page } = readQuery(request, QuerySchema);
+  const admin = Boolean(session.user && isAdminRole(session.user.role));
+  const found = getArchiveSong(songId, { viewerId: session.user?.id ?? null, admin, page });
+  if (!found) throw new ApiError("NOT_FOUND");
+  return json(found);
+});
+
+export const action = methodNotAllowed(["GET"]);

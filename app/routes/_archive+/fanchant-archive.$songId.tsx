@@ -1,0 +1,223 @@
+// /fanchant-archive/{songId} (issue 12): one song's shared chant lines in time
+// order, with pronunciation, part and who shared them. "Practise this" opens
+// practice mode on the song; each line can be copied into the viewer's own
+// sections (an account) or this browser (a guest); owners stop sharing;
+// admins hide a line. Plain forms, one intent each.
+import {
+  json,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { requireAdmin, requireSignedIn, requireUser } from "~/auth/guards.server";
+import { PlayerCommandForm } from "~/components/player-command-form";
+import { getFixedT } from "~/i18n/i18next.server";
+import { Trans, useTranslation } from "~/i18n/react";
+import { copyLineToUser, getArchiveSong, setLineHidden, stopSharingLine } from "~/models/fanchant-archive.server";
+import { ArchiveLineActionSchema, PageSchema } from "~/schemas/fanchant-archive";
+import type { ChantPart } from "~/shared/constants";
+import { isAdminRole } from "~/shared/roles";
+import { formatTime } from "~/shared/time";
+import fanchantStylesHref from "~/styles/fanchant.css";
+import { readForm } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import { GuestCopyButton } from "./__guest-copy";
+import { PageLinks } from "./__pagination";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
+
+function songIdParam(value: string | undefined): number {
+  if (!/^[1-9]\d{0,9}$/.test(value ?? "") || Number(value) > 2_147_483_647) {
+    throw new Response("Not found", { status: 404 });
+  }
+  return Number(value);
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await requireSignedIn(request);
+  const songId = songIdParam(params.songId);
+  const pageParam = PageSchema.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
+  const page = pageParam.success ? pageParam.data : 1;
+  const admin = Boolean(session.user && isAdminRole(session.user.role));
+  const found = getArchiveSong(songId, { viewerId: session.user?.id ?? null, admin, page });
+  if (!found) throw new Response("Not found", { status: 404 });
+  const t = await getFixedT(request, "archive");
+  return json(
+    { ...found, title: t("song.title", { title: found.song.title }), account: Boolean(session.user), admin },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);
+
+const TOASTS = {
+  copied: { type: "success", key: "archive:toast.copied" },
+  alreadyCopied: { type: "info", key: "archive:toast.alreadyCopied" },
+  unshared: { type: "success", key: "archive:toast.unshared" },
+  hidden: { type: "success", key: "archive:toast.hidden" },
+  shown: { type: "success", key: "archive:toast.shown" },
+  gone: { type: "error", key: "archive:toast.lineGone" },
+  guestCopy: { type: "info", key: "archive:toast.guestCopy" },
+} as const;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const songId = songIdParam(params.songId);
+  const back = new URL(request.url).pathname + new URL(request.url).search;
+  const session = await requireSignedIn(request, back);
+  const form = await readForm(request);
+  const parsed = ArchiveLineActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw new Response("Bad request", { status: 400 });
+  const { intent, sectionId } = parsed.data;
+  switch (intent) {
+    case "copy": {
+      if (!session.user) return redirectWithToast(back, TOASTS.guestCopy);
+      const copied = await copyLineToUser(session.user.id, sectionId);
+      if (!copied.ok) return redirectWithToast(back, TOASTS.gone);
+      return redirectWithToast(back, copied.value.copied ? TOASTS.copied : TOASTS.alreadyCopied);
+    }
+    case "unshare": {
+      const { user } = await requireUser(request);
+      const stopped = await stopSharingLine(user.id, sectionId);
+      if (!stopped.ok && stopped.reason === "FORBIDDEN") throw new Response("Forbidden", { status: 403 });
+      if (!stopped.ok) return redirectWithToast(back, TOASTS.gone);
+      // The song's last shared line gone, its page is too: back to the archive.
+      const stillShared = getArchiveSong(songId, { viewerId: user.id, pageSize: 1 }) !== null;
+      return redirectWithToast(stillShared ? `/fanchant-archive/${songId}` : "/fanchant-archive", TOASTS.unshared);
+    }
+    case "hide":
+    case "unhide": {
+      await requireAdmin(request);
+      const changed = await setLineHidden(sectionId, intent === "hide");
+      if (!changed.ok) return redirectWithToast(back, TOASTS.gone);
+      return redirectWithToast(back, intent === "hide" ? TOASTS.hidden : TOASTS.shown);
+    }
+  }
+}
+
+function PartBadge({ part }: { part: ChantPart }) {
+  const { t } = useTranslation("archive");
+  return <span className={`part-badge part-badge--${part}`}>{t(`parts.${part}`)}</span>;
+}
+
+function LineAction({ intent, sectionId, label, children }: { intent: string; sectionId: number; label: string; children: string }) {
+  return (
+    <Form method="post" className="chant-line__action">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="sectionId" value={sectionId} />
+      <button type="submit" className="button button--small" aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+export default function ArchiveSongPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("archive");
+  const { song } = data;
+  const queueSong = {
+    id: song.id,
+    youtubeId: song.youtubeId,
+    title: song.title,
+    artist: song.artist,
+    thumbnailUrl: song.thumbnailUrl,
+    duration: song.duration,
+  };
+  return (
+    <div className="page stack-lg fanchant-page">
+      <p>
+        <Link to="/fanchant-archive">{t("song.back")}</Link>
+      </p>
+      <header className="stack">
+        <p className="eyebrow">{t("song.eyebrow")}</p>
+        <h1>{song.title}</h1>
+        <p className="muted">
+          {song.artist} · {t("list.lines", { count: data.lines })} · {t("list.contributors", { count: data.contributors })}
+        </p>
+        <div className="action-row">
+          <Link to={`/practice?song=${song.id}`} className="button button--primary">
+            {t("song.practise")}
+          </Link>
+          <PlayerCommandForm command={{ type: "playSong", song: queueSong }}>
+            <button type="submit" className="button">
+              {t("song.play")}
+            </button>
+          </PlayerCommandForm>
+        </div>
+        <p className="small muted">
+          <Trans
+            t={t}
+            i18nKey="song.legend"
+            components={{ fans: <PartBadge part="fans" />, singalong: <PartBadge part="singalong" />, artist: <PartBadge part="artist" /> }}
+          />
+        </p>
+        {!data.account ? <p className="notice">{t("song.guestNote")}</p> : null}
+      </header>
+
+      <section aria-labelledby="chant-lines-heading" className="stack">
+        <h2 id="chant-lines-heading">{t("song.linesHeading")}</h2>
+        <ol className="chant-lines">
+          {data.chantLines.map((line) => (
+            <li
+              key={line.id}
+              className={`chant-line chant-line--${line.part}${line.hidden ? " chant-line--hidden" : ""}`}
+              data-testid="chant-line"
+            >
+              <div className="chant-line__head">
+                <span className="chant-line__time">
+                  {formatTime(line.startTime)}–{formatTime(line.endTime)}
+                </span>
+                <PartBadge part={line.part} />
+                {line.hidden ? <span className="part-badge part-badge--hidden">{t("song.hiddenBadge")}</span> : null}
+              </div>
+              <p className="chant-line__lyrics" lang="ko">
+                {line.lyrics}
+              </p>
+              {line.pronunciation ? (
+                <p className="chant-line__pronunciation">
+                  <span className="visually-hidden">{t("song.pronunciation")}: </span>
+                  {line.pronunciation}
+                </p>
+              ) : null}
+              <p className="chant-line__by small muted">
+                {line.mine ? t("song.byYou") : t("song.by", { name: line.nickname })}
+              </p>
+              <div className="chant-line__actions">
+                {line.mine ? (
+                  <LineAction intent="unshare" sectionId={line.id} label={t("actions.unshareLine", { name: line.name })}>
+                    {t("actions.unshare")}
+                  </LineAction>
+                ) : data.account ? (
+                  <LineAction intent="copy" sectionId={line.id} label={t("actions.copyLine", { name: line.name })}>
+                    {t("actions.copy")}
+                  </LineAction>
+                ) : (
+                  <GuestCopyButton song={song} line={line} />
+                )}
+                {data.admin ? (
+                  <LineAction
+                    intent={line.hidden ? "unhide" : "hide"}
+                    sectionId={line.id}
+                    label={t(line.hidden ? "actions.unhideLine" : "actions.hideLine", { name: line.name })}
+                  >
+                    {t(line.hidden ? "actions.unhide" : "actions.hide")}
+                  </LineAction>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+        <PageLinks
+          path={`/fanchant-archive/${song.id}`}
+          params={{}}
+          page={data.page}
+          hasMore={data.hasMore}
+          label={t("pagination.label")}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// /concerts/{id} (issue 12): artist, tour, venue, city, country, dates, the
+// ticket link and status, and the setlist from the catalogue. "Rehearse the
+// setlist" loads it into the player in order (a plain form to /player/queue
+// without JavaScript); each song's fan chants are one tap away.
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { requireSignedIn } from "~/auth/guards.server";
+import { LocalDateTime } from "~/components/date-time";
+import { PlayerCommandForm } from "~/components/player-command-form";
+import { getFixedT } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/react";
+import { getConcert } from "~/models/concert.server";
+import { usePlayer } from "~/player/commands";
+import { formatTime } from "~/shared/time";
+import fanchantStylesHref from "~/styles/fanchant.css";
+import { pageMeta } from "~/utils/meta";
+import { ConcertDates, StatusBadge } from "./__concert-parts";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireSignedIn(request);
+  const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : NaN;
+  const concert = id <= 2_147_483_647 ? getConcert(id) : null;
+  if (!concert) throw new Response("Not found", { status: 404 });
+  const t = await getFixedT(request, "concerts");
+  return json(
+    { concert, title: t("detail.title", { artist: concert.artist, tour: concert.tourName }) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);
+
+export default function ConcertPage() {
+  const { concert } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("concerts");
+  const player = usePlayer();
+  const [sent, setSent] = useState(false);
+  const songs = concert.setlist.map(({ id, youtubeId, title, artist, thumbnailUrl, duration }) => ({
+    id,
+    youtubeId,
+    title,
+    artist,
+    thumbnailUrl,
+    duration,
+  }));
+  const confirmReplace = () => !player.queueLength || window.confirm(t("detail.confirmReplace"));
+  return (
+    <div className="page stack-lg fanchant-page">
+      <p>
+        <Link to="/concerts">{t("detail.back")}</Link>
+      </p>
+      <header className="stack">
+        <div className="concert-card__head">
+          <StatusBadge status={concert.status} />
+          <span className="small muted">{t(`region.${concert.region}`)}</span>
+        </div>
+        <p className="eyebrow">{concert.artist}</p>
+        <h1>{concert.tourName}</h1>
+        <dl className="concert-facts">
+          <div>
+            <dt>{t("detail.dates")}</dt>
+            <dd>
+              <ConcertDates startDate={concert.startDate} endDate={concert.endDate} />{" "}
+              <span className="small muted">{t("detail.koreaDates")}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t("detail.venue")}</dt>
+            <dd>
+              {concert.venue}, {concert.city}, {concert.country}
+            </dd>
+          </div>
+          <div>
+            <dt>{t("detail.tickets")}</dt>
+            <dd>
+              {concert.status === "ended" ? (
+                t("detail.ticketsEnded")
+              ) : concert.ticketOpenAt && concert.status === "upcoming" ? (
+                <LocalDateTime value={concert.ticketOpenAt} koreaLabel={t("detail.koreaTime")} />
+              ) : concert.status === "sold_out" ? (
+                t("status.sold_out")
+              ) : concert.status === "upcoming" ? (
+                t("detail.ticketsTba")
+              ) : (
+                t("status.on_sale")
+              )}
+              {concert.ticketUrl && concert.status !== "ended" ? (
+                <>
+                  {" · "}
+                  <a href={concert.ticketUrl} rel="noopener noreferrer external" target="_blank">
+                    {t("detail.ticketLink")}
+                  </a>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        </dl>
+      </header>
+
+      <section aria-labelledby="setlist-heading" className="stack">
+        <h2 id="setlist-heading">{t("detail.setlist", { count: concert.setlist.length })}</h2>
+        {concert.setlist.length === 0 ? (
+          <p className="empty-state">{t("detail.noSetlist")}</p>
+        ) : (
+          <>
+            <div className="action-row">
+              <PlayerCommandForm
+                command={{ type: "replaceQueue", songs }}
+                beforeSend={confirmReplace}
+                onSent={() => setSent(true)}
+              >
+                <button type="submit" className="button button--primary">
+                  {t("detail.rehearse")}
+                </button>
+              </PlayerCommandForm>
+              <span role="status" className="small">
+                {sent ? t("detail.rehearsing", { count: songs.length }) : null}
+              </span>
+            </div>
+            <p className="small muted">{t("detail.rehearseHint")}</p>
+            <ol className="setlist">
+              {concert.setlist.map((song) => (
+                <li key={song.position} className="setlist__song" data-testid="setlist-song">
+                  <span className="setlist__position" aria-hidden="true">
+                    {song.position + 1}
+                  </span>
+                  <div className="setlist__text">
+                    <p className="setlist__title">{song.title}</p>
+                    <p className="small muted">
+                      {song.artist}
+                      {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
+                    </p>
+                  </div>
+                  {song.chantLines > 0 ? (
+                    <Link to={`/fanchant-archive/${song.id}`} className="button button--small">
+                      {t("detail.chants", { count: song.chantLines })}
+                      <span className="visually-hidden"> ({t("detail.chantsFor", { title: song.title })})</span>
+                    </Link>
+                  ) : (
+                    <span className="small muted">{t("detail.noChants")}</span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,431 @@
+// The practice itself (issue 12): settings, the loop with its count-in, the
+// lyrics with the hide mode, and the summary. The rules are pure
+// (app/practice/practice-session.ts); this component runs them on a 100 ms
+// timer over performance.now(), drives the player through usePlayer(), beeps
+// with the Web Audio API and, for an account, records each loop on the server.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import type { PracticeLine } from "~/models/practice.server";
+import {
+  changeRate,
+  createPractice,
+  isLineHidden,
+  practiceSummary,
+  songWindows,
+  startPractice,
+  stopPractice,
+  tickPractice,
+  type HideMode,
+  type PracticeEffect,
+  type PracticeSegment,
+  type PracticeState,
+} from "~/practice/practice-session";
+import { sendPlayerCommand, usePlayer, type QueueSong } from "~/player/commands";
+import {
+  PRACTICE_RATES,
+  PRACTICE_TARGET_DEFAULT,
+  PRACTICE_TARGET_MAX,
+  PRACTICE_WINDOW_S,
+  type ChantPart,
+} from "~/shared/constants";
+import { formatTime } from "~/shared/time";
+import { apiFetch } from "~/utils/api-client";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/** A line as practice mode shows it: from the server (serverId) or this browser (a guest's, nothing sent). */
+interface Line {
+  key: string;
+  serverId: number | null;
+  name: string;
+  start: number;
+  end: number;
+  lyrics: string;
+  pronunciation: string | null;
+  part: ChantPart;
+  source: "mine" | "shared" | "local";
+  nickname: string | null;
+}
+
+type Scope = "all" | "windows" | `line:${string}`;
+
+const TICK_MS = 100;
+const BEEP_HZ = 880;
+const BEEP_MS = 120;
+
+function fromServer(lines: PracticeLine[]): Line[] {
+  return lines.map((line) => ({
+    key: `s${line.id}`,
+    serverId: line.id,
+    name: line.name,
+    start: line.start,
+    end: line.end,
+    lyrics: line.lyrics,
+    pronunciation: line.pronunciation,
+    part: line.part,
+    source: line.mine ? "mine" : "shared",
+    nickname: line.nickname,
+  }));
+}
+
+/** A guest's lines of this song kept in the browser (loaded on the client only). */
+function useLocalLines(youtubeId: string, enabled: boolean): Line[] {
+  const [lines, setLines] = useState<Line[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    import("~/player/section-store").then(({ LocalSectionStore }) => {
+      if (!active) return;
+      const local = new LocalSectionStore(window.localStorage)
+        .forSong(youtubeId)
+        .filter((section) => section.lyrics && section.lyrics.trim() !== "");
+      setLines(
+        local.map((section) => ({
+          key: `l${section.id}`,
+          serverId: null,
+          name: section.name,
+          start: section.start,
+          end: section.end,
+          lyrics: section.lyrics ?? "",
+          pronunciation: section.pronunciation,
+          part: section.part,
+          source: "local",
+          nickname: null,
+        })),
+      );
+    });
+    return () => {
+      active = false;
+    };
+  }, [youtubeId, enabled]);
+  return lines;
+}
+
+/** Short beeps made with the Web Audio API (no audio files), when switched on. */
+function useBeeper() {
+  const context = useRef<AudioContext | null>(null);
+  return {
+    /** Called from the start button's press: browsers let audio start only from a gesture. */
+    prepare() {
+      if (context.current || typeof window.AudioContext !== "function") return;
+      try {
+        context.current = new window.AudioContext();
+      } catch {
+        context.current = null;
+      }
+    },
+    beep(count: number) {
+      const audio = context.current;
+      if (!audio) return;
+      const oscillator = audio.createOscillator();
+      const gain = audio.createGain();
+      oscillator.frequency.value = count === 1 ? BEEP_HZ * 1.5 : BEEP_HZ;
+      gain.gain.value = 0.15;
+      oscillator.connect(gain).connect(audio.destination);
+      oscillator.start();
+      oscillator.stop(audio.currentTime + BEEP_MS / 1000);
+    },
+  };
+}
+
+function segmentsFor(scope: Scope, lines: Line[], duration: number): PracticeSegment[] {
+  const ordered = [...lines].sort((a, b) => a.start - b.start || a.end - b.end);
+  if (scope === "windows") {
+    const length = duration > 0 ? duration : Math.max(PRACTICE_WINDOW_S, ...ordered.map((line) => line.end));
+    return songWindows(length, ordered.map((line) => ({ id: line.serverId, start: line.start })));
+  }
+  const chosen = scope === "all" ? ordered : ordered.filter((line) => `line:${line.key}` === scope);
+  return chosen.map((line) => ({ start: line.start, end: line.end, sectionIds: line.serverId ? [line.serverId] : [] }));
+}
+
+function LyricLine({ line, hide }: { line: Line; hide: HideMode }) {
+  const { t } = useTranslation("practice");
+  const { t: tArchive } = useTranslation("archive");
+  const [revealed, setRevealed] = useState(false);
+  const hidden = isLineHidden(hide, line.part, revealed);
+  return (
+    <li className={`chant-line chant-line--${line.part}`} data-testid="practice-line" data-part={line.part}>
+      <div className="chant-line__head">
+        <span className="chant-line__time">
+          {formatTime(line.start)}–{formatTime(line.end)}
+        </span>
+        <span className={`part-badge part-badge--${line.part}`}>{tArchive(`parts.${line.part}`)}</span>
+      </div>
+      {hidden ? (
+        <button type="button" className="hidden-line" onClick={() => setRevealed(true)}>
+          {t("run.reveal")}
+        </button>
+      ) : (
+        <>
+          <p className="chant-line__lyrics" lang="ko">
+            {line.lyrics}
+          </p>
+          {line.pronunciation ? <p className="chant-line__pronunciation">{line.pronunciation}</p> : null}
+        </>
+      )}
+    </li>
+  );
+}
+
+export function PracticeRunner({
+  song,
+  serverLines,
+  account,
+}: {
+  song: { id: number; youtubeId: string; title: string; artist: string; thumbnailUrl: string | null; duration: number };
+  serverLines: PracticeLine[];
+  account: boolean;
+}) {
+  const { t } = useTranslation("practice");
+  const hydrated = useHydrated();
+  const player = usePlayer();
+  const beeper = useBeeper();
+  const localLines = useLocalLines(song.youtubeId, !account && hydrated);
+  const lines = useMemo(() => [...fromServer(serverLines), ...localLines], [serverLines, localLines]);
+
+  const [scope, setScope] = useState<Scope>("all");
+  const [target, setTarget] = useState(PRACTICE_TARGET_DEFAULT);
+  const [rate, setRate] = useState(1);
+  const [beeps, setBeeps] = useState(true);
+  const [hide, setHide] = useState<HideMode>("none");
+  const [state, setState] = useState<PracticeState | null>(null);
+  const [recorded, setRecorded] = useState(0);
+  const stateRef = useRef<PracticeState | null>(null);
+  stateRef.current = state;
+
+  const queueSong: QueueSong = {
+    id: song.id,
+    youtubeId: song.youtubeId,
+    title: song.title,
+    artist: song.artist,
+    thumbnailUrl: song.thumbnailUrl,
+    duration: song.duration,
+  };
+
+  const run = (effects: PracticeEffect[], current: PracticeState) => {
+    for (const effect of effects) {
+      if (effect.type === "cue") sendPlayerCommand({ type: "seek", seconds: effect.at });
+      else if (effect.type === "play") sendPlayerCommand({ type: "play" });
+      else if (effect.type === "pause") sendPlayerCommand({ type: "pause" });
+      else if (effect.type === "beep" && beeps) beeper.beep(effect.count);
+      else if (effect.type === "loopCompleted" && account) {
+        for (const id of effect.sectionIds) {
+          apiFetch(`/section/${id}/practice`, { method: "POST" }).then(
+            () => setRecorded((count) => count + 1),
+            // A failed count is only logged: the practice goes on.
+            (error: unknown) => console.warn("practice count failed", error),
+          );
+        }
+      }
+    }
+    void current;
+  };
+
+  useEffect(() => {
+    if (!state || state.phase.name === "done" || state.phase.name === "ready") return;
+    const timer = window.setInterval(() => {
+      const current = stateRef.current;
+      if (!current) return;
+      const step = tickPractice(current, performance.now());
+      if (step.effects.length === 0) return;
+      run(step.effects, step.state);
+      setState(step.state);
+    }, TICK_MS);
+    return () => window.clearInterval(timer);
+    // The timer runs while a practice runs; it reads the state through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state?.phase.name]);
+
+  if (lines.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>{t("noLines")}</p>
+      </div>
+    );
+  }
+  if (!hydrated) {
+    return (
+      <div className="stack">
+        <p className="notice">{t("needsScript")}</p>
+        <ol className="chant-lines">
+          {lines.map((line) => (
+            <LyricLine key={line.key} line={line} hide="none" />
+          ))}
+        </ol>
+      </div>
+    );
+  }
+
+  const start = () => {
+    beeper.prepare();
+    const segments = segmentsFor(scope, lines, song.duration);
+    const first = segments[0];
+    if (first) {
+      player.playSection(queueSong, { start: first.start, end: first.end, sectionId: first.sectionIds[0] });
+      sendPlayerCommand({ type: "setRate", rate });
+    }
+    setRecorded(0);
+    const step = startPractice(createPractice(segments, { target, rate }), performance.now());
+    run(step.effects, step.state);
+    setState(step.state);
+  };
+  const stop = () => {
+    if (!state) return;
+    const step = stopPractice(state);
+    run(step.effects, step.state);
+    setState(step.state);
+  };
+  const onRate = (next: number) => {
+    setRate(next);
+    sendPlayerCommand({ type: "setRate", rate: next });
+    if (state) setState(changeRate(state, next, performance.now()));
+  };
+
+  const running = state && state.phase.name !== "done" && state.phase.name !== "ready";
+  const segment = state?.segments[state.index];
+  const segmentLines = segment
+    ? lines.filter((line) => line.start < segment.end && line.end > segment.start).sort((a, b) => a.start - b.start)
+    : [];
+
+  const speed = (
+    <div className="practice-field">
+      <label htmlFor="practice-rate">{t("settings.speed")}</label>
+      <select id="practice-rate" value={rate} onChange={(event) => onRate(Number(event.target.value))}>
+        {PRACTICE_RATES.map((value) => (
+          <option key={value} value={value}>
+            {t("settings.rate", { rate: value })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const hideField = (
+    <div className="practice-field">
+      <label htmlFor="practice-hide">{t("settings.hide")}</label>
+      <select id="practice-hide" value={hide} onChange={(event) => setHide(event.target.value as HideMode)}>
+        <option value="none">{t("settings.hideNone")}</option>
+        <option value="all">{t("settings.hideAll")}</option>
+        <option value="fans">{t("settings.hideFans")}</option>
+      </select>
+    </div>
+  );
+
+  if (running && state && segment) {
+    const phase = state.phase;
+    return (
+      <section className="practice-run stack" aria-labelledby="practice-run-heading">
+        <h2 id="practice-run-heading">
+          {t("run.segment", { index: state.index + 1, total: state.segments.length })} ·{" "}
+          {formatTime(segment.start)}–{formatTime(segment.end)}
+        </h2>
+        <div className="practice-status">
+          <p className="practice-count" aria-live="assertive" data-testid="count-in">
+            {phase.name === "countIn" ? phase.count : t("run.go")}
+          </p>
+          <p className="practice-loop" data-testid="loop-counter">
+            {t("run.loop", { loop: Math.min(state.loop + 1, state.target), target: state.target })}
+          </p>
+        </div>
+        <div className="practice-settings">
+          {speed}
+          {hideField}
+        </div>
+        <ol className="chant-lines">
+          {segmentLines.map((line) => (
+            <LyricLine key={`${line.key}-${hide}`} line={line} hide={hide} />
+          ))}
+        </ol>
+        {segmentLines.length === 0 ? <p className="muted">{t("run.noLinesHere")}</p> : null}
+        <button type="button" className="button" onClick={stop}>
+          {t("run.stop")}
+        </button>
+      </section>
+    );
+  }
+
+  if (state && state.phase.name === "done") {
+    const summary = practiceSummary(state);
+    const seconds = Math.round(summary.ms / 1000);
+    return (
+      <section className="stack" aria-labelledby="practice-summary-heading">
+        <h2 id="practice-summary-heading">{t("summary.heading")}</h2>
+        <p data-testid="practice-total">{t("summary.total", { loops: summary.loops, time: formatTime(seconds) })}</p>
+        <table className="practice-summary">
+          <thead>
+            <tr>
+              <th scope="col">{t("summary.segment")}</th>
+              <th scope="col">{t("summary.loops")}</th>
+              <th scope="col">{t("summary.time")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.perSegment.map((entry, index) => (
+              <tr key={index}>
+                <td>
+                  {formatTime(entry.start)}–{formatTime(entry.end)}
+                </td>
+                <td>{entry.loops}</td>
+                <td>{formatTime(Math.round(entry.ms / 1000))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="small muted" role="status">
+          {account ? t("summary.recorded", { count: recorded }) : t("summary.guest")}
+        </p>
+        <button type="button" className="button button--primary" onClick={() => setState(null)}>
+          {t("summary.again")}
+        </button>
+      </section>
+    );
+  }
+
+  const ordered = [...lines].sort((a, b) => a.start - b.start);
+  return (
+    <section className="stack" aria-labelledby="practice-setup-heading">
+      <h2 id="practice-setup-heading">{t("settings.heading")}</h2>
+      <div className="practice-settings">
+        <div className="practice-field">
+          <label htmlFor="practice-scope">{t("settings.scope")}</label>
+          <select id="practice-scope" value={scope} onChange={(event) => setScope(event.target.value as Scope)}>
+            <option value="all">{t("settings.scopeAll", { count: lines.length })}</option>
+            <option value="windows">{t("settings.scopeWindows", { seconds: PRACTICE_WINDOW_S })}</option>
+            {ordered.map((line) => (
+              <option key={line.key} value={`line:${line.key}`}>
+                {formatTime(line.start)} {line.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="practice-field">
+          <label htmlFor="practice-target">{t("settings.target")}</label>
+          <input
+            id="practice-target"
+            type="number"
+            min={1}
+            max={PRACTICE_TARGET_MAX}
+            value={target}
+            onChange={(event) =>
+              setTarget(Math.min(PRACTICE_TARGET_MAX, Math.max(1, Math.floor(Number(event.target.value) || 1))))
+            }
+          />
+        </div>
+        {speed}
+        {hideField}
+        <div className="practice-field practice-field--checkbox">
+          <input id="practice-beeps" type="checkbox" checked={beeps} onChange={(event) => setBeeps(event.target.checked)} />
+          <label htmlFor="practice-beeps">{t("settings.beeps")}</label>
+        </div>
+      </div>
+      <button type="button" className="button button--primary" onClick={start}>
+        {t("settings.start")}
+      </button>
+      {!account ? <p className="small muted">{t("guestNote")}</p> : null}
+      <h3>{t("linesHeading")}</h3>
+      <ol className="chant-lines">
+        {ordered.map((line) => (
+          <LyricLine key={`${line.key}-${hide}`} line={line} hide={hide} />
+        ))}
+      </ol>
+    </section>
+  );
+}

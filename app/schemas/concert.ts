@@ -1,0 +1,72 @@
+// Concerts (issue 12): the list's filters and what createConcert/updateConcert
+// take (the admin forms of issue 13 share it). Messages are i18n keys of the
+// concerts namespace.
+import * as z from "zod";
+import { lineText } from "~/schemas/text";
+import {
+  CONCERT_REGIONS,
+  CONCERT_STATUS_OVERRIDES,
+  CONCERT_STATUSES,
+  DATABASE_ID_MAX,
+} from "~/shared/constants";
+
+const message = (key: string) => ({ error: `concerts:validation.${key}` } as const);
+
+export const CONCERTS_MAX_PAGE = 500;
+export const CONCERT_TEXT_MAX_LENGTH = 200;
+export const CONCERT_URL_MAX_LENGTH = 500;
+export const SETLIST_MAX_SONGS = 60;
+
+export const ConcertFilterSchema = z.object({
+  status: z.enum(CONCERT_STATUSES, message("status")).optional(),
+  region: z.enum(CONCERT_REGIONS, message("region")).optional(),
+  page: z.coerce
+    .number(message("page"))
+    .int(message("page"))
+    .min(1, message("page"))
+    .max(CONCERTS_MAX_PAGE, message("page"))
+    .default(1),
+});
+export type ConcertFilter = z.output<typeof ConcertFilterSchema>;
+
+const text = (key: string) =>
+  lineText(message(key)).trim().min(1, message(key)).max(CONCERT_TEXT_MAX_LENGTH, message("tooLong"));
+
+/** A day in Korea's calendar, "YYYY-MM-DD", that exists. */
+const KoreaDate = z
+  .string(message("date"))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, message("date"))
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message("date"));
+
+export const ConcertInputSchema = z
+  .object({
+    artist: text("artist"),
+    tourName: text("tourName"),
+    venue: text("venue"),
+    city: text("city"),
+    country: text("country"),
+    region: z.enum(CONCERT_REGIONS, message("region")),
+    startDate: KoreaDate,
+    endDate: KoreaDate,
+    ticketUrl: z
+      .url({ protocol: /^https?$/, error: "concerts:validation.ticketUrl" })
+      .max(CONCERT_URL_MAX_LENGTH, message("ticketUrl"))
+      .nullish()
+      .transform((value) => value ?? null),
+    ticketOpenAt: z.coerce
+      .date({ error: "concerts:validation.ticketOpenAt" })
+      .nullish()
+      .transform((value) => value ?? null),
+    statusOverride: z
+      .enum(CONCERT_STATUS_OVERRIDES, message("statusOverride"))
+      .nullish()
+      .transform((value) => value ?? null),
+    /** Catalogue song ids in the order they are played. */
+    setlist: z
+      .array(z.int(message("setlist")).positive(message("setlist")).max(DATABASE_ID_MAX, message("setlist")), message("setlist"))
+      .max(SETLIST_MAX_SONGS, message("setlistTooLong"))
+      .default([]),
+  })
+  .refine((concert) => concert.endDate >= concert.startDate, { path: ["endDate"], ...message("endBeforeStart") });
+export type ConcertInput = z.output<typeof ConcertInputSchema>;
+export type ConcertInputBody = z.input<typeof ConcertInputSchema>;
