@@ -116,6 +116,21 @@ export default function PlayerPanel({
       case "open":
         onOpen();
         return;
+      case "seek":
+        engine.seek(Math.max(0, command.seconds));
+        return;
+      case "setRate":
+        changeRate(command.rate);
+        return;
+      case "pause":
+        engine.pause();
+        return;
+      case "play":
+        engine.play();
+        return;
+      default:
+        // Every command has its case: a new one fails the type check here.
+        command satisfies never;
     }
   };
   useEffect(() => {

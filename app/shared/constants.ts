@@ -197,7 +197,5 @@ export const PRACTICE_WINDOW_S = 30;
 /** The count-in before each loop: 3, 2, 1, one second each. */
 export const PRACTICE_COUNT_IN_FROM = 3;
 export const PRACTICE_COUNT_IN_STEP_MS = 1000;
-/** The player's available rates offered in practice mode. */
-export const PRACTICE_RATES = [0.5, 0.75, 1, 1.25] as const;
 export const PRACTICE_TARGET_DEFAULT = 5;
 export const PRACTICE_TARGET_MAX = 99;

@@ -22,7 +22,7 @@ import {
 } from "~/practice/practice-session";
 import { sendPlayerCommand, usePlayer, type QueueSong } from "~/player/commands";
 import {
-  PRACTICE_RATES,
+  PLAYBACK_RATES,
   PRACTICE_TARGET_DEFAULT,
   PRACTICE_TARGET_MAX,
   PRACTICE_WINDOW_S,
@@ -290,7 +290,7 @@ export function PracticeRunner({
     <div className="practice-field">
       <label htmlFor="practice-rate">{t("settings.speed")}</label>
       <select id="practice-rate" value={rate} onChange={(event) => onRate(Number(event.target.value))}>
-        {PRACTICE_RATES.map((value) => (
+        {PLAYBACK_RATES.map((value) => (
           <option key={value} value={value}>
             {t("settings.rate", { rate: value })}
           </option>
