@@ -55,7 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     toast ??=
       sessionLookup.reason === REVOKE_REASONS.replaced
         ? { id: "session-replaced", type: "warning", key: "auth:sessionReplaced" }
-        : { id: "session-ended", type: "info", key: "auth:sessionEnded" };
+        : sessionLookup.reason === REVOKE_REASONS.suspended
+          ? { id: "account-suspended", type: "error", key: "auth:errors.accountSuspended" }
+          : { id: "session-ended", type: "info", key: "auth:sessionEnded" };
   }
 
   if (new URL(request.url).searchParams.has(LOCALE_SEARCH_PARAM)) {

@@ -25,6 +25,7 @@ export async function apiSignIn(
   // Tokens must not be kept by caches on the way.
   const headers = new Headers(input.headers);
   headers.set("Cache-Control", "no-store");
+  if (opened.status === "suspended") throw new ApiError("ACCOUNT_SUSPENDED", { headers });
   if (opened.status === "elsewhere") {
     throw new ApiError("EXISTING_SESSION", {
       headers,

@@ -145,6 +145,12 @@ export async function setPassword(userId: string, password: string): Promise<voi
   await prisma.password.upsert({ where: { userId }, create: { userId, hash }, update: { hash } });
 }
 
+/** Suspended by an admin (issue 13): every way of signing in refuses the account. */
+export async function isSuspended(userId: string): Promise<boolean> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { suspendedAt: true } });
+  return Boolean(user?.suspendedAt);
+}
+
 export async function markSignedIn(userId: string): Promise<void> {
   await prisma.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
 }

@@ -137,3 +137,19 @@ export const SEARCH_TYPE_WORDS: Record<SearchType, string> = {
   cover: "cover|커버",
   audio: "audio|음원",
 };
+
+/** The admin area (issue 13) */
+/** Admin stats count days in Korea's time zone (UTC+9 all year: no daylight saving). */
+export const STATS_TIME_ZONE = "Asia/Seoul";
+export const STATS_UTC_OFFSET_MS = 9 * 60 * 60_000;
+/** Spec §9: admin stat periods. */
+export const STATS_PERIODS_DAYS = [7, 14, 30, 90] as const;
+export type StatsPeriod = (typeof STATS_PERIODS_DAYS)[number];
+export const STATS_DEFAULT_PERIOD: StatsPeriod = 7;
+export const ADMIN_PAGE_SIZE = 20;
+export const AUDIT_PAGE_SIZE = 50;
+export const SUSPEND_REASON_MAX_LENGTH = 500;
+export const ANNOUNCEMENT_TEXT_MAX_LENGTH = 500;
+export const MAINTENANCE_BANNER_MAX_LENGTH = 300;
+/** A user page lists this many of the latest sign-ins. */
+export const SIGN_IN_HISTORY_LIMIT = 20;
