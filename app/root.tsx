@@ -18,6 +18,7 @@ import { enabledSocialProviders } from "~/auth/providers.server";
 import { destroySessionCookie, lookupSession, REVOKE_REASONS } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
+import { MaintenanceBanner } from "~/components/maintenance-banner";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
 import { getEnv } from "~/env.server";
@@ -29,6 +30,7 @@ import type { Toast } from "~/shared/toast";
 import appStylesHref from "~/styles/app.css";
 import { combineHeaders } from "~/utils/http.server";
 import { useNonce } from "~/utils/nonce-provider";
+import { getSiteSetting } from "~/models/site-settings.server";
 import { getToast } from "~/utils/toast.server";
 import { PlayerIsland, playerStylesHref } from "~/player/island";
 import { FAKE_YOUTUBE_IFRAME_API_PATH, YOUTUBE_IFRAME_API_URL } from "~/shared/youtube";
@@ -75,6 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       contactEmail: getEnv().CONTACT_EMAIL,
       youtubeIframeApiUrl: getEnv().youtubePlayer === "fake" ? FAKE_YOUTUBE_IFRAME_API_PATH : YOUTUBE_IFRAME_API_URL,
       i18nHref: `/locales/${locale}?v=${resourcesVersion}`,
+      maintenanceBanner: await getSiteSetting("maintenanceBanner"),
     },
     { headers },
   );
@@ -131,6 +134,7 @@ function Shell({ children }: { children: ReactNode }) {
         {t("layout.skipToContent")}
       </a>
       <SiteHeader viewer={data?.viewer ?? null} locale={data?.locale ?? "ko"} />
+      <MaintenanceBanner text={data?.maintenanceBanner ?? ""} />
       <main id="main" className="site-main">
         {children}
       </main>
