@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // Every admin URL, form action and admin API call, tried as an anonymous
 // visitor, a guest, a user, an admin and a super_admin: a redirect (pages) or
 // 401/403 (API) for whoever may not, and never a change.
