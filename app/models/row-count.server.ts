@@ -4,7 +4,7 @@
 // and its row in a migration and its name here.
 import { readRow } from "~/utils/sqlite-reads.server";
 
-export type CountedTable = "User" | "Song" | "Section";
+export type CountedTable = "User" | "Song" | "Section" | "PlayHistory";
 
 export async function countRows(table: CountedTable): Promise<number> {
   const row = readRow<{ rows: number }>(`SELECT "rows" FROM "RowCount" WHERE "tableName" = ?`, [table]);

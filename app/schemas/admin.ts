@@ -51,6 +51,11 @@ export const StatsQuerySchema = z.object({
   ),
 });
 
+/** The figures of /admin/stats, in the table's order. */
+export const STAT_METRICS = ["signUps", "activeUsers", "plays", "sections", "searches"] as const;
+
+export const StatsPageQuerySchema = StatsQuerySchema.extend({ metric: z.enum(STAT_METRICS, message("metric")).default("signUps") });
+
 /** A date and time as `<input type="datetime-local">` sends it, read in Korea's time zone. */
 const koreaDateTime = z
   .string(message("dateTime"))

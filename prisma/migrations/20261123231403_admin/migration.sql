@@ -70,3 +70,12 @@ CREATE INDEX "Section_createdAt_idx" ON "Section"("createdAt");
 
 -- CreateIndex
 CREATE INDEX "User_createdAt_idx" ON "User"("createdAt");
+
+-- Total plays on the admin dashboard without counting the table (decision 073)
+INSERT INTO "RowCount" ("tableName", "rows") SELECT 'PlayHistory', COUNT(*) FROM "PlayHistory";
+CREATE TRIGGER "PlayHistory_rowcount_insert" AFTER INSERT ON "PlayHistory" BEGIN
+  UPDATE "RowCount" SET "rows" = "rows" + 1 WHERE "tableName" = 'PlayHistory';
+END;
+CREATE TRIGGER "PlayHistory_rowcount_delete" AFTER DELETE ON "PlayHistory" BEGIN
+  UPDATE "RowCount" SET "rows" = "rows" - 1 WHERE "tableName" = 'PlayHistory';
+END;
