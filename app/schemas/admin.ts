@@ -5,6 +5,7 @@ import { lineText, multilineText } from "~/schemas/text";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "~/shared/audit";
 import {
   ANNOUNCEMENT_TEXT_MAX_LENGTH,
+  DATABASE_ID_MAX,
   MAINTENANCE_BANNER_MAX_LENGTH,
   STATS_DEFAULT_PERIOD,
   STATS_PERIODS_DAYS,
@@ -92,4 +93,13 @@ export const SettingsSchema = z.object({
     (value) => (value === undefined || value === null ? "" : value),
     lineText(message("banner")).trim().max(MAINTENANCE_BANNER_MAX_LENGTH, message("bannerTooLong")),
   ),
+});
+
+export const AnnouncementIdSchema = z.object({
+  id: z.coerce.number(message("id")).int(message("id")).min(1, message("id")).max(DATABASE_ID_MAX, message("id")),
+});
+
+export const AnnouncementListQuerySchema = z.object({
+  page,
+  edit: optional(z.coerce.number(message("id")).int(message("id")).min(1, message("id")).max(DATABASE_ID_MAX, message("id"))),
 });

@@ -58,6 +58,17 @@ const ADMIN_PAGES: Endpoint[] = [
     form: { intent: "save", youtubeSearchesPerDay: "7", maintenanceBanner: "Back soon" },
     allowed: "admin",
   },
+  { module: "_admin+/admin.stats", export: "loader", method: "GET", path: () => "/admin/stats?days=30", allowed: "admin" },
+  { module: "_admin+/admin.stats[.]csv", export: "loader", method: "GET", path: () => "/admin/stats.csv?days=90", allowed: "admin" },
+  { module: "_admin+/admin.announcements", export: "loader", method: "GET", path: () => "/admin/announcements", allowed: "admin" },
+  {
+    module: "_admin+/admin.announcements",
+    export: "action",
+    method: "POST",
+    path: () => "/admin/announcements",
+    form: { intent: "create", textKo: "공지 테스트", textEn: "Test notice", startsAt: "2026-11-24T09:00" },
+    allowed: "admin",
+  },
 ];
 
 export const ENDPOINTS: Endpoint[] = [...ADMIN_PAGES];
@@ -91,6 +102,7 @@ async function snapshot(targetId: string) {
     target: await prisma.user.findUnique({ where: { id: targetId } }),
     audit: await prisma.auditLog.count(),
     settings: await getSiteSettings(),
+    announcements: await prisma.announcement.count(),
     sessions: await prisma.session.count({ where: { userId: targetId, revokedAt: null } }),
   };
 }

@@ -2,8 +2,11 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, t
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { getActiveSession } from "~/auth/session.server";
+import { AnnouncementBanner } from "~/components/announcement-banner";
 import { SignInPanel } from "~/components/auth-forms";
 import { getFixedT } from "~/i18n/i18next.server";
+import { readDismissed } from "~/models/announcement-dismissals.server";
+import { publishedAnnouncements } from "~/models/announcement.server";
 import { listSharedLyricsSections } from "~/models/section.server";
 import { listPopularSongs } from "~/models/song.server";
 import { formatTime } from "~/shared/time";
@@ -22,12 +25,14 @@ const SHARED_SECTIONS = 6;
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const session = await getActiveSession(request);
+  const announcements = await publishedAnnouncements(await readDismissed(request));
   if (!session) {
     const redirectTo = url.searchParams.get("redirectTo");
     return json({
       signedIn: false as const,
       mode: url.searchParams.get("mode") === "register" ? ("register" as const) : ("login" as const),
       redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
+      announcements,
     });
   }
   const [t, songs, sections] = await Promise.all([
@@ -35,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPopularSongs(POPULAR_SONGS),
     listSharedLyricsSections(SHARED_SECTIONS),
   ]);
-  return json({ signedIn: true as const, title: t("home.title"), songs, sections });
+  return json({ signedIn: true as const, title: t("home.title"), songs, sections, announcements });
 }
 
 type HomeData = SerializeFrom<typeof loader>;
@@ -113,9 +118,11 @@ function Welcome({ songs, sections }: Extract<HomeData, { signedIn: true }>) {
 
 export default function Index() {
   const data = useLoaderData<typeof loader>();
-  if (data.signedIn) return <Welcome {...data} />;
+  const banner = <AnnouncementBanner announcements={data.announcements} />;
+  if (data.signedIn) return <>{banner}<Welcome {...data} /></>;
   return (
     <div className="page page--narrow">
+      {banner}
       <SignInPanel mode={data.mode} redirectTo={data.redirectTo} />
     </div>
   );
