@@ -103,3 +103,18 @@ export const AnnouncementListQuerySchema = z.object({
   page,
   edit: optional(z.coerce.number(message("id")).int(message("id")).min(1, message("id")).max(DATABASE_ID_MAX, message("id"))),
 });
+
+/** The admin API's bodies: the same rules, JSON types. */
+export const ApiSettingsSchema = z
+  .object({
+    youtubeSearchesPerDay: z.number(message("quota")).int(message("quota")).min(0, message("quota")).max(1_000_000, message("quota")),
+    signUpOpen: z.boolean(),
+    maintenanceBanner: lineText(message("banner")).trim().max(MAINTENANCE_BANNER_MAX_LENGTH, message("bannerTooLong")),
+  })
+  .partial();
+
+const isoDateTime = z.iso.datetime({ offset: true, error: "admin:validation.dateTime" }).transform((value) => new Date(value));
+
+export const ApiAnnouncementSchema = z
+  .object({ textKo: announcementText, textEn: announcementText, startsAt: isoDateTime, endsAt: isoDateTime.nullish() })
+  .refine((value) => !value.endsAt || value.endsAt > value.startsAt, { path: ["endsAt"], ...message("endsBeforeStart") });

@@ -17,12 +17,17 @@ interface Endpoint {
   /** The route module, relative to app/routes */
   module: string;
   export: "loader" | "action";
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   path: (targetId: string) => string;
   form?: Record<string, string>;
+  json?: unknown;
   /** The lowest role that may: admin, or super_admin only */
   allowed: "admin" | "super_admin";
   api?: boolean;
+  /** A method the API route does not serve: 405 for everyone, before any guard, and so never a change. */
+  unserved?: boolean;
+  /** What an allowed caller gets when not 200, 201, 204 or a redirect within /admin. */
+  allowedStatus?: number;
 }
 
 const ADMIN_PAGES: Endpoint[] = [
@@ -71,12 +76,46 @@ const ADMIN_PAGES: Endpoint[] = [
   },
 ];
 
-export const ENDPOINTS: Endpoint[] = [...ADMIN_PAGES];
+const api = (module: string, method: Endpoint["method"], path: Endpoint["path"], json?: unknown, allowed: Endpoint["allowed"] = "admin"): Endpoint => ({
+  module: `_api+/${module}`,
+  export: method === "GET" ? "loader" : "action",
+  method,
+  path,
+  json,
+  allowed,
+  api: true,
+});
+
+const ADMIN_API: Endpoint[] = [
+  api("api.admin.dashboard", "GET", () => "/api/admin/dashboard"),
+  { ...api("api.admin.dashboard", "POST", () => "/api/admin/dashboard", {}), unserved: true },
+  api("api.admin.stats", "GET", () => "/api/admin/stats?days=14"),
+  { ...api("api.admin.stats", "POST", () => "/api/admin/stats", {}), unserved: true },
+  api("api.admin.users", "GET", () => "/api/admin/users"),
+  { ...api("api.admin.users", "POST", () => "/api/admin/users", {}), unserved: true },
+  api("api.admin.users.$id", "GET", (id) => `/api/admin/users/${id}`),
+  { ...api("api.admin.users.$id", "POST", (id) => `/api/admin/users/${id}`, {}), unserved: true },
+  { ...api("api.admin.users.$id.suspend", "GET", (id) => `/api/admin/users/${id}/suspend`), unserved: true },
+  api("api.admin.users.$id.suspend", "POST", (id) => `/api/admin/users/${id}/suspend`, { reason: "Invented spam" }),
+  { ...api("api.admin.users.$id.role", "GET", (id) => `/api/admin/users/${id}/role`), unserved: true },
+  api("api.admin.users.$id.role", "PUT", (id) => `/api/admin/users/${id}/role`, { role: "admin" }, "super_admin"),
+  api("api.admin.audit", "GET", () => "/api/admin/audit"),
+  { ...api("api.admin.audit", "POST", () => "/api/admin/audit", {}), unserved: true },
+  api("api.admin.settings", "GET", () => "/api/admin/settings"),
+  api("api.admin.settings", "PUT", () => "/api/admin/settings", { maintenanceBanner: "API banner", youtubeSearchesPerDay: 9 }),
+  api("api.admin.announcements", "GET", () => "/api/admin/announcements"),
+  api("api.admin.announcements", "POST", () => "/api/admin/announcements", { textKo: "가", textEn: "A", startsAt: "2026-11-24T00:00:00Z" }),
+  { ...api("api.admin.announcements.$id", "GET", () => "/api/admin/announcements/1"), unserved: true },
+  // One that does not exist: past the guard, a 404.
+  { ...api("api.admin.announcements.$id", "DELETE", () => "/api/admin/announcements/999999"), allowedStatus: 404 },
+];
+
+export const ENDPOINTS: Endpoint[] = [...ADMIN_PAGES, ...ADMIN_API];
 
 const modules = import.meta.glob<Record<string, Handler>>("../../app/routes/{_admin+,_api+}/*.{ts,tsx}");
 
 async function handler(endpoint: Endpoint): Promise<Handler> {
-  const load = modules[`../../app/routes/${endpoint.module}.${endpoint.module.startsWith("_api+") ? "ts" : "tsx"}`];
+  const load = modules[`../../app/routes/${endpoint.module}.tsx`] ?? modules[`../../app/routes/${endpoint.module}.ts`];
   if (!load) throw new Error(`no route module ${endpoint.module}`);
   const handler = (await load())[endpoint.export];
   if (!handler) throw new Error(`${endpoint.module} has no ${endpoint.export}`);
@@ -93,6 +132,13 @@ async function cookieFor(who: Who): Promise<string | undefined> {
 function requestFor(endpoint: Endpoint, targetId: string, cookie: string | undefined): Request {
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
   if (endpoint.method === "GET") return new Request(`http://localhost${endpoint.path(targetId)}`, { headers });
+  if (endpoint.api) {
+    return new Request(`http://localhost${endpoint.path(targetId)}`, {
+      method: endpoint.method,
+      body: endpoint.json === undefined ? undefined : JSON.stringify(endpoint.json),
+      headers: { ...headers, "Content-Type": "application/json" },
+    });
+  }
   return formRequest(endpoint.path(targetId), endpoint.form ?? {}, headers);
 }
 
@@ -107,7 +153,8 @@ async function snapshot(targetId: string) {
   };
 }
 
-const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path(":id")}${endpoint.form?.intent ? ` (${endpoint.form.intent})` : ""} [${endpoint.module} ${endpoint.export}]`;
+const label = (endpoint: Endpoint) =>
+  `${endpoint.method} ${endpoint.path(":id")}${endpoint.form?.intent ? ` (${endpoint.form.intent})` : ""} [${endpoint.module} ${endpoint.export}]`;
 
 describe("every admin route is in this walk", () => {
   test("each loader and action of _admin+ (but the login) and of _api+/api.admin.* is listed", async () => {
@@ -138,7 +185,8 @@ describe.each(ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as const))
   test("anonymous: to the admin login, nothing changed", async () => {
     const before = await snapshot(targetId);
     const response = await settle((await handler(endpoint))({ request: requestFor(endpoint, targetId, undefined), context: context(), params: { id: targetId, "*": "nowhere" } }) as Promise<Response>);
-    if (endpoint.api) expect(response.status).toBe(401);
+    if (endpoint.unserved) expect(response.status).toBe(405);
+    else if (endpoint.api) expect(response.status).toBe(401);
     else {
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toMatch(/^\/admin\/login(\?|$)/);
@@ -150,7 +198,8 @@ describe.each(ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as const))
     const before = await snapshot(targetId);
     const cookie = await cookieFor(who);
     const response = await settle((await handler(endpoint))({ request: requestFor(endpoint, targetId, cookie), context: context(), params: { id: targetId, "*": "nowhere" } }) as Promise<Response>);
-    if (endpoint.api) expect(response.status).toBe(who === "guest" ? 401 : 403);
+    if (endpoint.unserved) expect(response.status).toBe(405);
+    else if (endpoint.api) expect(response.status).toBe(who === "guest" ? 401 : 403);
     else {
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/");
@@ -177,13 +226,13 @@ describe.each(ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as const))
   test.each((endpoint.allowed === "admin" ? ["admin", "super_admin"] : ["super_admin"]) as Who[])("%s: allowed", async (who) => {
     const cookie = await cookieFor(who);
     const response = await settle((await handler(endpoint))({ request: requestFor(endpoint, targetId, cookie), context: context(), params: { id: targetId, "*": "nowhere" } }) as Promise<Response>);
-    // A page (200), a redirect after a change or into the area (302 within /admin), never a refusal.
-    expect([200, 302]).toContain(response.status);
+    // A page or answer (200, 201, 204), a redirect after a change or into the area (302 within /admin); never a refusal.
+    expect(endpoint.unserved ? [405] : endpoint.allowedStatus ? [endpoint.allowedStatus] : [200, 201, 204, 302]).toContain(response.status);
     if (response.status === 302) expect(response.headers.get("Location")).toMatch(/^\/admin(\/|$)/);
-    if (endpoint.method === "POST" && endpoint.form?.intent === "suspend") {
+    if (endpoint.form?.intent === "suspend" || endpoint.path("").endsWith("/suspend")) {
       // The second allowed caller meets an account already suspended: put it back for it.
       await prisma.user.update({ where: { id: targetId }, data: { suspendedAt: null } });
     }
-    if (endpoint.form?.intent === "role") await prisma.user.update({ where: { id: targetId }, data: { role: "user" } });
+    if (endpoint.form?.intent === "role" || endpoint.path("").endsWith("/role")) await prisma.user.update({ where: { id: targetId }, data: { role: "user" } });
   });
 });
