@@ -41,7 +41,7 @@ export default function AdminAudit() {
             <option value="">{t("users.any")}</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {t(`audit.actions.${action}`)}
+                {t(`audit.actions.${action.replace(".", "_")}`)}
               </option>
             ))}
           </select>
@@ -92,7 +92,7 @@ export default function AdminAudit() {
                     <DateTime value={entry.createdAt} />
                   </td>
                   <td>{entry.actor ? entry.actor.email : t("audit.deletedActor")}</td>
-                  <td>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</td>
+                  <td>{t(`audit.actions.${entry.action.replace(".", "_")}`, { defaultValue: entry.action })}</td>
                   <td>
                     {entry.targetType === "user" && entry.targetId ? (
                       <Link to={`/admin/users/${entry.targetId}`}>{t("audit.targets.user")}</Link>

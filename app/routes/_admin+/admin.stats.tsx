@@ -31,7 +31,7 @@ export default function AdminStats() {
   return (
     <section className="stack" aria-labelledby="stats-title">
       <h1 id="stats-title">{t("stats.title")}</h1>
-      <Form method="get" className="card admin-filters" aria-label={t("stats.period")}>
+      <Form method="get" className="card admin-filters">
         <div className="field">
           <label htmlFor="stats-days">{t("stats.period")}</label>
           <select id="stats-days" name="days" defaultValue={String(days)}>
