@@ -91,7 +91,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const locale = data?.locale ?? "ko";
+  // Without the root's data (an error page), the page's translator knows the language.
+  const { i18n } = useTranslation();
+  const locale = data?.locale ?? i18n.language;
 
   // Mirror the language chosen on the server (cookie) for browser-side code.
   useEffect(() => {
@@ -127,13 +129,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <a className="skip-link" href="#main">
         {t("layout.skipToContent")}
       </a>
-      <SiteHeader viewer={data?.viewer ?? null} locale={data?.locale ?? "ko"} />
+      <SiteHeader viewer={data?.viewer ?? null} locale={data?.locale ?? i18n.language} />
       <MaintenanceBanner text={data?.maintenanceBanner ?? ""} />
       <main id="main" className="site-main">
         {children}

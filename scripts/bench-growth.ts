@@ -200,25 +200,25 @@ try {
     if (!found) console.log(`(page ${page.pattern}: no visitor gets it with a GET; it answers form posts)`);
   }
 
-  /** Values for the API's path parameters: the measured account's own things. */
+  /** Values for the API's path parameters (by URL pattern): the measured account's own things. */
   const samples: Record<string, string> = {
-    "routes/api.section.$id": String(sectionId),
-    "routes/api.section.user.song.$songId": String(account.songId),
-    "routes/api.section.user.song.$songId.lyrics": String(account.songId),
-    "routes/api.section.user.song.$songId.repeats": String(account.songId),
-    "routes/api.song.$id": String(account.songId),
-    "routes/api.userplaylist.$userId": userId,
+    "/api/section/:id": String(sectionId),
+    "/api/section/user/song/:songId": String(account.songId),
+    "/api/section/user/song/:songId/lyrics": String(account.songId),
+    "/api/section/user/song/:songId/repeats": String(account.songId),
+    "/api/song/:id": String(account.songId),
+    "/api/userplaylist/:userId": userId,
   };
   /** Routes that need what this benchmark cannot give: a configured sign-in provider, or YouTube itself. */
-  const unreachable = new Set(["routes/api.auth.oauth.$provider.url", "routes/api.youtube.oembed"]);
+  const unreachable = new Set(["/api/auth/oauth/:provider/url", "/api/youtube/oembed"]);
   for (const route of apiRoutes(build)) {
-    if (unreachable.has(route.id)) continue;
+    if (unreachable.has(route.pattern)) continue;
     // A route that refuses GET is not a read, whatever its parameters.
     const probe = await timedGet(seed.base + route.pattern.replace(/:[\w-]+/g, "0"), account.cookie);
     if (probe.status === 405) continue;
     let pathname = route.pattern;
     if (pathname.includes(":")) {
-      const sample = samples[route.id];
+      const sample = samples[route.pattern];
       if (!sample) {
         problems.push(`API ${route.pattern}: give its parameter a sample value in scripts/bench-growth.ts`);
         continue;

@@ -83,6 +83,18 @@ describe("a running server", () => {
     expect(response.status).toBe(403);
   });
 
+  test("an error page without the root's data keeps the visitor's language, in the header too", async () => {
+    // A form post to a page that takes none: Remix answers 405 from the root's error boundary.
+    const response = await fetch(`${server.url}/terms-of-service?lng=en`, {
+      method: "POST",
+      body: new URLSearchParams({ anything: "1" }),
+    });
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/aria-current="true" href="\/terms-of-service\?lng=en"/);
+  });
+
   test("eleven failed sign-ins in a minute from one address: the eleventh is a 429", async () => {
     const english = (await fetch(`${server.url}/?lng=en`)).headers.get("Set-Cookie")!.split(";")[0]!;
     const statuses: number[] = [];
