@@ -4,7 +4,7 @@
 import { countActiveSessions } from "~/models/admin.server";
 import { countRows } from "~/models/row-count.server";
 import { youtubeQuotaStatus } from "~/integrations/youtube/quota.server";
-import { STAT_METRICS } from "~/schemas/admin";
+import { STAT_METRICS } from "~/shared/admin";
 import { koreaDay, koreaDayStart, lastKoreaDays } from "~/shared/korea-day";
 import { readRows, sqlDate } from "~/utils/sqlite-reads.server";
 

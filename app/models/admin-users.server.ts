@@ -8,7 +8,7 @@ import { recordAudit } from "~/models/audit-log.server";
 import { ADMIN_PAGE_SIZE, SIGN_IN_HISTORY_LIMIT } from "~/shared/constants";
 import { hasPermission } from "~/shared/permissions";
 import { isAdminRole, type Role } from "~/shared/roles";
-import type { USER_PROVIDER_FILTERS } from "~/schemas/admin";
+import type { USER_PROVIDER_FILTERS } from "~/shared/admin";
 
 export type UserProviderFilter = (typeof USER_PROVIDER_FILTERS)[number];
 

@@ -2,6 +2,7 @@
 // admin API. Messages are i18n keys (admin namespace unless namespaced).
 import * as z from "zod";
 import { lineText, multilineText } from "~/schemas/text";
+import { STAT_METRICS, USER_PROVIDER_FILTERS } from "~/shared/admin";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "~/shared/audit";
 import {
   ANNOUNCEMENT_TEXT_MAX_LENGTH,
@@ -22,7 +23,6 @@ const page = z.coerce.number(message("page")).int(message("page")).min(1, messag
 /** An empty select or text box in a GET form means "any". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
-export const USER_PROVIDER_FILTERS = ["password", "google", "naver", "kakao"] as const;
 
 export const UserListQuerySchema = z.object({
   q: optional(lineText(message("query")).trim().max(100, message("query"))),
@@ -52,8 +52,6 @@ export const StatsQuerySchema = z.object({
   ),
 });
 
-/** The figures of /admin/stats, in the table's order. */
-export const STAT_METRICS = ["signUps", "activeUsers", "plays", "sections", "searches"] as const;
 
 export const StatsPageQuerySchema = StatsQuerySchema.extend({ metric: z.enum(STAT_METRICS, message("metric")).default("signUps") });
 
