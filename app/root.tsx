@@ -18,6 +18,7 @@ import { enabledSocialProviders } from "~/auth/providers.server";
 import { destroySessionCookie, lookupSession, REVOKE_REASONS } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
+import { MaintenanceBanner } from "~/components/maintenance-banner";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
 import { getEnv } from "~/env.server";
@@ -29,6 +30,7 @@ import type { Toast } from "~/shared/toast";
 import appStylesHref from "~/styles/app.css";
 import { combineHeaders } from "~/utils/http.server";
 import { useNonce } from "~/utils/nonce-provider";
+import { getSiteSetting } from "~/models/site-settings.server";
 import { getToast } from "~/utils/toast.server";
 import { PlayerIsland, playerStylesHref } from "~/player/island";
 import { FAKE_YOUTUBE_IFRAME_API_PATH, YOUTUBE_IFRAME_API_URL } from "~/shared/youtube";
@@ -55,7 +57,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     toast ??=
       sessionLookup.reason === REVOKE_REASONS.replaced
         ? { id: "session-replaced", type: "warning", key: "auth:sessionReplaced" }
-        : { id: "session-ended", type: "info", key: "auth:sessionEnded" };
+        : sessionLookup.reason === REVOKE_REASONS.suspended
+          ? { id: "account-suspended", type: "error", key: "auth:errors.accountSuspended" }
+          : { id: "session-ended", type: "info", key: "auth:sessionEnded" };
   }
 
   if (new URL(request.url).searchParams.has(LOCALE_SEARCH_PARAM)) {
@@ -73,6 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       contactEmail: getEnv().CONTACT_EMAIL,
       youtubeIframeApiUrl: getEnv().youtubePlayer === "fake" ? FAKE_YOUTUBE_IFRAME_API_PATH : YOUTUBE_IFRAME_API_URL,
       i18nHref: `/locales/${locale}?v=${resourcesVersion}`,
+      maintenanceBanner: await getSiteSetting("maintenanceBanner"),
     },
     { headers },
   );
@@ -131,6 +136,7 @@ function Shell({ children }: { children: ReactNode }) {
         {t("layout.skipToContent")}
       </a>
       <SiteHeader viewer={data?.viewer ?? null} locale={data?.locale ?? i18n.language} />
+      <MaintenanceBanner text={data?.maintenanceBanner ?? ""} />
       {/* The player's toggles come here in the tab order, after the header (the island portals them in). */}
       <div id="player-slot" />
       <main id="main" className="site-main">

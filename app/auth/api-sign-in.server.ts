@@ -25,6 +25,7 @@ export async function apiSignIn(
   // Tokens must not be kept by caches on the way.
   const headers = new Headers(input.headers);
   headers.set("Cache-Control", "no-store");
+  if (opened.status === "suspended") throw new ApiError("ACCOUNT_SUSPENDED", { headers });
   if (opened.status === "elsewhere") {
     throw new ApiError("EXISTING_SESSION", {
       headers,
@@ -60,6 +61,7 @@ export async function apiSocialSignIn(
 ): Promise<Response> {
   const account = await findOrCreateSocialAccount(profile);
   if (account.status === "emailNotVerified") throw new ApiError("EMAIL_NOT_VERIFIED", { headers: options.headers });
+  if (account.status === "signUpClosed") throw new ApiError("SIGN_UP_CLOSED", { headers: options.headers });
   if (account.status === "emailRequired") {
     throw new ApiError("OAUTH_FAILED", { messageKey: "auth:oauth.emailRequired", headers: options.headers });
   }

@@ -3,8 +3,10 @@
 import { redirect } from "@remix-run/node";
 import type { User } from "@prisma/client";
 import { getActiveSession, type SessionWithUser } from "~/auth/session.server";
+import { hasPermission, type Permission } from "~/shared/permissions";
 import { isAdminRole, type Role, type SessionProvider } from "~/shared/roles";
 import type { Viewer } from "~/shared/viewer";
+import { ApiError, requireApiSession } from "~/utils/api.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export type UserSession = SessionWithUser & { user: User };
@@ -52,15 +54,35 @@ export async function requireUser(request: Request): Promise<UserSession> {
 }
 
 /**
- * The admin area (spec §2): a visitor who is not signed in goes to
- * /admin/login; anyone signed in without an admin role (a guest too) goes to
- * / and is told why.
+ * The admin area (spec §2, §6), for pages and their form actions: a visitor
+ * who is not signed in goes to /admin/login; anyone signed in without an
+ * admin role (a guest too) goes to / and is told "Admin permission required";
+ * an admin without this permission (a super_admin's) goes back to /admin and
+ * is told so. What each role may do is `ROLE_PERMISSIONS` (shared/permissions.ts).
  */
-export async function requireAdmin(request: Request): Promise<UserSession> {
+export async function requirePermission(request: Request, permission: Permission): Promise<UserSession> {
   const session = await getActiveSession(request);
   if (!session) throw signInRedirect(request, "/admin/login");
   if (!session.user || !isAdminRole(session.user.role)) {
     throw await redirectWithToast("/", { type: "error", key: "guard.adminRequired" });
+  }
+  if (!hasPermission(session.user.role, permission)) {
+    throw await redirectWithToast("/admin", { type: "error", key: "guard.permissionRequired" });
+  }
+  return session as UserSession;
+}
+
+/** Any admin page: the area itself. */
+export function requireAdmin(request: Request): Promise<UserSession> {
+  return requirePermission(request, "admin:view");
+}
+
+/** The admin JSON API: 401 without a session (or for a guest), 403 FORBIDDEN without the permission. */
+export async function requireApiPermission(request: Request, permission: Permission): Promise<UserSession> {
+  const session = await requireApiSession(request);
+  if (!session.user) throw new ApiError("UNAUTHORIZED");
+  if (!hasPermission(session.user.role, permission)) {
+    throw new ApiError("FORBIDDEN", { messageKey: "guard.adminRequired" });
   }
   return session as UserSession;
 }

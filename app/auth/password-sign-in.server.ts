@@ -37,6 +37,7 @@ export async function passwordSignInAction(
     return accountLockedSubmission(formError("auth:errors.accountLocked"), check.retryAfterSeconds);
   }
   if (check.status === "invalid") return invalidSubmission(formError("auth:errors.invalidCredentials"));
+  if (check.user.suspendedAt) return invalidSubmission(formError("auth:errors.accountSuspended"));
   const refusal = options.refuse?.(check.user);
   if (refusal) return invalidSubmission(formError(refusal));
   return signInAndRedirect(request, {

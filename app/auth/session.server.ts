@@ -8,7 +8,13 @@ import { prisma } from "~/db.server";
 import { findSessionWithUser } from "~/auth/session-lookup.server";
 import { getEnv } from "~/env.server";
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from "~/shared/constants";
+import { koreaDay } from "~/shared/korea-day";
 import type { SessionProvider } from "~/shared/roles";
+
+/** Counts the account as active today in Korea (admin stats), once a day. */
+export async function markActiveToday(userId: string, now = new Date()): Promise<void> {
+  await prisma.$executeRaw`INSERT OR IGNORE INTO "UserActiveDay" ("day", "userId") VALUES (${koreaDay(now)}, ${userId})`;
+}
 
 /** 256 random bits, well above the 128 the design asks for. */
 const TOKEN_BYTES = 32;
@@ -21,6 +27,8 @@ export const REVOKE_REASONS = {
   replaced: "SESSION_EXPIRED",
   /** The password was changed from another session. */
   passwordChanged: "PASSWORD_CHANGED",
+  /** An admin suspended the account (issue 13): told to the user, API code ACCOUNT_SUSPENDED. */
+  suspended: "ACCOUNT_SUSPENDED",
 } as const;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
@@ -55,6 +63,7 @@ export async function createSession(input: {
   userAgent?: string | null;
 }): Promise<{ token: string; session: SessionWithUser }> {
   const token = crypto.randomBytes(TOKEN_BYTES).toString("base64url");
+  if (input.userId) await markActiveToday(input.userId);
   const session = await prisma.session.create({
     data: {
       tokenHash: hashToken(token),
@@ -85,6 +94,19 @@ export async function readSessionToken(request: Request): Promise<string | null>
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
+/** Last seen now; an account is also counted active on this day in Korea (admin stats). */
+async function touchSession(sessionId: string, userId: string | null, now: Date): Promise<void> {
+  const update = prisma.session.update({ where: { id: sessionId }, data: { lastSeenAt: now } });
+  if (!userId) {
+    await update;
+    return;
+  }
+  await prisma.$transaction([
+    update,
+    prisma.$executeRaw`INSERT OR IGNORE INTO "UserActiveDay" ("day", "userId") VALUES (${koreaDay(now)}, ${userId})`,
+  ]);
+}
+
 async function lookup(request: Request): Promise<SessionLookup> {
   const token = await readSessionToken(request);
   if (!token) return { status: "none" };
@@ -94,9 +116,11 @@ async function lookup(request: Request): Promise<SessionLookup> {
   const now = Date.now();
   if (session.expiresAt.getTime() <= now) return { status: "ended", reason: null };
   if (session.provider !== "guest" && !session.user) return { status: "ended", reason: null };
+  // Suspension revokes the sessions in its transaction; this holds even for one opened at that very moment.
+  if (session.user?.suspendedAt) return { status: "ended", reason: REVOKE_REASONS.suspended };
   if (now - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     session.lastSeenAt = new Date(now);
-    await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: session.lastSeenAt } });
+    await touchSession(session.id, session.userId, session.lastSeenAt);
   }
   return { status: "active", session };
 }

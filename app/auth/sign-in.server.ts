@@ -14,9 +14,10 @@ import {
   REVOKE_REASONS,
   type SessionWithUser,
 } from "~/auth/session.server";
-import { markSignedIn } from "~/models/user.server";
+import { isSuspended, markSignedIn } from "~/models/user.server";
 import type { SessionProvider } from "~/shared/roles";
 import { combineHeaders, safeRedirectPath } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export type AccountProvider = Exclude<SessionProvider, "guest">;
 
@@ -26,7 +27,9 @@ const OTHER_DEVICE_PATH = "/auth/other-device";
 export type OpenSessionResult =
   | { status: "opened"; token: string; session: SessionWithUser }
   /** Another device holds a live session and `force` was not given. */
-  | { status: "elsewhere" };
+  | { status: "elsewhere" }
+  /** An admin suspended the account (issue 13): no sign-in by any way. */
+  | { status: "suspended" };
 
 /**
  * Opens a session of this account for the caller. The caller's own previous
@@ -39,6 +42,7 @@ export async function openAccountSession(
   request: Request,
   input: { userId: string; provider: AccountProvider; force: boolean },
 ): Promise<OpenSessionResult> {
+  if (await isSuspended(input.userId)) return { status: "suspended" };
   const current = await getActiveSession(request);
   if (input.force) {
     await revokeOtherSessions(input.userId, current?.id ?? null, REVOKE_REASONS.replaced);
@@ -75,6 +79,9 @@ export async function signInAndRedirect(
     force: input.force ?? false,
   });
   const redirectTo = input.redirectTo ? safeRedirectPath(input.redirectTo) : null;
+  if (opened.status === "suspended") {
+    return redirectWithToast("/", { type: "error", key: "auth:errors.accountSuspended" }, { headers: input.headers });
+  }
   if (opened.status === "elsewhere") {
     const pending = await commitPendingSignIn({ userId: input.userId, provider: input.provider, redirectTo });
     return redirect(OTHER_DEVICE_PATH, { headers: combineHeaders(input.headers, { "Set-Cookie": pending }) });

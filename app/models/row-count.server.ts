@@ -11,7 +11,8 @@ export type CountedTable =
   | "CommunityPlaylist"
   | "CommunityPlaylistSong"
   | "CommunityPlaylistLike"
-  | "CommunityPlaylistView";
+  | "CommunityPlaylistView"
+  | "PlayHistory";
 
 export async function countRows(table: CountedTable): Promise<number> {
   const row = readRow<{ rows: number }>(`SELECT "rows" FROM "RowCount" WHERE "tableName" = ?`, [table]);

@@ -5,6 +5,8 @@
 import * as z from "zod";
 import { prisma } from "~/db.server";
 import { getEnv } from "~/env.server";
+import { recordAudit } from "~/models/audit-log.server";
+import { MAINTENANCE_BANNER_MAX_LENGTH } from "~/shared/constants";
 import { readRow } from "~/utils/sqlite-reads.server";
 
 const SITE_SETTINGS = {
@@ -12,6 +14,16 @@ const SITE_SETTINGS = {
   youtubeSearchesPerDay: {
     schema: z.number().int().min(0).max(1_000_000),
     fallback: () => getEnv().YOUTUBE_SEARCHES_PER_DAY,
+  },
+  /** New accounts (e-mail registration and social sign-up) are accepted. */
+  signUpOpen: {
+    schema: z.boolean(),
+    fallback: () => true,
+  },
+  /** A notice shown at the top of every page while not empty. */
+  maintenanceBanner: {
+    schema: z.string().max(MAINTENANCE_BANNER_MAX_LENGTH),
+    fallback: () => "",
   },
 } satisfies Record<string, { schema: z.ZodType; fallback: () => unknown }>;
 
@@ -45,4 +57,41 @@ export async function setSiteSetting<Key extends SiteSettingKey>(key: Key, value
 /** Back to the default. */
 export async function resetSiteSetting(key: SiteSettingKey): Promise<void> {
   await prisma.siteSetting.deleteMany({ where: { key } });
+}
+
+export type SiteSettings = { [Key in SiteSettingKey]: Value<Key> };
+
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const [youtubeSearchesPerDay, signUpOpen, maintenanceBanner] = await Promise.all([
+    getSiteSetting("youtubeSearchesPerDay"),
+    getSiteSetting("signUpOpen"),
+    getSiteSetting("maintenanceBanner"),
+  ]);
+  return { youtubeSearchesPerDay, signUpOpen, maintenanceBanner };
+}
+
+/**
+ * An admin's change of the settings: the changed ones are stored and the
+ * audit entry (before and after of each) written in one transaction.
+ * Answers the keys that changed (none: nothing written).
+ */
+export async function updateSiteSettings(actorId: string, values: SiteSettings): Promise<SiteSettingKey[]> {
+  const current = await getSiteSettings();
+  const changed = (Object.keys(values) as SiteSettingKey[]).filter((key) => values[key] !== current[key]);
+  if (changed.length === 0) return [];
+  await prisma.$transaction(async (tx) => {
+    for (const key of changed) {
+      const json = JSON.stringify(definition(key).schema.parse(values[key]));
+      await tx.siteSetting.upsert({ where: { key }, update: { value: json }, create: { key, value: json } });
+    }
+    await recordAudit(tx, {
+      actorId,
+      action: "settings.update",
+      targetType: "setting",
+      targetId: changed.join(","),
+      before: Object.fromEntries(changed.map((key) => [key, current[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, values[key]])),
+    });
+  });
+  return changed;
 }

@@ -5,6 +5,7 @@ import type { User } from "@prisma/client";
 import type { SocialProfile } from "~/auth/providers.server";
 import { prisma } from "~/db.server";
 import { copyRemoteProfileImage } from "~/models/profile-image.server";
+import { getSiteSetting } from "~/models/site-settings.server";
 import { generateUsername } from "~/models/user.server";
 import { EmailSchema } from "~/schemas/auth";
 import { toWellFormed } from "~/schemas/text";
@@ -15,7 +16,9 @@ export type SocialAccountResult =
   /** The e-mail belongs to an account, and the provider does not vouch for it. */
   | { status: "emailNotVerified" }
   /** The person did not share an e-mail address (Kakao and Naver make it optional). */
-  | { status: "emailRequired" };
+  | { status: "emailRequired" }
+  /** A new account would be made, and an admin closed sign-up (issue 13). */
+  | { status: "signUpClosed" };
 
 /** The provider's name as a nickname within our limits, else the e-mail's local part. */
 function nicknameFrom(profile: SocialProfile, email: string): string {
@@ -44,6 +47,7 @@ export async function findOrCreateSocialAccount(profile: SocialProfile): Promise
     return { status: "ok", user: existing, created: false };
   }
 
+  if (!(await getSiteSetting("signUpOpen"))) return { status: "signUpClosed" };
   const user = await prisma.user.create({
     data: {
       email: email.data,

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { Prisma, type User } from "@prisma/client";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/auth/password.server";
 import { prisma } from "~/db.server";
+import { getSiteSetting } from "~/models/site-settings.server";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS, ACCOUNT_LOCK_MS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "~/shared/constants";
 
 /** Room for "_" and a six-digit number when the plain name is taken. */
@@ -69,7 +70,7 @@ export async function createUserWithPassword(input: {
   }
 }
 
-export type Registration = { status: "created"; user: User } | { status: "emailTaken" };
+export type Registration = { status: "created"; user: User } | { status: "emailTaken" } | { status: "signUpClosed" };
 
 /**
  * Registration, for the form and the API alike. An e-mail registered by
@@ -77,6 +78,7 @@ export type Registration = { status: "created"; user: User } | { status: "emailT
  * registered long ago, never an error.
  */
 export async function registerWithPassword(input: { email: string; password: string; nickname: string }): Promise<Registration> {
+  if (!(await getSiteSetting("signUpOpen"))) return { status: "signUpClosed" };
   try {
     return { status: "created", user: await createUserWithPassword(input) };
   } catch (error) {
@@ -143,6 +145,12 @@ export async function checkPasswordOf(userId: string, password: string): Promise
 export async function setPassword(userId: string, password: string): Promise<void> {
   const hash = await hashPassword(password);
   await prisma.password.upsert({ where: { userId }, create: { userId, hash }, update: { hash } });
+}
+
+/** Suspended by an admin (issue 13): every way of signing in refuses the account. */
+export async function isSuspended(userId: string): Promise<boolean> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { suspendedAt: true } });
+  return Boolean(user?.suspendedAt);
 }
 
 export async function markSignedIn(userId: string): Promise<void> {

@@ -199,3 +199,19 @@ export const PRACTICE_COUNT_IN_FROM = 3;
 export const PRACTICE_COUNT_IN_STEP_MS = 1000;
 export const PRACTICE_TARGET_DEFAULT = 5;
 export const PRACTICE_TARGET_MAX = 99;
+
+/** The admin area (issue 13) */
+/** Admin stats count days in Korea's time zone (UTC+9 all year: no daylight saving). */
+export const STATS_TIME_ZONE = "Asia/Seoul";
+export const STATS_UTC_OFFSET_MS = 9 * 60 * 60_000;
+/** Spec §9: admin stat periods. */
+export const STATS_PERIODS_DAYS = [7, 14, 30, 90] as const;
+export type StatsPeriod = (typeof STATS_PERIODS_DAYS)[number];
+export const STATS_DEFAULT_PERIOD: StatsPeriod = 7;
+export const ADMIN_PAGE_SIZE = 20;
+export const AUDIT_PAGE_SIZE = 50;
+export const SUSPEND_REASON_MAX_LENGTH = 500;
+export const ANNOUNCEMENT_TEXT_MAX_LENGTH = 500;
+export const MAINTENANCE_BANNER_MAX_LENGTH = 300;
+/** A user page lists this many of the latest sign-ins. */
+export const SIGN_IN_HISTORY_LIMIT = 20;

@@ -20,6 +20,8 @@ export const API_ERROR_CODES = {
   UNAUTHORIZED: 401,
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
+  ACCOUNT_SUSPENDED: 403,
+  SIGN_UP_CLOSED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
@@ -46,6 +48,8 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   UNAUTHORIZED: "api.errors.unauthorized",
   SESSION_EXPIRED: "auth:sessionReplaced",
   FORBIDDEN: "api.errors.forbidden",
+  ACCOUNT_SUSPENDED: "auth:errors.accountSuspended",
+  SIGN_UP_CLOSED: "auth:errors.signUpClosed",
   NOT_FOUND: "api.errors.notFound",
   METHOD_NOT_ALLOWED: "api.errors.methodNotAllowed",
   CONFLICT: "api.errors.conflict",
@@ -215,6 +219,7 @@ export async function requireApiSession(request: Request): Promise<SessionWithUs
   const found = await lookupSession(request);
   if (found.status === "active") return found.session;
   if (found.status === "ended" && found.reason === REVOKE_REASONS.replaced) throw new ApiError("SESSION_EXPIRED");
+  if (found.status === "ended" && found.reason === REVOKE_REASONS.suspended) throw new ApiError("ACCOUNT_SUSPENDED");
   throw new ApiError("UNAUTHORIZED");
 }
 

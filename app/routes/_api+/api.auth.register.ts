@@ -12,6 +12,7 @@ export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
   allowMethods(request, ["POST"]);
   const body = await readJson(request, ApiRegisterSchema);
   const registration = await registerWithPassword(body);
+  if (registration.status === "signUpClosed") throw new ApiError("SIGN_UP_CLOSED");
   if (registration.status === "emailTaken") {
     throw new ApiError("CONFLICT", { messageKey: "auth:errors.emailTaken", fields: { email: ["auth:errors.emailTaken"] } });
   }

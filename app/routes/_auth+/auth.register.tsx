@@ -37,6 +37,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { email, password, nickname, redirectTo } = submission.value;
   const registration = await registerWithPassword({ email, password, nickname });
+  if (registration.status === "signUpClosed") {
+    return invalidSubmission(submission.reply({ formErrors: ["auth:errors.signUpClosed"], hideFields: HIDDEN }));
+  }
   if (registration.status === "emailTaken") {
     return invalidSubmission(submission.reply({ fieldErrors: { email: ["validation.email.taken"] }, hideFields: HIDDEN }));
   }

@@ -6,6 +6,7 @@ import type { VideoResult } from "~/integrations/youtube/data-api.server";
 import { youtubeQuotaStatus, type QuotaStatus } from "~/integrations/youtube/quota.server";
 import { searchYouTube, videoSearchConfig } from "~/integrations/youtube/video-search.server";
 import { searchCatalogue } from "~/models/catalogue-search.server";
+import { countToday } from "~/models/daily-count.server";
 import { listPlayHistory, listPopularSongs, type SongSummary } from "~/models/song.server";
 import { SearchFormSchema } from "~/schemas/search";
 import { SEARCH_CATALOGUE_PAGE_SIZE, SEARCH_SUGGESTED_SONGS, type SearchType } from "~/shared/constants";
@@ -72,6 +73,8 @@ export async function loadSearchPage(
   const [catalogue, outcome] = await Promise.all([
     searchCatalogue({ query: q, page, pageSize: SEARCH_CATALOGUE_PAGE_SIZE }),
     page === 1 ? searchYouTube({ query: q, type, language }) : null,
+    // A query's first page is one search in the admin stats.
+    page === 1 ? countToday("searches") : null,
   ]);
   const quota = outcome && outcome.status !== "off" ? outcome.quota : videoSearch ? await youtubeQuotaStatus() : null;
   let videos: VideoResults;

@@ -2,6 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, t
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { getActiveSession } from "~/auth/session.server";
+import { AnnouncementBanner } from "~/components/announcement-banner";
 import { SignInPanel } from "~/components/auth-forms";
 import { HomeChantCard } from "~/components/home/chant-card";
 import { SignedOutHero } from "~/components/home/hero";
@@ -10,6 +11,8 @@ import { HomeSongCard } from "~/components/home/song-card";
 import { HomePlaylists } from "~/components/home/playlists";
 import { loadHomePlaylists } from "~/models/community-playlist-feed.server";
 import { getFixedT } from "~/i18n/i18next.server";
+import { readDismissed } from "~/models/announcement-dismissals.server";
+import { publishedAnnouncements } from "~/models/announcement.server";
 import { listSharedLyricsSections } from "~/models/section.server";
 import { listPopularSongs } from "~/models/song.server";
 import authStylesHref from "~/styles/auth.css";
@@ -27,12 +30,14 @@ const SHARED_SECTIONS = 6;
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const session = await getActiveSession(request);
+  const announcements = await publishedAnnouncements(await readDismissed(request));
   if (!session) {
     const redirectTo = url.searchParams.get("redirectTo");
     return json({
       signedIn: false as const,
       mode: url.searchParams.get("mode") === "register" ? ("register" as const) : ("login" as const),
       redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
+      announcements,
     });
   }
   const [t, songs, sections] = await Promise.all([
@@ -41,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listSharedLyricsSections(SHARED_SECTIONS),
   ]);
   const playlists = loadHomePlaylists(session.user?.id ?? null);
-  return json({ signedIn: true as const, title: t("home.title"), songs, sections, playlists });
+  return json({ signedIn: true as const, title: t("home.title"), songs, sections, playlists, announcements });
 }
 
 type HomeData = SerializeFrom<typeof loader>;
@@ -97,9 +102,11 @@ function Welcome({ songs, sections, playlists }: Extract<HomeData, { signedIn: t
 
 export default function Index() {
   const data = useLoaderData<typeof loader>();
-  if (data.signedIn) return <Welcome {...data} />;
+  const banner = <AnnouncementBanner announcements={data.announcements} />;
+  if (data.signedIn) return <>{banner}<Welcome {...data} /></>;
   return (
     <div className="page page--narrow">
+      {banner}
       <SignedOutHero />
       <SignInPanel mode={data.mode} redirectTo={data.redirectTo} />
     </div>

@@ -1,0 +1,70 @@
+// The admin area's figures (issue 13): totals, today's, and per day over 7,
+// 14, 30 or 90 days, with days in Korea's time zone. Each figure per day is
+// one indexed range scan grouped by the Korean date (`date(column, '+9 hours')`).
+import { countActiveSessions } from "~/models/admin.server";
+import { countRows } from "~/models/row-count.server";
+import { youtubeQuotaStatus } from "~/integrations/youtube/quota.server";
+import { STAT_METRICS } from "~/shared/admin";
+import { koreaDay, koreaDayStart, lastKoreaDays } from "~/shared/korea-day";
+import { readRows, sqlDate } from "~/utils/sqlite-reads.server";
+
+export { STAT_METRICS };
+export type StatMetric = (typeof STAT_METRICS)[number];
+
+export type DayFigures = { day: string } & Record<StatMetric, number>;
+
+type DayCount = { day: string; n: number };
+
+/** Rows of a table created from `since` on, per Korean day. */
+function perDay(table: string, column: string, since: Date): DayCount[] {
+  return readRows<DayCount>(
+    `SELECT date("${column}", '+9 hours') AS "day", COUNT(*) AS "n" FROM "${table}" WHERE "${column}" >= ? GROUP BY 1`,
+    [sqlDate(since)],
+  );
+}
+
+/** Figures for each of the `days` Korean days ending today, oldest first. */
+export function getDailyStats(days: number, now = new Date()): DayFigures[] {
+  const list = lastKoreaDays(days, now);
+  const first = list[0]!;
+  const since = koreaDayStart(first);
+  const sources: Record<StatMetric, DayCount[]> = {
+    signUps: perDay("User", "createdAt", since),
+    plays: perDay("PlayHistory", "playedAt", since),
+    sections: perDay("Section", "createdAt", since),
+    activeUsers: readRows<DayCount>(`SELECT "day", COUNT(*) AS "n" FROM "UserActiveDay" WHERE "day" >= ? GROUP BY "day"`, [first]),
+    searches: readRows<DayCount>(`SELECT "day", "count" AS "n" FROM "DailyCount" WHERE "metric" = 'searches' AND "day" >= ?`, [first]),
+  };
+  const lookup = Object.fromEntries(
+    STAT_METRICS.map((metric) => [metric, new Map(sources[metric].map((row) => [row.day, Number(row.n)]))]),
+  ) as Record<StatMetric, Map<string, number>>;
+  return list.map((day) => ({
+    day,
+    ...(Object.fromEntries(STAT_METRICS.map((metric) => [metric, lookup[metric].get(day) ?? 0])) as Record<StatMetric, number>),
+  }));
+}
+
+/** The CSV of the same figures: a header row, then one row per day. */
+export function statsCsv(rows: DayFigures[]): string {
+  return [["day", ...STAT_METRICS].join(","), ...rows.map((row) => [row.day, ...STAT_METRICS.map((metric) => row[metric])].join(","))].join("\r\n") + "\r\n";
+}
+
+/** The dashboard: totals, today's figures (Korea), people online, today's search quota. */
+export async function getDashboard(now = new Date()) {
+  const [users, songs, sections, plays, online, quota] = await Promise.all([
+    countRows("User"),
+    countRows("Song"),
+    countRows("Section"),
+    countRows("PlayHistory"),
+    countActiveSessions(now),
+    youtubeQuotaStatus(now),
+  ]);
+  const [today] = getDailyStats(1, now);
+  return {
+    day: koreaDay(now),
+    totals: { users, songs, sections, plays },
+    today: today!,
+    online,
+    quota,
+  };
+}

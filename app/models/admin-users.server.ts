@@ -1,0 +1,200 @@
+// Accounts as admins see and change them (issue 13): the list, one account's
+// page, suspension and roles. Each change writes its audit entry in the same
+// transaction; the rules of who may change whose role are here, not in routes.
+import type { Prisma } from "@prisma/client";
+import { prisma } from "~/db.server";
+import { REVOKE_REASONS } from "~/auth/session.server";
+import { recordAudit } from "~/models/audit-log.server";
+import { ADMIN_PAGE_SIZE, SIGN_IN_HISTORY_LIMIT } from "~/shared/constants";
+import { hasPermission } from "~/shared/permissions";
+import { isAdminRole, type Role } from "~/shared/roles";
+import type { USER_PROVIDER_FILTERS } from "~/shared/admin";
+
+export type UserProviderFilter = (typeof USER_PROVIDER_FILTERS)[number];
+
+export type UserListFilters = { q?: string; role?: Role; provider?: UserProviderFilter; page: number };
+
+export async function listUsers(filters: UserListFilters) {
+  const q = filters.q?.trim();
+  const where: Prisma.UserWhereInput = {
+    ...(q ? { OR: [{ email: { contains: q } }, { nickname: { contains: q } }] } : {}),
+    ...(filters.role ? { role: filters.role } : {}),
+    ...(filters.provider === "password"
+      ? { password: { isNot: null } }
+      : filters.provider
+        ? { connections: { some: { provider: filters.provider } } }
+        : {}),
+  };
+  const rows = await prisma.user.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: (filters.page - 1) * ADMIN_PAGE_SIZE,
+    take: ADMIN_PAGE_SIZE + 1,
+    select: {
+      id: true,
+      email: true,
+      nickname: true,
+      role: true,
+      createdAt: true,
+      lastLoginAt: true,
+      suspendedAt: true,
+      password: { select: { userId: true } },
+      connections: { select: { provider: true } },
+    },
+  });
+  return {
+    users: rows.slice(0, ADMIN_PAGE_SIZE).map(({ password, connections, ...user }) => ({
+      ...user,
+      createdAt: user.createdAt.toISOString(),
+      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      suspendedAt: user.suspendedAt?.toISOString() ?? null,
+      providers: [...(password ? ["password"] : []), ...connections.map((connection) => connection.provider)],
+    })),
+    page: filters.page,
+    hasNext: rows.length > ADMIN_PAGE_SIZE,
+  };
+}
+
+/** One account for its admin page: details, content counts and the latest sign-ins. */
+export async function getAdminUser(userId: string) {
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: {
+      id: true,
+      email: true,
+      username: true,
+      nickname: true,
+      role: true,
+      createdAt: true,
+      lastLoginAt: true,
+      suspendedAt: true,
+      suspendedReason: true,
+      password: { select: { userId: true } },
+      connections: { select: { provider: true } },
+      _count: { select: { sections: true, plays: true, playlistSongs: true } },
+    },
+  });
+  if (!user) return null;
+  const sessions = await prisma.session.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: SIGN_IN_HISTORY_LIMIT,
+    select: { id: true, provider: true, userAgent: true, createdAt: true, lastSeenAt: true, revokedAt: true, revokedReason: true },
+  });
+  const { password, connections, _count, ...details } = user;
+  return {
+    ...details,
+    createdAt: details.createdAt.toISOString(),
+    lastLoginAt: details.lastLoginAt?.toISOString() ?? null,
+    suspendedAt: details.suspendedAt?.toISOString() ?? null,
+    providers: [...(password ? ["password"] : []), ...connections.map((connection) => connection.provider)],
+    counts: { sections: _count.sections, plays: _count.plays, playlistSongs: _count.playlistSongs },
+    signIns: sessions.map((session) => ({
+      ...session,
+      createdAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
+      revokedAt: session.revokedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export type Actor = { id: string; role: string };
+
+/** Why an admin change was refused: an i18n key of the admin namespace. */
+export type AdminRefusal =
+  | "users.errors.notFound"
+  | "users.errors.self"
+  | "users.errors.adminOnlyBySuperAdmin"
+  | "users.errors.lastSuperAdmin"
+  | "users.errors.alreadySuspended"
+  | "users.errors.notSuspended"
+  | "users.errors.sameRole";
+
+export type AdminChange = { ok: true } | { ok: false; reason: AdminRefusal };
+
+/** Only a super_admin acts on an admin's or super_admin's account; nobody on their own. */
+function mayActOn(actor: Actor, target: { id: string; role: string }): AdminChange {
+  if (actor.id === target.id) return { ok: false, reason: "users.errors.self" };
+  if (isAdminRole(target.role) && !hasPermission(actor.role, "users:manage-admins")) {
+    return { ok: false, reason: "users.errors.adminOnlyBySuperAdmin" };
+  }
+  return { ok: true };
+}
+
+/** Suspends the account: every session revoked at once (the next request is signed out), sign-in refused. */
+export async function suspendUser(actor: Actor, userId: string, reason: string): Promise<AdminChange> {
+  return prisma.$transaction(async (tx) => {
+    const target = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true, suspendedAt: true } });
+    if (!target) return { ok: false, reason: "users.errors.notFound" } as const;
+    const allowed = mayActOn(actor, target);
+    if (!allowed.ok) return allowed;
+    if (target.suspendedAt) return { ok: false, reason: "users.errors.alreadySuspended" } as const;
+    const now = new Date();
+    await tx.user.update({ where: { id: userId }, data: { suspendedAt: now, suspendedReason: reason } });
+    const { count } = await tx.session.updateMany({
+      where: { userId, revokedAt: null },
+      data: { revokedAt: now, revokedReason: REVOKE_REASONS.suspended },
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "user.suspend",
+      targetType: "user",
+      targetId: userId,
+      before: { suspended: false },
+      after: { suspended: true, reason, sessionsRevoked: count },
+    });
+    return { ok: true } as const;
+  });
+}
+
+export async function unsuspendUser(actor: Actor, userId: string): Promise<AdminChange> {
+  return prisma.$transaction(async (tx) => {
+    const target = await tx.user.findUnique({
+      where: { id: userId },
+      select: { id: true, role: true, suspendedAt: true, suspendedReason: true },
+    });
+    if (!target) return { ok: false, reason: "users.errors.notFound" } as const;
+    const allowed = mayActOn(actor, target);
+    if (!allowed.ok) return allowed;
+    if (!target.suspendedAt) return { ok: false, reason: "users.errors.notSuspended" } as const;
+    await tx.user.update({ where: { id: userId }, data: { suspendedAt: null, suspendedReason: null } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "user.unsuspend",
+      targetType: "user",
+      targetId: userId,
+      before: { suspended: true, reason: target.suspendedReason },
+      after: { suspended: false },
+    });
+    return { ok: true } as const;
+  });
+}
+
+/**
+ * Changes a role. Only a super_admin grants or removes admin and super_admin
+ * (which, with only three roles, is every change); nobody changes their own;
+ * the last super_admin stays one.
+ */
+export async function changeUserRole(actor: Actor, userId: string, role: Role): Promise<AdminChange> {
+  if (!hasPermission(actor.role, "users:manage-admins")) return { ok: false, reason: "users.errors.adminOnlyBySuperAdmin" };
+  return prisma.$transaction(async (tx) => {
+    const target = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
+    if (!target) return { ok: false, reason: "users.errors.notFound" } as const;
+    const allowed = mayActOn(actor, target);
+    if (!allowed.ok) return allowed;
+    if (target.role === role) return { ok: false, reason: "users.errors.sameRole" } as const;
+    if (target.role === "super_admin" && (await tx.user.count({ where: { role: "super_admin" } })) <= 1) {
+      return { ok: false, reason: "users.errors.lastSuperAdmin" } as const;
+    }
+    await tx.user.update({ where: { id: userId }, data: { role } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "user.role",
+      targetType: "user",
+      targetId: userId,
+      before: { role: target.role },
+      after: { role },
+    });
+    return { ok: true } as const;
+  });
+}

@@ -1,0 +1,12 @@
+// Counters per day in Korea's time zone for what no table keeps a row of
+// (admin stats): one upsert per event.
+import { prisma } from "~/db.server";
+import { koreaDay } from "~/shared/korea-day";
+
+export const DAILY_METRICS = ["searches"] as const;
+export type DailyMetric = (typeof DAILY_METRICS)[number];
+
+export async function countToday(metric: DailyMetric, now = new Date()): Promise<void> {
+  await prisma.$executeRaw`INSERT INTO "DailyCount" ("metric", "day", "count") VALUES (${metric}, ${koreaDay(now)}, 1)
+    ON CONFLICT ("metric", "day") DO UPDATE SET "count" = "count" + 1`;
+}

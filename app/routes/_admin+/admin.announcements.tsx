@@ -1,0 +1,201 @@
+// /admin/announcements: the list, a form to create one (or, with ?edit={id},
+// to edit it), and a delete button per announcement. Times are typed and
+// shown in Korea's time zone.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { requirePermission } from "~/auth/guards.server";
+import { DateTime } from "~/components/date-time";
+import { ErrorList } from "~/components/forms";
+import { getFixedT } from "~/i18n/i18next.server";
+import {
+  announcementState,
+  createAnnouncement,
+  deleteAnnouncement,
+  getAnnouncement,
+  listAnnouncements,
+  updateAnnouncement,
+} from "~/models/announcement.server";
+import { AnnouncementIdSchema, AnnouncementListQuerySchema, AnnouncementSchema } from "~/schemas/admin";
+import { ANNOUNCEMENT_TEXT_MAX_LENGTH, STATS_UTC_OFFSET_MS } from "~/shared/constants";
+import { pageMeta } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import { formError, parseForm, parseQuery, readAdminForm, type FormReply } from "./__admin.server";
+import { Pagination } from "./__components";
+
+/** A moment as `<input type="datetime-local">` shows it, in Korea's time. */
+const koreaLocal = (date: Date | string | null) =>
+  date ? new Date(new Date(date).getTime() + STATS_UTC_OFFSET_MS).toISOString().slice(0, 16) : "";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "announcements:manage");
+  const { page, edit } = parseQuery(request, AnnouncementListQuerySchema);
+  const [list, editing, t] = await Promise.all([
+    listAnnouncements(page),
+    edit ? getAnnouncement(edit) : null,
+    getFixedT(request, "admin"),
+  ]);
+  if (edit && !editing) throw new Response(null, { status: 404 });
+  const now = new Date();
+  return json({
+    title: t("announcements.title"),
+    page: list.page,
+    hasNext: list.hasNext,
+    announcements: list.announcements.map((row) => ({
+      id: row.id,
+      textKo: row.textKo,
+      textEn: row.textEn,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt?.toISOString() ?? null,
+      state: announcementState(row, now),
+    })),
+    editing: editing
+      ? { id: editing.id, textKo: editing.textKo, textEn: editing.textEn, startsAt: koreaLocal(editing.startsAt), endsAt: koreaLocal(editing.endsAt) }
+      : null,
+    defaultStartsAt: koreaLocal(now),
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await requirePermission(request, "announcements:manage");
+  const { values, intent } = await readAdminForm(request);
+  const done = (key: string) => redirectWithToast("/admin/announcements", { type: "success", key: `admin:announcements.done.${key}` });
+  const notFound = () => formError(intent, { "": ["admin:announcements.notFound"] }, values, 404);
+  try {
+    if (intent === "create") {
+      await createAnnouncement(session.user.id, parseForm(AnnouncementSchema, values, intent));
+      return done("create");
+    }
+    if (intent === "update") {
+      const { id } = parseForm(AnnouncementIdSchema, values, intent);
+      const input = parseForm(AnnouncementSchema, values, intent);
+      return (await updateAnnouncement(session.user.id, id, input)) ? done("update") : notFound();
+    }
+    if (intent === "delete") {
+      const { id } = parseForm(AnnouncementIdSchema, values, intent);
+      return (await deleteAnnouncement(session.user.id, id)) ? done("delete") : notFound();
+    }
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  return formError(null, { "": ["common:errors.400.body"] });
+}
+
+export default function AdminAnnouncements() {
+  const { t } = useTranslation("admin");
+  const { announcements, page, hasNext, editing, defaultStartsAt } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const { search } = useLocation();
+  const formIntent = editing ? "update" : "create";
+  const errors = reply?.intent === formIntent ? reply.errors : {};
+  const value = (name: "textKo" | "textEn" | "startsAt" | "endsAt", fallback: string) =>
+    reply?.intent === formIntent ? (reply.values[name] ?? "") : fallback;
+  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `announcement-${name}-error` } : {});
+  return (
+    <section className="stack-lg" aria-labelledby="announcements-title">
+      <div className="stack">
+        <h1 id="announcements-title">{t("announcements.title")}</h1>
+        <p className="muted">{t("announcements.intro")}</p>
+      </div>
+      <Form method="post" action="/admin/announcements" className="card stack admin-form" aria-labelledby="announcement-form-title" key={editing?.id ?? "new"}>
+        <h2 id="announcement-form-title">{editing ? t("announcements.edit", { id: editing.id }) : t("announcements.new")}</h2>
+        <input type="hidden" name="intent" value={formIntent} />
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        {(["textKo", "textEn"] as const).map((name) => (
+          <div className="field" key={name}>
+            <label htmlFor={`announcement-${name}`}>{t(`announcements.${name}`)}</label>
+            <textarea
+              id={`announcement-${name}`}
+              name={name}
+              required
+              rows={3}
+              maxLength={ANNOUNCEMENT_TEXT_MAX_LENGTH}
+              lang={name === "textKo" ? "ko" : "en"}
+              defaultValue={value(name, editing?.[name] ?? "")}
+              {...invalid(name)}
+            />
+            <ErrorList id={`announcement-${name}-error`} errors={errors[name]} />
+          </div>
+        ))}
+        {(["startsAt", "endsAt"] as const).map((name) => (
+          <div className="field" key={name}>
+            <label htmlFor={`announcement-${name}`}>{t(`announcements.${name}`)}</label>
+            <input
+              id={`announcement-${name}`}
+              name={name}
+              type="datetime-local"
+              required={name === "startsAt"}
+              defaultValue={value(name, editing ? editing[name] : name === "startsAt" ? defaultStartsAt : "")}
+              {...invalid(name)}
+            />
+            <ErrorList id={`announcement-${name}-error`} errors={errors[name]} />
+          </div>
+        ))}
+        <ErrorList errors={errors[""]} />
+        <div className="cluster">
+          <button type="submit" className="button button--primary">
+            {editing ? t("announcements.save") : t("announcements.create")}
+          </button>
+          {editing ? (
+            <Link className="button button--ghost" to="/admin/announcements">
+              {t("announcements.new")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      {reply?.intent === "delete" ? <ErrorList errors={reply.errors[""]} /> : null}
+      {announcements.length === 0 ? (
+        <p className="notice">{t("announcements.none")}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-labelledby="announcements-caption" tabIndex={0}>
+          <table className="admin-table">
+            <caption id="announcements-caption">{t("announcements.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("announcements.textKo")}</th>
+                <th scope="col">{t("announcements.textEn")}</th>
+                <th scope="col">{t("announcements.startsAt")}</th>
+                <th scope="col">{t("announcements.endsAt")}</th>
+                <th scope="col">{t("announcements.state")}</th>
+                <th scope="col">{t("announcements.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {announcements.map((row) => (
+                <tr key={row.id} data-testid="announcement-row">
+                  <td lang="ko">{row.textKo}</td>
+                  <td lang="en">{row.textEn}</td>
+                  <td>
+                    <DateTime value={row.startsAt} />
+                  </td>
+                  <td>
+                    <DateTime value={row.endsAt} fallback="—" />
+                  </td>
+                  <td>{t(`announcements.states.${row.state}`)}</td>
+                  <td>
+                    <div className="cluster">
+                      <Link className="button button--small" to={`?edit=${row.id}`} aria-label={t("announcements.edit", { id: row.id })}>
+                        {t("announcements.editShort")}
+                      </Link>
+                      <Form method="post" action="/admin/announcements">
+                        <input type="hidden" name="intent" value="delete" />
+                        <input type="hidden" name="id" value={row.id} />
+                        <button type="submit" className="button button--small" aria-label={`${t("announcements.delete")} #${row.id}`}>
+                          {t("announcements.delete")}
+                        </button>
+                      </Form>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} hasNext={hasNext} search={search} label={t("announcements.caption")} />
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// /admin/settings: the daily video search quota, whether sign-up is open, and
+// the maintenance banner. One plain form; the change and its audit entry are
+// written together (models/site-settings.server.ts).
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { requirePermission } from "~/auth/guards.server";
+import { ErrorList } from "~/components/forms";
+import { getFixedT } from "~/i18n/i18next.server";
+import { getSiteSettings, updateSiteSettings } from "~/models/site-settings.server";
+import { SettingsSchema } from "~/schemas/admin";
+import { MAINTENANCE_BANNER_MAX_LENGTH } from "~/shared/constants";
+import { pageMeta } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import { formError, parseForm, readAdminForm, type FormReply } from "./__admin.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "settings:manage");
+  const [settings, t] = await Promise.all([getSiteSettings(), getFixedT(request, "admin")]);
+  return json({ title: t("settings.title"), settings });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await requirePermission(request, "settings:manage");
+  const { values } = await readAdminForm(request);
+  if (values.intent !== "save") return formError(null, { "": ["common:errors.400.body"] });
+  let settings;
+  try {
+    settings = parseForm(SettingsSchema, values, "save");
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  const changed = await updateSiteSettings(session.user.id, settings);
+  return redirectWithToast("/admin/settings", {
+    type: changed.length ? "success" : "info",
+    key: changed.length ? "admin:settings.saved" : "admin:settings.unchanged",
+  });
+}
+
+export default function AdminSettings() {
+  const { t } = useTranslation("admin");
+  const { settings } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const errors = reply?.errors ?? {};
+  const value = (name: string, fallback: string) => reply?.values[name] ?? fallback;
+  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `settings-${name}-error` } : {});
+  return (
+    <section className="stack" aria-labelledby="settings-title">
+      <h1 id="settings-title">{t("settings.title")}</h1>
+      <Form method="post" className="card stack admin-form">
+        <input type="hidden" name="intent" value="save" />
+        <div className="field">
+          <label htmlFor="settings-youtubeSearchesPerDay">{t("settings.quota")}</label>
+          <input
+            id="settings-youtubeSearchesPerDay"
+            name="youtubeSearchesPerDay"
+            type="number"
+            inputMode="numeric"
+            required
+            min={0}
+            max={1_000_000}
+            step={1}
+            defaultValue={value("youtubeSearchesPerDay", String(settings.youtubeSearchesPerDay))}
+            {...invalid("youtubeSearchesPerDay")}
+          />
+          <p className="field__hint">{t("settings.quotaHint")}</p>
+          <ErrorList id="settings-youtubeSearchesPerDay-error" errors={errors.youtubeSearchesPerDay} />
+        </div>
+        <div className="field field--checkbox">
+          <div className="field__row">
+            <input
+              id="settings-signUpOpen"
+              name="signUpOpen"
+              type="checkbox"
+              defaultChecked={reply ? reply.values.signUpOpen === "on" : settings.signUpOpen}
+              aria-describedby="settings-signUpOpen-hint"
+            />
+            <label htmlFor="settings-signUpOpen">{t("settings.signUpOpen")}</label>
+          </div>
+          <p id="settings-signUpOpen-hint" className="field__hint">
+            {t("settings.signUpHint")}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor="settings-maintenanceBanner">{t("settings.maintenanceBanner")}</label>
+          <input
+            id="settings-maintenanceBanner"
+            name="maintenanceBanner"
+            maxLength={MAINTENANCE_BANNER_MAX_LENGTH}
+            defaultValue={value("maintenanceBanner", settings.maintenanceBanner)}
+            {...invalid("maintenanceBanner")}
+          />
+          <p className="field__hint">{t("settings.maintenanceHint")}</p>
+          <ErrorList id="settings-maintenanceBanner-error" errors={errors.maintenanceBanner} />
+        </div>
+        <ErrorList errors={errors[""]} />
+        <button type="submit" className="button button--primary">
+          {t("settings.save")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+// What the audit log records (app/models/audit-log.server.ts): every admin change.
+export const AUDIT_ACTIONS = [
+  "user.suspend",
+  "user.unsuspend",
+  "user.role",
+  "announcement.create",
+  "announcement.update",
+  "announcement.delete",
+  "settings.update",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ["user", "announcement", "setting"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

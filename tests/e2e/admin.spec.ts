@@ -1,0 +1,196 @@
+// The admin area as a super_admin and an admin use it, with JavaScript off:
+// suspension taking effect on the fan's signed-in browser within one request,
+// roles, settings, announcements on the home page, the audit log; and axe on
+// every admin page at phone and desktop widths, in Korean and English.
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { createAccount, signInAsNewUser, uniqueEmail } from "./utils";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** An admin or super_admin made as an operator makes one (npm run admin:create). */
+async function createStaff(role: "admin" | "super_admin") {
+  const email = uniqueEmail(role === "admin" ? "admin" : "super");
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/admin-create.ts", email, ...(role === "super_admin" ? ["--super"] : [])],
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: "file:tests/.tmp/e2e.db" } },
+  );
+  const password = /One-time password: (\S+)/.exec(stdout)?.[1];
+  if (!password) throw new Error(`admin:create printed no password:\n${stdout}`);
+  return { email, password };
+}
+
+/** Signs in by the admin login's form post (the page's cookies), then opens the dashboard. */
+async function adminSignIn(page: Page, account: { email: string; password: string }) {
+  const response = await page.request.post("/admin/login", { form: account, maxRedirects: 0 });
+  expect(response.headers().location).toBe("/admin");
+  await page.goto("/admin");
+}
+
+/** The admin login as a person uses it. */
+async function adminSignInByForm(page: Page, account: { email: string; password: string }) {
+  await page.goto("/admin/login");
+  await page.getByLabel(/이메일|E-mail/).fill(account.email);
+  await page.getByLabel(/비밀번호|Password/).fill(account.password);
+  await page.getByRole("button", { name: /로그인|Sign in/ }).click();
+  await expect(page).toHaveURL("/admin");
+  await page.waitForLoadState("load");
+}
+
+/** A link of the admin area's own nav. */
+const adminNav = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: /관리자 페이지|Admin pages/ }).getByRole("link", { name, exact: true });
+
+// Accounts are made by a script and passwords hashed with scrypt: slower than most tests.
+test.slow();
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a super_admin suspends a signed-in fan: out on the fan's next request, sign-in refused; unsuspend; change a role; the audit log", async ({
+    page,
+    browser,
+  }) => {
+    const fanContext = await browser.newContext();
+    const fanPage = await fanContext.newPage();
+    const fan = await signInAsNewUser(fanPage, { nickname: "정지될팬" });
+    await fanPage.goto("/profile");
+    await expect(fanPage).toHaveURL("/profile");
+
+    await adminSignInByForm(page, await createStaff("super_admin"));
+    await adminNav(page, "사용자").click();
+    await page.getByLabel("이메일 또는 닉네임").fill(fan.email);
+    await page.getByRole("button", { name: "검색" }).click();
+    await page.getByRole("link", { name: "정지될팬" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("정지될팬");
+
+    // Required reason: the browser's own check is off without JS, so the server answers.
+    await page.getByLabel("사유 (감사 로그에 남습니다)").fill("   ");
+    await page.getByRole("button", { name: "정지", exact: true }).click();
+    await expect(page.getByText("필수 입력 항목입니다.")).toBeVisible();
+    await page.getByLabel("사유 (감사 로그에 남습니다)").fill("가사 도배 (테스트)");
+    await page.getByRole("button", { name: "정지", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "계정을 정지하고 로그아웃시켰습니다." })).toBeVisible();
+    await expect(page.getByText(/정지됨: 가사 도배 \(테스트\)/)).toBeVisible();
+
+    // The fan's browser: the very next request is signed out and says why.
+    await fanPage.goto("/profile");
+    await expect(fanPage).toHaveURL(/\/\?redirectTo=%2Fprofile$/);
+    await fanPage.goto("/");
+    await fanPage.getByLabel("이메일").fill(fan.email);
+    await fanPage.getByLabel("비밀번호").fill(fan.password);
+    await fanPage.getByRole("button", { name: "로그인" }).click();
+    await expect(fanPage.getByText("관리자가 이 계정을 정지했습니다.", { exact: false })).toBeVisible();
+    await fanContext.close();
+
+    await page.getByRole("button", { name: "정지 해제" }).click();
+    await expect(page.getByText("계정이 다시 로그인할 수 있습니다.")).toBeVisible();
+
+    await page.getByLabel("새 역할").selectOption("admin");
+    await page.getByRole("button", { name: "역할 변경" }).click();
+    await expect(page.getByTestId("user-role")).toHaveText("관리자");
+
+    await adminNav(page, "감사 로그").click();
+    const entries = page.getByTestId("audit-entry");
+    await expect(entries.filter({ hasText: "역할 변경" }).first()).toContainText('"role": "admin"');
+    await expect(entries.filter({ hasText: "계정 정지" }).first()).toContainText("가사 도배 (테스트)");
+  });
+
+  test("a plain admin sees no role form and cannot change roles by a direct post", async ({ page }) => {
+    const target = await createAccount(page, { nickname: "역할대상" });
+    await adminSignIn(page, await createStaff("admin"));
+    await page.goto(`/admin/users?q=${encodeURIComponent(target.email)}`);
+    await page.getByRole("link", { name: "역할대상" }).click();
+    await expect(page.getByText("역할은 최고 관리자만 바꿀 수 있습니다.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "역할 변경" })).toHaveCount(0);
+    const response = await page.request.post(page.url(), { form: { intent: "role", role: "super_admin" }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/admin");
+    await page.reload();
+    await expect(page.getByTestId("user-role")).toHaveText("일반 사용자");
+  });
+
+  test("settings: the maintenance banner on every page; an announcement on the home page in each language, dismissed", async ({ page, browser }) => {
+    await adminSignIn(page, await createStaff("admin"));
+    await adminNav(page, "설정").click();
+    const banner = page.getByLabel("점검 배너 (비우면 표시 안 함)");
+    await banner.fill("오늘 밤 12시에 점검합니다 (테스트)");
+    await page.getByRole("button", { name: "설정 저장" }).click();
+    await expect(page.getByText("설정을 저장했습니다.")).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "점검 안내" })).toHaveText("오늘 밤 12시에 점검합니다 (테스트)");
+    await banner.fill("");
+    await page.getByRole("button", { name: "설정 저장" }).click();
+    await expect(page.getByRole("complementary", { name: "점검 안내" })).toHaveCount(0);
+
+    await adminNav(page, "공지").click();
+    const koText = `새 기능 안내 ${Date.now()}`;
+    await page.getByLabel("한국어 내용").fill(koText);
+    await page.getByLabel("영어 내용").fill(`New feature ${koText.slice(-13)}`);
+    await page.getByRole("button", { name: "작성" }).click();
+    await expect(page.getByText("공지를 작성했습니다.")).toBeVisible();
+    await expect(page.getByTestId("announcement-row").filter({ hasText: koText })).toContainText("게시 중");
+
+    const visitor = await browser.newPage({ javaScriptEnabled: false });
+    await visitor.goto("/");
+    const notice = visitor.getByTestId("announcement").filter({ hasText: koText });
+    await expect(notice).toBeVisible();
+    await visitor.goto("/?lng=en");
+    const english = visitor.getByTestId("announcement").filter({ hasText: `New feature ${koText.slice(-13)}` });
+    await expect(english).toBeVisible();
+    await english.getByRole("button", { name: "Dismiss" }).click();
+    await expect(visitor).toHaveURL("/?lng=en");
+    await expect(visitor.getByTestId("announcement").filter({ hasText: koText.slice(-13) })).toHaveCount(0);
+    await visitor.close();
+
+    // Delete it, so that other tests' home pages stay as they were.
+    await page.getByTestId("announcement-row").filter({ hasText: koText }).getByRole("button", { name: /삭제/ }).click();
+    await expect(page.getByText("공지를 삭제했습니다.")).toBeVisible();
+  });
+
+  test("stats: each period, the table and the chart; the CSV downloads", async ({ page }) => {
+    await adminSignIn(page, await createStaff("admin"));
+    await adminNav(page, "통계").click();
+    for (const days of [14, 30, 90, 7]) {
+      await page.getByLabel("기간").selectOption(String(days));
+      await page.getByRole("button", { name: "보기" }).click();
+      await expect(page.getByTestId("stats-table").locator("tbody tr")).toHaveCount(days);
+      await expect(page.getByRole("img", { name: `최근 ${days}일 일별 가입` })).toBeVisible();
+    }
+    const csv = await page.request.get("/admin/stats.csv?days=30");
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect((await csv.text()).trim().split("\r\n")).toHaveLength(31);
+  });
+});
+
+test.describe("axe on every admin page", () => {
+  for (const [width, height, lng] of [
+    [360, 740, "ko"],
+    [1280, 800, "en"],
+  ] as const) {
+    test(`${width}px in ${lng}: 0 violations`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width, height });
+      const fan = await createAccount(page, { nickname: "검사대상" });
+      await adminSignIn(page, await createStaff("super_admin"));
+      await page.goto(`/admin/users?q=${encodeURIComponent(fan.email)}`);
+      await page.getByRole("link", { name: "검사대상" }).click();
+      const userPage = new URL(page.url()).pathname;
+      for (const path of ["/admin", "/admin/stats?days=30", "/admin/users", userPage, "/admin/announcements", "/admin/settings", "/admin/audit"]) {
+        await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
+        await expectNoAxeViolations(page);
+        // Nothing wider than the screen on a phone: tables scroll inside their own box.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+});

@@ -1,0 +1,76 @@
+// Announcements: written by admins with their audit entry, shown on the home
+// page within their window in the visitor's language, dismissed per browser.
+import { describe, expect, test } from "vitest";
+import { prisma } from "~/db.server";
+import { listAuditEntries } from "~/models/audit-log.server";
+import { action as announcementsAction, loader as announcementsLoader } from "~/routes/_admin+/admin.announcements";
+import { action as dismissAction } from "~/routes/_announcements+/announcements.$id.dismiss";
+import { loader as homeLoader } from "~/routes/_site+/_index";
+import { context, createUser, formRequest, sessionCookieFor, settle, cookieJar } from "./helpers";
+
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: context({ isPageVisit: true }), params });
+const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+
+/** "2026-11-24T09:00" in Korea, `hours` from now. */
+function koreaLocal(hours: number) {
+  return new Date(Date.now() + hours * 3600_000 + 9 * 3600_000).toISOString().slice(0, 16);
+}
+
+describe("announcements", () => {
+  test("create, edit, delete: each with its audit entry; the window decides what the home page shows", async () => {
+    const { user } = await createUser({ role: "admin" });
+    const { cookie } = await sessionCookieFor(user.id);
+    const post = (fields: Record<string, string>) => settle(announcementsAction(args(formRequest("/admin/announcements", fields, { Cookie: cookie }))));
+
+    const created = await post({ intent: "create", textKo: "오늘 밤 점검이 있습니다", textEn: "Maintenance tonight", startsAt: koreaLocal(-1), endsAt: koreaLocal(2) });
+    expect(created.status).toBe(302);
+    await post({ intent: "create", textKo: "다음 주 공지", textEn: "Next week", startsAt: koreaLocal(24 * 7) });
+    await post({ intent: "create", textKo: "지난 공지", textEn: "Old news", startsAt: koreaLocal(-48), endsAt: koreaLocal(-24) });
+
+    const home = await (await settle(homeLoader(args(get("/"))))).json();
+    expect(home.announcements.map((a: { textEn: string }) => a.textEn)).toEqual(["Maintenance tonight"]);
+
+    const row = await prisma.announcement.findFirstOrThrow({ where: { textEn: "Maintenance tonight" } });
+    // The form shows the times in Korea's time zone, as typed.
+    const page = await (await settle(announcementsLoader(args(get(`/admin/announcements?edit=${row.id}`, cookie))))).json();
+    expect(page.editing.startsAt).toBe(koreaLocal(-1));
+
+    await post({ intent: "update", id: String(row.id), textKo: "오늘 밤 점검", textEn: "Maintenance at night", startsAt: koreaLocal(-1), endsAt: "" });
+    expect((await prisma.announcement.findUniqueOrThrow({ where: { id: row.id } })).endsAt).toBeNull();
+    await post({ intent: "delete", id: String(row.id) });
+    expect(await prisma.announcement.count({ where: { id: row.id } })).toBe(0);
+
+    const { entries } = await listAuditEntries({ page: 1, targetType: "announcement", targetId: String(row.id) });
+    expect(entries.map((entry) => entry.action)).toEqual(["announcement.delete", "announcement.update", "announcement.create"]);
+    expect(JSON.parse(entries[1]!.before!)).toMatchObject({ textEn: "Maintenance tonight" });
+    expect(JSON.parse(entries[1]!.after!)).toMatchObject({ textEn: "Maintenance at night", endsAt: null });
+  });
+
+  test("bad input: 400 with field errors and what was typed; an end before the start", async () => {
+    const { user } = await createUser({ role: "admin" });
+    const { cookie } = await sessionCookieFor(user.id);
+    const response = await settle(
+      announcementsAction(args(formRequest("/admin/announcements", { intent: "create", textKo: "", textEn: "Only English", startsAt: koreaLocal(2), endsAt: koreaLocal(1) }, { Cookie: cookie }))),
+    );
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors.textKo).toEqual(["common:validation.required"]);
+    expect(body.values.textEn).toBe("Only English");
+    const endFirst = await settle(
+      announcementsAction(args(formRequest("/admin/announcements", { intent: "create", textKo: "가", textEn: "A", startsAt: koreaLocal(2), endsAt: koreaLocal(1) }, { Cookie: cookie }))),
+    );
+    expect((await endFirst.json()).errors.endsAt).toEqual(["admin:validation.endsBeforeStart"]);
+  });
+
+  test("a visitor dismisses one: gone for that browser only", async () => {
+    const announcement = await prisma.announcement.create({ data: { textKo: "닫을 공지", textEn: "Dismiss me", startsAt: new Date(Date.now() - 60_000) } });
+    const dismissed = await settle(dismissAction(args(formRequest(`/announcements/${announcement.id}/dismiss`, { redirectTo: "/?lng=en" }), { id: String(announcement.id) })));
+    expect(dismissed.status).toBe(302);
+    expect(dismissed.headers.get("Location")).toBe("/?lng=en");
+    const jar = cookieJar("", dismissed);
+    const mine = await (await settle(homeLoader(args(get("/", jar))))).json();
+    expect(mine.announcements.some((a: { id: number }) => a.id === announcement.id)).toBe(false);
+    const others = await (await settle(homeLoader(args(get("/"))))).json();
+    expect(others.announcements.some((a: { id: number }) => a.id === announcement.id)).toBe(true);
+  });
+});

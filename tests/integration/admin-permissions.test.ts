@@ -1,0 +1,238 @@
+/// <reference types="vite/client" />
+// Every admin URL, form action and admin API call, tried as an anonymous
+// visitor, a guest, a user, an admin and a super_admin: a redirect (pages) or
+// 401/403 (API) for whoever may not, and never a change.
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+import { prisma } from "~/db.server";
+import { getSiteSettings } from "~/models/site-settings.server";
+import { getToast } from "~/utils/toast.server";
+import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
+
+type Who = "anonymous" | "guest" | "user" | "admin" | "super_admin";
+type Handler = (args: { request: Request; context: ReturnType<typeof context>; params: Record<string, string> }) => unknown;
+
+interface Endpoint {
+  /** The route module, relative to app/routes */
+  module: string;
+  export: "loader" | "action";
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: (targetId: string) => string;
+  form?: Record<string, string>;
+  json?: unknown;
+  /** The lowest role that may: admin, or super_admin only */
+  allowed: "admin" | "super_admin";
+  api?: boolean;
+  /** A method the API route does not serve: 405 for everyone, before any guard, and so never a change. */
+  unserved?: boolean;
+  /** What an allowed caller gets when not 200, 201, 204 or a redirect within /admin. */
+  allowedStatus?: number;
+}
+
+const ADMIN_PAGES: Endpoint[] = [
+  { module: "_admin+/admin", export: "loader", method: "GET", path: () => "/admin", allowed: "admin" },
+  { module: "_admin+/admin._index", export: "loader", method: "GET", path: () => "/admin", allowed: "admin" },
+  { module: "_admin+/admin.$", export: "loader", method: "GET", path: () => "/admin/nowhere", allowed: "admin" },
+  { module: "_admin+/admin.$", export: "action", method: "POST", path: () => "/admin/nowhere", form: {}, allowed: "admin" },
+  { module: "_admin+/admin.users._index", export: "loader", method: "GET", path: () => "/admin/users", allowed: "admin" },
+  { module: "_admin+/admin.users.$id", export: "loader", method: "GET", path: (id) => `/admin/users/${id}`, allowed: "admin" },
+  {
+    module: "_admin+/admin.users.$id",
+    export: "action",
+    method: "POST",
+    path: (id) => `/admin/users/${id}`,
+    form: { intent: "suspend", reason: "Spam in lyrics" },
+    allowed: "admin",
+  },
+  {
+    module: "_admin+/admin.users.$id",
+    export: "action",
+    method: "POST",
+    path: (id) => `/admin/users/${id}`,
+    form: { intent: "role", role: "admin" },
+    allowed: "super_admin",
+  },
+  { module: "_admin+/admin.audit", export: "loader", method: "GET", path: () => "/admin/audit", allowed: "admin" },
+  { module: "_admin+/admin.settings", export: "loader", method: "GET", path: () => "/admin/settings", allowed: "admin" },
+  {
+    module: "_admin+/admin.settings",
+    export: "action",
+    method: "POST",
+    path: () => "/admin/settings",
+    form: { intent: "save", youtubeSearchesPerDay: "7", maintenanceBanner: "Back soon" },
+    allowed: "admin",
+  },
+  { module: "_admin+/admin.stats", export: "loader", method: "GET", path: () => "/admin/stats?days=30", allowed: "admin" },
+  { module: "_admin+/admin.stats[.]csv", export: "loader", method: "GET", path: () => "/admin/stats.csv?days=90", allowed: "admin" },
+  { module: "_admin+/admin.announcements", export: "loader", method: "GET", path: () => "/admin/announcements", allowed: "admin" },
+  {
+    module: "_admin+/admin.announcements",
+    export: "action",
+    method: "POST",
+    path: () => "/admin/announcements",
+    form: { intent: "create", textKo: "공지 테스트", textEn: "Test notice", startsAt: "2026-11-24T09:00" },
+    allowed: "admin",
+  },
+];
+
+const api = (module: string, method: Endpoint["method"], path: Endpoint["path"], json?: unknown, allowed: Endpoint["allowed"] = "admin"): Endpoint => ({
+  module: `_api+/${module}`,
+  export: method === "GET" ? "loader" : "action",
+  method,
+  path,
+  json,
+  allowed,
+  api: true,
+});
+
+const ADMIN_API: Endpoint[] = [
+  api("api.admin.dashboard", "GET", () => "/api/admin/dashboard"),
+  { ...api("api.admin.dashboard", "POST", () => "/api/admin/dashboard", {}), unserved: true },
+  api("api.admin.stats", "GET", () => "/api/admin/stats?days=14"),
+  { ...api("api.admin.stats", "POST", () => "/api/admin/stats", {}), unserved: true },
+  api("api.admin.users", "GET", () => "/api/admin/users"),
+  { ...api("api.admin.users", "POST", () => "/api/admin/users", {}), unserved: true },
+  api("api.admin.users.$id", "GET", (id) => `/api/admin/users/${id}`),
+  { ...api("api.admin.users.$id", "POST", (id) => `/api/admin/users/${id}`, {}), unserved: true },
+  { ...api("api.admin.users.$id.suspend", "GET", (id) => `/api/admin/users/${id}/suspend`), unserved: true },
+  api("api.admin.users.$id.suspend", "POST", (id) => `/api/admin/users/${id}/suspend`, { reason: "Invented spam" }),
+  { ...api("api.admin.users.$id.role", "GET", (id) => `/api/admin/users/${id}/role`), unserved: true },
+  api("api.admin.users.$id.role", "PUT", (id) => `/api/admin/users/${id}/role`, { role: "admin" }, "super_admin"),
+  api("api.admin.audit", "GET", () => "/api/admin/audit"),
+  { ...api("api.admin.audit", "POST", () => "/api/admin/audit", {}), unserved: true },
+  api("api.admin.settings", "GET", () => "/api/admin/settings"),
+  api("api.admin.settings", "PUT", () => "/api/admin/settings", { maintenanceBanner: "API banner", youtubeSearchesPerDay: 9 }),
+  api("api.admin.announcements", "GET", () => "/api/admin/announcements"),
+  api("api.admin.announcements", "POST", () => "/api/admin/announcements", { textKo: "가", textEn: "A", startsAt: "2026-11-24T00:00:00Z" }),
+  { ...api("api.admin.announcements.$id", "GET", () => "/api/admin/announcements/1"), unserved: true },
+  // One that does not exist: past the guard, a 404.
+  { ...api("api.admin.announcements.$id", "DELETE", () => "/api/admin/announcements/999999"), allowedStatus: 404 },
+];
+
+export const ENDPOINTS: Endpoint[] = [...ADMIN_PAGES, ...ADMIN_API];
+
+const modules = import.meta.glob<Record<string, Handler>>("../../app/routes/{_admin+,_api+}/*.{ts,tsx}");
+
+async function handler(endpoint: Endpoint): Promise<Handler> {
+  const load = modules[`../../app/routes/${endpoint.module}.tsx`] ?? modules[`../../app/routes/${endpoint.module}.ts`];
+  if (!load) throw new Error(`no route module ${endpoint.module}`);
+  const handler = (await load())[endpoint.export];
+  if (!handler) throw new Error(`${endpoint.module} has no ${endpoint.export}`);
+  return handler;
+}
+
+async function cookieFor(who: Who): Promise<string | undefined> {
+  if (who === "anonymous") return undefined;
+  if (who === "guest") return (await sessionCookieFor(null)).cookie;
+  const { user } = await createUser({ role: who });
+  return (await sessionCookieFor(user.id)).cookie;
+}
+
+function requestFor(endpoint: Endpoint, targetId: string, cookie: string | undefined): Request {
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  if (endpoint.method === "GET") return new Request(`http://localhost${endpoint.path(targetId)}`, { headers });
+  if (endpoint.api) {
+    return new Request(`http://localhost${endpoint.path(targetId)}`, {
+      method: endpoint.method,
+      body: endpoint.json === undefined ? undefined : JSON.stringify(endpoint.json),
+      headers: { ...headers, "Content-Type": "application/json" },
+    });
+  }
+  return formRequest(endpoint.path(targetId), endpoint.form ?? {}, headers);
+}
+
+/** What a refused call may not have changed. */
+async function snapshot(targetId: string) {
+  return {
+    target: await prisma.user.findUnique({ where: { id: targetId } }),
+    audit: await prisma.auditLog.count(),
+    settings: await getSiteSettings(),
+    announcements: await prisma.announcement.count(),
+    sessions: await prisma.session.count({ where: { userId: targetId, revokedAt: null } }),
+  };
+}
+
+const label = (endpoint: Endpoint) =>
+  `${endpoint.method} ${endpoint.path(":id")}${endpoint.form?.intent ? ` (${endpoint.form.intent})` : ""} [${endpoint.module} ${endpoint.export}]`;
+
+describe("every admin route is in this walk", () => {
+  test("each loader and action of _admin+ (but the login) and of _api+/api.admin.* is listed", async () => {
+    const dir = path.resolve(import.meta.dirname, "../../app/routes");
+    const files = [
+      ...fs.readdirSync(path.join(dir, "_admin+")).filter((file) => !file.startsWith("__") && !file.startsWith("admin_.login")).map((file) => `_admin+/${file}`),
+      ...fs.readdirSync(path.join(dir, "_api+")).filter((file) => file.startsWith("api.admin.")).map((file) => `_api+/${file}`),
+    ];
+    for (const file of files) {
+      const module = file.replace(/\.tsx?$/, "");
+      const exported = (await modules[`../../app/routes/${file}`]!()) as Record<string, unknown>;
+      for (const name of ["loader", "action"] as const) {
+        if (typeof exported[name] !== "function") continue;
+        expect(ENDPOINTS.some((endpoint) => endpoint.module === module && endpoint.export === name), `${module} ${name}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe.each(ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as const))("%s", (_name, endpoint) => {
+  let targetId: string;
+  beforeAll(async () => {
+    const { user } = await createUser();
+    await sessionCookieFor(user.id);
+    targetId = user.id;
+  });
+
+  test("anonymous: to the admin login, nothing changed", async () => {
+    const before = await snapshot(targetId);
+    const response = await settle((await handler(endpoint))({ request: requestFor(endpoint, targetId, undefined), context: context(), params: { id: targetId, "*": "nowhere" } }) as Promise<Response>);
+    if (endpoint.unserved) expect(response.status).toBe(405);
+    else if (endpoint.api) expect(response.status).toBe(401);
+    else {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toMatch(/^\/admin\/login(\?|$)/);
+    }
+    expect(await snapshot(targetId)).toEqual(before);
+  });
+
+  test.each(["guest", "user"] as const)("%s: to / with 'Admin permission required', nothing changed", async (who) => {
+    const before = await snapshot(targetId);
+    const cookie = await cookieFor(who);
+    const response = await settle((await handler(endpoint))({ request: requestFor(endpoint, targetId, cookie), context: context(), params: { id: targetId, "*": "nowhere" } }) as Promise<Response>);
+    if (endpoint.unserved) expect(response.status).toBe(405);
+    else if (endpoint.api) expect(response.status).toBe(who === "guest" ? 401 : 403);
+    else {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/");
+      const { toast } = await getToast(new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } }));
+      expect(toast).toMatchObject({ type: "error", key: "guard.adminRequired" });
+    }
+    expect(await snapshot(targetId)).toEqual(before);
+  });
+
+  if (endpoint.allowed === "super_admin") {
+    test("admin: refused (a super_admin's permission), nothing changed", async () => {
+      const before = await snapshot(targetId);
+      const cookie = await cookieFor("admin");
+      const response = await settle((await handler(endpoint))({ request: requestFor(endpoint, targetId, cookie), context: context(), params: { id: targetId } }) as Promise<Response>);
+      if (endpoint.api) expect(response.status).toBe(403);
+      else {
+        expect(response.status).toBe(302);
+        expect(response.headers.get("Location")).toBe("/admin");
+      }
+      expect(await snapshot(targetId)).toEqual(before);
+    });
+  }
+
+  test.each((endpoint.allowed === "admin" ? ["admin", "super_admin"] : ["super_admin"]) as Who[])("%s: allowed", async (who) => {
+    const cookie = await cookieFor(who);
+    const response = await settle((await handler(endpoint))({ request: requestFor(endpoint, targetId, cookie), context: context(), params: { id: targetId, "*": "nowhere" } }) as Promise<Response>);
+    // A page or answer (200, 201, 204), a redirect after a change or into the area (302 within /admin); never a refusal.
+    expect(endpoint.unserved ? [405] : endpoint.allowedStatus ? [endpoint.allowedStatus] : [200, 201, 204, 302]).toContain(response.status);
+    if (response.status === 302) expect(response.headers.get("Location")).toMatch(/^\/admin(\/|$)/);
+    if (endpoint.form?.intent === "suspend" || endpoint.path("").endsWith("/suspend")) {
+      // The second allowed caller meets an account already suspended: put it back for it.
+      await prisma.user.update({ where: { id: targetId }, data: { suspendedAt: null } });
+    }
+    if (endpoint.form?.intent === "role" || endpoint.path("").endsWith("/role")) await prisma.user.update({ where: { id: targetId }, data: { role: "user" } });
+  });
+});

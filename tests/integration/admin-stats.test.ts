@@ -1,0 +1,142 @@
+// Admin stats against a seeded database: exact figures per Korean day for
+// each period (7, 14, 30, 90 days), the CSV, and the dashboard's today.
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import { prisma } from "~/db.server";
+import { getDailyStats, getDashboard, statsCsv } from "~/models/admin-stats.server";
+import { countToday } from "~/models/daily-count.server";
+import { loader as csvLoader } from "~/routes/_admin+/admin.stats[.]csv";
+import { loader as statsLoader } from "~/routes/_admin+/admin.stats";
+import { context, createUser, sessionCookieFor, settle } from "./helpers";
+
+// 23:59 on 31 March 2031 in Korea.
+const NOW = new Date("2031-03-31T14:59:00Z");
+const at = (iso: string) => new Date(iso);
+
+// When each thing happened (UTC) and the Korean day it counts for.
+const SIGN_UPS = [
+  "2031-03-31T15:00:00Z", // 1 April in Korea: tomorrow, not counted
+  "2031-03-31T14:00:00Z", // 31 March
+  "2031-03-30T15:00:00Z", // 31 March, 00:00 in Korea
+  "2031-03-30T14:59:59Z", // 30 March, 23:59:59 in Korea
+  "2031-03-25T00:00:00Z", // 25 March: the first of 7 days
+  "2031-03-24T12:00:00Z", // 24 March: in 14 days, not in 7
+  "2031-03-10T03:00:00Z", // in 30 days
+  "2031-01-15T03:00:00Z", // in 90 days
+  "2030-12-31T16:00:00Z", // 1 January 2031 in Korea: the first of 90 days
+  "2030-12-31T14:00:00Z", // 31 December in Korea: outside every period
+];
+const PLAYS = ["2031-03-31T01:00:00Z", "2031-03-31T02:00:00Z", "2031-03-20T01:00:00Z", "2031-02-01T01:00:00Z"];
+const SECTIONS = ["2031-03-30T16:00:00Z", "2031-03-18T01:00:00Z"];
+const ACTIVE = [
+  ["2031-03-31", 0],
+  ["2031-03-31", 1],
+  ["2031-03-29", 0],
+  ["2031-03-01", 0], // 30 days are 2 to 31 March: only in 90
+] as const;
+const SEARCHES = [
+  ["2031-03-31", 5],
+  ["2031-03-26", 2],
+  ["2031-03-20", 10],
+  ["2031-01-01", 1],
+] as const;
+
+let baseUsers = 0;
+beforeAll(async () => {
+  baseUsers = await prisma.user.count();
+  const users = [];
+  for (const [index, createdAt] of SIGN_UPS.entries()) {
+    users.push(
+      await prisma.user.create({ data: { email: `stats${index}@example.com`, username: `stats_${index}`, nickname: `통계${index}`, createdAt: at(createdAt) } }),
+    );
+  }
+  const song = await prisma.song.create({ data: { youtubeId: "statsSong01", title: "Invented stats song", artist: "Nobody" } });
+  for (const playedAt of PLAYS) await prisma.playHistory.create({ data: { userId: users[0]!.id, songId: song.id, playedAt: at(playedAt) } });
+  for (const createdAt of SECTIONS) {
+    await prisma.section.create({ data: { userId: users[0]!.id, songId: song.id, name: "Hook", startTime: 0, endTime: 3, createdAt: at(createdAt) } });
+  }
+  for (const [day, user] of ACTIVE) await prisma.userActiveDay.create({ data: { day, userId: users[user]!.id } });
+  for (const [day, count] of SEARCHES) await prisma.dailyCount.create({ data: { metric: "searches", day, count } });
+});
+
+const sum = (rows: ReturnType<typeof getDailyStats>, key: "signUps" | "activeUsers" | "plays" | "sections" | "searches") =>
+  rows.reduce((total, row) => total + row[key], 0);
+
+describe("figures per Korean day", () => {
+  test("7 days: 25 to 31 March, each day exact", () => {
+    const rows = getDailyStats(7, NOW);
+    expect(rows.map((row) => row.day)).toEqual(["2031-03-25", "2031-03-26", "2031-03-27", "2031-03-28", "2031-03-29", "2031-03-30", "2031-03-31"]);
+    expect(rows.at(-1)).toEqual({ day: "2031-03-31", signUps: 2, activeUsers: 2, plays: 2, sections: 1, searches: 5 });
+    expect(rows.at(-2)).toEqual({ day: "2031-03-30", signUps: 1, activeUsers: 0, plays: 0, sections: 0, searches: 0 });
+    expect(rows[0]).toEqual({ day: "2031-03-25", signUps: 1, activeUsers: 0, plays: 0, sections: 0, searches: 0 });
+    expect(rows.find((row) => row.day === "2031-03-29")!.activeUsers).toBe(1);
+    expect(rows.find((row) => row.day === "2031-03-26")!.searches).toBe(2);
+  });
+
+  test.each([
+    [7, { signUps: 4, activeUsers: 3, plays: 2, sections: 1, searches: 7 }],
+    [14, { signUps: 5, activeUsers: 3, plays: 3, sections: 2, searches: 17 }],
+    [30, { signUps: 6, activeUsers: 3, plays: 3, sections: 2, searches: 17 }],
+    [90, { signUps: 8, activeUsers: 4, plays: 4, sections: 2, searches: 18 }],
+  ] as const)("%i days: the totals", (days, expected) => {
+    const rows = getDailyStats(days, NOW);
+    expect(rows).toHaveLength(days);
+    expect({
+      signUps: sum(rows, "signUps"),
+      activeUsers: sum(rows, "activeUsers"),
+      plays: sum(rows, "plays"),
+      sections: sum(rows, "sections"),
+      searches: sum(rows, "searches"),
+    }).toEqual(expected);
+  });
+
+  test("the CSV: a header and one line per day, oldest first", () => {
+    const csv = statsCsv(getDailyStats(7, NOW));
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("day,signUps,activeUsers,plays,sections,searches");
+    expect(lines).toHaveLength(8);
+    expect(lines[7]).toBe("2031-03-31,2,2,2,1,5");
+  });
+
+  test("the dashboard's today: 31 March in Korea", async () => {
+    const dashboard = await getDashboard(NOW);
+    expect(dashboard.day).toBe("2031-03-31");
+    expect(dashboard.today).toEqual({ day: "2031-03-31", signUps: 2, activeUsers: 2, plays: 2, sections: 1, searches: 5 });
+    expect(dashboard.totals.users).toBe(baseUsers + SIGN_UPS.length);
+    expect(dashboard.totals.plays).toBe(await prisma.playHistory.count());
+  });
+});
+
+describe("what is counted as it happens", () => {
+  test("a search counts for today; a session seen counts its account active today, once", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2031-04-01T01:00:00Z"));
+    await countToday("searches");
+    await countToday("searches");
+    const { user } = await createUser();
+    const { cookie } = await sessionCookieFor(user.id);
+    // A request a minute later touches the session.
+    vi.setSystemTime(new Date("2031-04-01T01:02:00Z"));
+    await settle(statsLoader({ request: new Request("http://localhost/admin/stats", { headers: { Cookie: cookie } }), context: context(), params: {} }));
+    const [today] = getDailyStats(1, new Date());
+    expect(today).toMatchObject({ day: "2031-04-01", searches: 2, activeUsers: 1, signUps: 2 });
+    vi.useRealTimers();
+  });
+});
+
+describe("the pages", () => {
+  test("/admin/stats takes 7, 14, 30 or 90 days and nothing else; the CSV comes as a download", async () => {
+    const { user } = await createUser({ role: "admin" });
+    const { cookie } = await sessionCookieFor(user.id);
+    const get = (path: string) => ({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), context: context(), params: {} });
+    for (const days of [7, 14, 30, 90]) {
+      const data = await (await settle(statsLoader(get(`/admin/stats?days=${days}`)))).json();
+      expect(data.rows).toHaveLength(days);
+    }
+    expect((await settle(statsLoader(get("/admin/stats?days=8")))).status).toBe(400);
+    expect((await settle(statsLoader(get("/admin/stats?metric=likes")))).status).toBe(400);
+    const csv = await settle(csvLoader(get("/admin/stats.csv?days=14")));
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="stats-14d-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect((await csv.text()).trimEnd().split("\r\n")).toHaveLength(15);
+  });
+});
