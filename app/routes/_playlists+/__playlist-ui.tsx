@@ -4,6 +4,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { usePlayer, type QueueSong } from "~/player/commands";
+import { youtubeWatchUrl } from "~/shared/youtube";
 
 export interface CardData {
   id: number;
@@ -15,6 +16,22 @@ export interface CardData {
   owner: { nickname: string };
   coverUrl: string | null;
   tags: string[];
+}
+
+/** A song's page on YouTube, in a new tab (detail and shared pages). */
+export function WatchOnYouTubeLink({ song }: { song: { youtubeId: string; title: string } }) {
+  const { t } = useTranslation("playlists");
+  return (
+    <a
+      className="button button--small button--ghost"
+      href={youtubeWatchUrl(song.youtubeId)}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={t("detail.watchLabel", { title: song.title })}
+    >
+      {t("detail.watchOnYouTube")}
+    </a>
+  );
 }
 
 export function TagList({ tags, linked = true }: { tags: string[]; linked?: boolean }) {

@@ -14,12 +14,12 @@ import { getPlaylistPage, recordPlaylistView } from "~/models/community-playlist
 import { getEnv } from "~/env.server";
 import { PLAYLIST_COMMENT_MAX_LENGTH, PLAYLIST_REPORT_DETAILS_MAX_LENGTH, PLAYLIST_REPORT_REASONS } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
-import { youtubeThumbnailUrl, youtubeWatchUrl } from "~/shared/youtube";
+import { youtubeThumbnailUrl } from "~/shared/youtube";
 import playlistsStylesHref from "~/styles/playlists.css";
 import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { actorOf, playlistIdParam, refusalResponse, viewerAction, viewerKeyOf } from "./__playlists.server";
-import { GuestNotice, PlayAllForm, TagList, ToggleForm, useBackPath } from "./__playlist-ui";
+import { GuestNotice, PlayAllForm, TagList, ToggleForm, WatchOnYouTubeLink, useBackPath } from "./__playlist-ui";
 import { queueSongsOf } from "./__queue";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
@@ -226,15 +226,7 @@ export default function PlaylistDetail() {
                         {t("detail.add")}
                       </button>
                     </PlayerCommandForm>
-                    <a
-                      className="button button--small button--ghost"
-                      href={youtubeWatchUrl(song.youtubeId)}
-                      target="_blank"
-                      rel="noreferrer"
-                      aria-label={t("detail.watchLabel", { title: song.title })}
-                    >
-                      {t("detail.watchOnYouTube")}
-                    </a>
+                    <WatchOnYouTubeLink song={song} />
                   </div>
                 </li>
               );

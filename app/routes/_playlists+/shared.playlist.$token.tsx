@@ -16,7 +16,7 @@ import playlistsStylesHref from "~/styles/playlists.css";
 import { useHydrated } from "~/utils/use-hydrated";
 import { pageMeta } from "~/utils/meta";
 import { useOptionalViewer } from "~/utils/use-root-data";
-import { TagList } from "./__playlist-ui";
+import { TagList, WatchOnYouTubeLink } from "./__playlist-ui";
 import { queueSongsOf } from "./__queue";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
@@ -170,15 +170,7 @@ export default function SharedPlaylist() {
                   </p>
                 </div>
                 <div className="track__buttons">
-                  <a
-                    className="button button--small button--ghost"
-                    href={youtubeWatchUrl(song.youtubeId)}
-                    target="_blank"
-                    rel="noreferrer"
-                    aria-label={t("detail.watchLabel", { title: song.title })}
-                  >
-                    {t("detail.watchOnYouTube")}
-                  </a>
+                  <WatchOnYouTubeLink song={song} />
                 </div>
               </li>
             ))}
