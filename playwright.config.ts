@@ -45,7 +45,8 @@ export default defineConfig({
       YOUTUBE_PLAYER: "youtube",
       PORT: String(PORT),
       APP_URL: baseURL,
-      DATABASE_URL: "file:tests/.tmp/e2e.db",
+      // npm run test:pg runs the suite on PostgreSQL (E2E_DATABASE_URL).
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "file:tests/.tmp/e2e.db",
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough",
       // Many tests sign in from one address; the limit itself is tested in tests/integration/server.test.ts.
       RATE_LIMIT_AUTH_PER_MIN: "10000",

@@ -17,6 +17,10 @@ import { collectGarbageWhenIdle } from "./app/utils/idle-gc.server";
 import { precompressedAssets } from "./app/utils/precompressed-assets.server";
 import { FAKE_YOUTUBE_IFRAME_API_PATH } from "./app/shared/youtube";
 import { defaultCacheControl } from "./server/cache-control";
+import { resolveDatabaseUrl } from "./app/utils/database-url";
+import { closePgPool, pgPool } from "./app/utils/pg-pool.server";
+import { databaseDialect } from "./app/utils/sql-dialect";
+import { DatabaseRateLimitStore } from "./server/rate-limit-store";
 import { rateLimits, refuseCrossSiteWrites, refuseUnreadableTargets } from "./server/request-guards";
 import { createRouteMatcher } from "./server/routing";
 import { securityHeaders } from "./server/security-headers";
@@ -38,7 +42,12 @@ function readEnv(): Env {
   }
 }
 
-function createApp(env: Env, build: ServerBuild, checkDatabase: () => Promise<unknown>) {
+function createApp(
+  env: Env,
+  build: ServerBuild,
+  checkDatabase: () => Promise<unknown>,
+  sharedRateLimits?: (prefix: string) => DatabaseRateLimitStore,
+) {
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
@@ -59,7 +68,7 @@ function createApp(env: Env, build: ServerBuild, checkDatabase: () => Promise<un
 
   app.use(refuseUnreadableTargets);
   app.use(refuseCrossSiteWrites(env));
-  app.use(rateLimits(env, createRouteMatcher(build)));
+  app.use(rateLimits(env, createRouteMatcher(build), sharedRateLimits));
 
   // The fake YouTube IFrame API for development and offline demos (YOUTUBE_PLAYER=fake).
   if (env.youtubePlayer === "fake") {
@@ -97,7 +106,14 @@ async function main() {
   const env = readEnv();
   const { prisma } = await import("./app/db.server");
   const build = (await import(pathToFileURL(path.join(here, "build/index.js")).href)) as ServerBuild;
-  const app = createApp(env, build, () => prisma.$queryRaw`SELECT 1`);
+  // On PostgreSQL several instances may serve one site: their rate limits count in the database (decision 113).
+  const url = resolveDatabaseUrl(process.env.DATABASE_URL);
+  const shared =
+    databaseDialect(url) === "postgresql"
+      ? (prefix: string) =>
+          new DatabaseRateLimitStore(prefix, async (sql, params) => (await pgPool(url).query(sql, params)).rows)
+      : undefined;
+  const app = createApp(env, build, () => prisma.$queryRaw`SELECT 1`, shared);
 
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     console.log(`FanChant listening on http://${env.HOST}:${env.PORT} (${env.NODE_ENV})`);
@@ -115,6 +131,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await prisma.$disconnect();
+      await closePgPool();
       console.log("closed");
       process.exit(0);
     });

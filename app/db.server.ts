@@ -1,16 +1,35 @@
 // The one Prisma client. server.ts (loaded by tsx) and the Remix build each
 // import this module, so the client lives on globalThis to stay single.
+// DATABASE_URL chooses the database: a SQLite file through libSQL (the
+// default), or postgresql://… through Prisma's pg adapter and the client
+// generated from prisma/postgresql/schema.prisma (decision 110).
+import { createRequire } from "node:module";
 import { PrismaClient } from "@prisma/client";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { ensureDatabaseDirectory, resolveDatabaseUrl } from "~/utils/database-url";
 import { createLibSQLAdapter } from "~/utils/libsql-adapter.server";
+import { pgPool } from "~/utils/pg-pool.server";
+import { databaseDialect } from "~/utils/sql-dialect";
 
 declare global {
   // eslint-disable-next-line no-var
   var __prisma: PrismaClient | undefined;
 }
 
+/**
+ * The PostgreSQL client: the same models and API, generated for the other
+ * provider (`npm run db:pg-schema`, postinstall). Loaded only when asked for,
+ * so a SQLite-only run never needs it.
+ */
+function createPostgresClient(url: string): PrismaClient {
+  const require = createRequire(import.meta.url);
+  const { PrismaClient: PostgresClient } = require(".prisma/client-pg") as { PrismaClient: typeof PrismaClient };
+  return new PostgresClient({ adapter: new PrismaPg(pgPool(url)) });
+}
+
 function createClient() {
   const url = resolveDatabaseUrl(process.env.DATABASE_URL);
+  if (databaseDialect(url) === "postgresql") return createPostgresClient(url);
   ensureDatabaseDirectory(url);
   return new PrismaClient({ adapter: createLibSQLAdapter(url) });
 }

@@ -46,6 +46,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "test" })).not.toThrow();
   });
 
+  test("on PostgreSQL (several instances) production needs SESSION_SECRET itself: a generated one is refused", () => {
+    const postgres = { NODE_ENV: "production", DATABASE_URL: "postgresql://fanchant@127.0.0.1:5432/fanchant" };
+    expect(() => parseEnv({ ...postgres, GENERATE_SESSION_SECRET: "true" })).toThrow(
+      /SESSION_SECRET: required with a PostgreSQL DATABASE_URL in production/,
+    );
+    expect(parseEnv({ ...postgres, SESSION_SECRET: "s".repeat(32) }).SESSION_SECRET).toBe("s".repeat(32));
+    expect(() => parseEnv({ ...postgres, NODE_ENV: "test" })).not.toThrow();
+  });
+
   test("mocks cannot be switched on in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production", MOCKS: "true", GENERATE_SESSION_SECRET: "true" })).toThrow(
       /MOCKS: cannot be switched on when NODE_ENV is production/,

@@ -7,6 +7,7 @@ import * as z from "zod";
 import { RATE_LIMIT_AUTH_PER_MIN_DEFAULT, YOUTUBE_SEARCHES_PER_DAY_DEFAULT } from "~/shared/constants";
 import { SOCIAL_PROVIDERS } from "~/shared/roles";
 import { resolveDatabaseUrl, sqliteFilePath, DEFAULT_DATABASE_FILE } from "~/utils/database-url";
+import { isPostgresUrl } from "~/utils/sql-dialect";
 
 const flag = z
   .enum(["true", "false", "1", "0", ""])
@@ -82,6 +83,17 @@ const EnvSchema = z
           "required when NODE_ENV is production: at least 32 random characters (for example `openssl rand -base64 32`), " +
           "the same for every instance. A single instance that keeps its data folder may set GENERATE_SESSION_SECRET=true " +
           "instead (npm start does): the secret is then generated once and kept beside the database.",
+      });
+    }
+    // PostgreSQL is the database for several instances (decision 113): a secret generated beside one
+    // instance would sign cookies the others reject, so there it must be given.
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET && isPostgresUrl(env.DATABASE_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message:
+          "required with a PostgreSQL DATABASE_URL in production (GENERATE_SESSION_SECRET is for one instance on SQLite): " +
+          "the same secret of at least 32 random characters for every instance, for example `openssl rand -base64 32`.",
       });
     }
     if (env.NODE_ENV === "production" && env.MOCKS) {

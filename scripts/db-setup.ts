@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from "../prisma/demo-accounts";
 import { seedArtists, seedCatalogue } from "../prisma/seed";
 import { seedCommunityPlaylists } from "../prisma/seed-playlists";
 import { ensureDatabaseDirectory, resolveDatabaseUrl, sqliteFilePath } from "../app/utils/database-url";
+import { databaseDialect } from "../app/utils/sql-dialect";
 
 const demo = process.argv.includes("--demo");
 const production = process.env.NODE_ENV === "production";
@@ -22,18 +23,31 @@ const url = resolveDatabaseUrl(process.env.DATABASE_URL);
 process.env.DATABASE_URL = url;
 ensureDatabaseDirectory(url);
 const file = sqliteFilePath(url);
-const isNew = file ? !fs.existsSync(file) || fs.statSync(file).size === 0 : false;
+let isNew: boolean;
 
-const prismaCli = createRequire(import.meta.url).resolve("prisma/build/index.js");
-const migrate = spawnSync(process.execPath, [prismaCli, "migrate", "deploy"], {
-  stdio: ["ignore", "pipe", "pipe"],
-  env: process.env,
-  encoding: "utf8",
-});
-if (migrate.status !== 0) {
-  console.error(migrate.stdout, migrate.stderr);
-  console.error("db-setup: migrations failed");
-  process.exit(1);
+if (databaseDialect(url) === "postgresql") {
+  // PostgreSQL (decision 110): its own migrations, applied once even when instances start together.
+  const { migratePostgres, postgresCollation } = await import("./pg/migrate");
+  const result = await migratePostgres(url);
+  isNew = result.fresh;
+  for (const name of result.applied) console.log(`db-setup: applied ${name}`);
+  const collation = await postgresCollation(url);
+  if (!["C", "POSIX", "C.UTF-8", "C.utf8", "ucs_basic"].includes(collation)) {
+    console.warn(`db-setup: the database sorts text by ${collation}; create it with LC_COLLATE 'C' so lists sort as on SQLite (docs/deploy.md)`);
+  }
+} else {
+  isNew = file ? !fs.existsSync(file) || fs.statSync(file).size === 0 : false;
+  const prismaCli = createRequire(import.meta.url).resolve("prisma/build/index.js");
+  const migrate = spawnSync(process.execPath, [prismaCli, "migrate", "deploy"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: process.env,
+    encoding: "utf8",
+  });
+  if (migrate.status !== 0) {
+    console.error(migrate.stdout, migrate.stderr);
+    console.error("db-setup: migrations failed");
+    process.exit(1);
+  }
 }
 
 const { prisma } = await import("../app/db.server");
@@ -44,7 +58,7 @@ const { indexUnsearchableSongs } = await import("../app/models/catalogue-search.
 if (isNew) {
   await seedCatalogue(prisma);
   const playlists = await seedCommunityPlaylists(prisma);
-  console.log(`db-setup: new database ${file ?? url}, catalogue seeded with ${playlists} community playlists`);
+  console.log(`db-setup: new database ${file ?? url.replace(/\/\/[^@/]*@/, "//")}, catalogue seeded with ${playlists} community playlists`);
 } else {
   const names = await seedArtists(prisma);
   if (names > 0) console.log(`db-setup: added ${names} artist name(s)`);

@@ -2,7 +2,7 @@
 // read, no cross-site writes, and the per-address rate limits
 // (docs/decisions/005-rate-limits-and-csrf.md).
 import type { RequestHandler, Response } from "express";
-import { rateLimit, type RateLimitInfo } from "express-rate-limit";
+import { rateLimit, type RateLimitInfo, type Store } from "express-rate-limit";
 import type { Env } from "../app/env.server";
 import type { RateLimitState } from "../app/load-context";
 import { RATE_LIMIT_WINDOW_MS } from "../app/shared/constants";
@@ -73,7 +73,12 @@ function retryAfterSeconds(info: RateLimitInfo | undefined): number {
  * (RATE_LIMIT_AUTH_PER_MIN). Which action a request reaches is decided by
  * the same route matching Remix does, so no spelling of the path escapes.
  */
-export function rateLimits(env: Env, routes: RouteMatcher): RequestHandler[] {
+export function rateLimits(
+  env: Env,
+  routes: RouteMatcher,
+  /** A store shared by every instance (decision 113); express-rate-limit's memory store when absent. */
+  sharedStore?: (prefix: string) => Store,
+): RequestHandler[] {
   const authRoutes = new Set([...AUTH_ROUTE_IDS, ...routes.ids.filter((id) => id.startsWith(AUTH_API_ROUTE_PREFIX))]);
   const unexpected = [...authRoutes].filter((id) => !routes.ids.includes(id) || !AUTH_PATH_WORDS.test(routes.pathOf(id)));
   // A renamed route file would otherwise escape the limit without a word.
@@ -87,11 +92,13 @@ export function rateLimits(env: Env, routes: RouteMatcher): RequestHandler[] {
   return [
     rateLimit({
       ...common,
+      ...(sharedStore ? { store: sharedStore("all:") } : {}),
       limit: env.RATE_LIMIT_PER_MIN,
       handler: (req, res) => refuse(req, res, 429, "RATE_LIMITED", (t) => t.errors.rateLimited),
     }),
     rateLimit({
       ...common,
+      ...(sharedStore ? { store: sharedStore("auth:") } : {}),
       limit: env.RATE_LIMIT_AUTH_PER_MIN,
       skip: (req) => !isAuthAction(req.method, remixPathname(req)),
       async handler(req, res: Response, next) {

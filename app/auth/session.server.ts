@@ -13,7 +13,7 @@ import type { SessionProvider } from "~/shared/roles";
 
 /** Counts the account as active today in Korea (admin stats), once a day. */
 export async function markActiveToday(userId: string, now = new Date()): Promise<void> {
-  await prisma.$executeRaw`INSERT OR IGNORE INTO "UserActiveDay" ("day", "userId") VALUES (${koreaDay(now)}, ${userId})`;
+  await prisma.$executeRaw`INSERT INTO "UserActiveDay" ("day", "userId") VALUES (${koreaDay(now)}, ${userId}) ON CONFLICT DO NOTHING`;
 }
 
 /** 256 random bits, well above the 128 the design asks for. */
@@ -103,14 +103,14 @@ async function touchSession(sessionId: string, userId: string | null, now: Date)
   }
   await prisma.$transaction([
     update,
-    prisma.$executeRaw`INSERT OR IGNORE INTO "UserActiveDay" ("day", "userId") VALUES (${koreaDay(now)}, ${userId})`,
+    prisma.$executeRaw`INSERT INTO "UserActiveDay" ("day", "userId") VALUES (${koreaDay(now)}, ${userId}) ON CONFLICT DO NOTHING`,
   ]);
 }
 
 async function lookup(request: Request): Promise<SessionLookup> {
   const token = await readSessionToken(request);
   if (!token) return { status: "none" };
-  const session = findSessionWithUser(hashToken(token));
+  const session = await findSessionWithUser(hashToken(token));
   if (!session) return { status: "none" };
   if (session.revokedAt) return { status: "ended", reason: session.revokedReason };
   const now = Date.now();

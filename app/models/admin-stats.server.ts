@@ -6,7 +6,8 @@ import { countRows } from "~/models/row-count.server";
 import { youtubeQuotaStatus } from "~/integrations/youtube/quota.server";
 import { STAT_METRICS } from "~/shared/admin";
 import { koreaDay, koreaDayStart, lastKoreaDays } from "~/shared/korea-day";
-import { readRows, sqlDate } from "~/utils/sqlite-reads.server";
+import { readRows, sqlDate } from "~/utils/reads.server";
+import { koreaDateSql } from "~/utils/sql-dialect";
 
 export { STAT_METRICS };
 export type StatMetric = (typeof STAT_METRICS)[number];
@@ -16,24 +17,24 @@ export type DayFigures = { day: string } & Record<StatMetric, number>;
 type DayCount = { day: string; n: number };
 
 /** Rows of a table created from `since` on, per Korean day. */
-function perDay(table: string, column: string, since: Date): DayCount[] {
+async function perDay(table: string, column: string, since: Date): Promise<DayCount[]> {
   return readRows<DayCount>(
-    `SELECT date("${column}", '+9 hours') AS "day", COUNT(*) AS "n" FROM "${table}" WHERE "${column}" >= ? GROUP BY 1`,
+    `SELECT ${koreaDateSql(`"${column}"`)} AS "day", COUNT(*) AS "n" FROM "${table}" WHERE "${column}" >= ? GROUP BY 1`,
     [sqlDate(since)],
   );
 }
 
 /** Figures for each of the `days` Korean days ending today, oldest first. */
-export function getDailyStats(days: number, now = new Date()): DayFigures[] {
+export async function getDailyStats(days: number, now = new Date()): Promise<DayFigures[]> {
   const list = lastKoreaDays(days, now);
   const first = list[0]!;
   const since = koreaDayStart(first);
   const sources: Record<StatMetric, DayCount[]> = {
-    signUps: perDay("User", "createdAt", since),
-    plays: perDay("PlayHistory", "playedAt", since),
-    sections: perDay("Section", "createdAt", since),
-    activeUsers: readRows<DayCount>(`SELECT "day", COUNT(*) AS "n" FROM "UserActiveDay" WHERE "day" >= ? GROUP BY "day"`, [first]),
-    searches: readRows<DayCount>(`SELECT "day", "count" AS "n" FROM "DailyCount" WHERE "metric" = 'searches' AND "day" >= ?`, [first]),
+    signUps: await perDay("User", "createdAt", since),
+    plays: await perDay("PlayHistory", "playedAt", since),
+    sections: await perDay("Section", "createdAt", since),
+    activeUsers: await readRows<DayCount>(`SELECT "day", COUNT(*) AS "n" FROM "UserActiveDay" WHERE "day" >= ? GROUP BY "day"`, [first]),
+    searches: await readRows<DayCount>(`SELECT "day", "count" AS "n" FROM "DailyCount" WHERE "metric" = 'searches' AND "day" >= ?`, [first]),
   };
   const lookup = Object.fromEntries(
     STAT_METRICS.map((metric) => [metric, new Map(sources[metric].map((row) => [row.day, Number(row.n)]))]),
@@ -59,7 +60,7 @@ export async function getDashboard(now = new Date()) {
     countActiveSessions(now),
     youtubeQuotaStatus(now),
   ]);
-  const [today] = getDailyStats(1, now);
+  const [today] = await getDailyStats(1, now);
   return {
     day: koreaDay(now),
     totals: { users, songs, sections, plays },

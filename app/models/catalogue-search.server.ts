@@ -6,7 +6,8 @@
 import { Prisma, type PrismaClient } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { SEARCH_KEY_COUNT_CAP, SEARCH_KEY_LENGTH } from "~/shared/constants";
-import { readRow, readRows, type SqlValue } from "~/utils/sqlite-reads.server";
+import { readRow, readRows, type SqlValue } from "~/utils/reads.server";
+import { databaseDialect, SQL_FUNCTIONS } from "~/utils/sql-dialect";
 import { normaliseSearchText, parseSearchQuery, searchKeyPrefix, songSearchText } from "~/shared/search-text";
 import type { SongSummary } from "~/models/song.server";
 
@@ -29,6 +30,8 @@ const WHOLE_PART = "=";
  * part, marked, for "a name equal to the query" (decision 080).
  */
 function searchKeysOf(source: Prisma.Sql): Prisma.Sql {
+  // Portable SQL (decision 110): CASE for SQLite's two-argument min(), instr/strpos by dialect.
+  const instr = Prisma.raw(SQL_FUNCTIONS[databaseDialect()].instr);
   return Prisma.sql`
     WITH RECURSIVE source(songId, text) AS (${source}),
     pos(songId, text, i) AS (
@@ -37,18 +40,20 @@ function searchKeysOf(source: Prisma.Sql): Prisma.Sql {
       SELECT songId, text, i + 1 FROM pos WHERE i < length(text)
     ),
     part(songId, text, i, length) AS (
-      SELECT songId, text, i, instr(substr(text, i) || ' ', ' ') - 1 FROM pos WHERE substr(text, i, 1) <> ' '
+      SELECT songId, text, i, ${instr}(substr(text, i) || ' ', ' ') - 1 FROM pos WHERE substr(text, i, 1) <> ' '
     )
-    SELECT songId, substr(text, i, min(${SEARCH_KEY_LENGTH}, length)) AS key FROM part
+    SELECT songId, substr(text, i, CASE WHEN length < ${SEARCH_KEY_LENGTH} THEN length ELSE ${SEARCH_KEY_LENGTH} END) AS key FROM part
     UNION
-    SELECT songId, ${WHOLE_PART} || substr(text, i, length) FROM part WHERE i = 1 OR substr(text, i - 1, 1) = ' '`;
+    SELECT songId, CAST(${WHOLE_PART} AS TEXT) || substr(text, i, length) FROM part WHERE i = 1 OR substr(text, i - 1, 1) = ' '`;
 }
 
 /** The statement that writes the search keys of the songs `where` selects (a condition on Song) from their searchText. */
 export function searchKeysStatement(where: Prisma.Sql): Prisma.Sql {
+  // "WHERE true" lets SQLite parse ON CONFLICT after a SELECT (PostgreSQL needs no such help).
   return Prisma.sql`
-    INSERT OR IGNORE INTO "SongSearchKey" ("songId", "key")
-    SELECT songId, key FROM (${searchKeysOf(Prisma.sql`SELECT "id", "searchText" FROM "Song" WHERE ${where}`)})`;
+    INSERT INTO "SongSearchKey" ("songId", "key")
+    SELECT songId, key FROM (${searchKeysOf(Prisma.sql`SELECT "id", "searchText" FROM "Song" WHERE ${where}`)}) AS k WHERE true
+    ON CONFLICT DO NOTHING`;
 }
 
 export async function writeSearchKeys(db: Db, where: Prisma.Sql): Promise<void> {
@@ -87,9 +92,10 @@ export async function refreshSongSearch(db: Db, songId: number): Promise<void> {
   if (!song) return;
   const { artistId, searchText } = await searchFieldsFor(db, song);
   await inTransaction(db, async (tx) => {
-    await tx.$executeRaw`
+    // Prisma.sql, not a tagged $executeRaw: the PostgreSQL client would not see the nested SQL as SQL (decision 110).
+    await tx.$executeRaw(Prisma.sql`
       DELETE FROM "SongSearchKey" WHERE "songId" = ${songId} AND "key" IN (
-        SELECT key FROM (${searchKeysOf(Prisma.sql`SELECT ${songId}, ${song.searchText}`)}))`;
+        SELECT key FROM (${searchKeysOf(Prisma.sql`SELECT CAST(${songId} AS INTEGER), CAST(${song.searchText} AS TEXT)`)}) AS k)`);
     await tx.song.update({ where: { id: songId }, data: { artistId, searchText } });
     await writeSearchKeys(tx, Prisma.sql`"id" = ${songId}`);
   });
@@ -103,11 +109,11 @@ export async function indexUnsearchableSongs(db: Db = prisma): Promise<number> {
 }
 
 /** How many keys start with `prefix`, counting no further than `cap`. */
-function countKeys(prefix: string, cap: number): number {
-  return readRow<{ keys: number }>(
-    `SELECT count(*) AS keys FROM (SELECT 1 FROM "SongSearchKey" WHERE "key" >= ? AND "key" < ? LIMIT ?)`,
+async function countKeys(prefix: string, cap: number): Promise<number> {
+  return (await readRow<{ keys: number }>(
+    `SELECT count(*) AS keys FROM (SELECT 1 FROM "SongSearchKey" WHERE "key" >= ? AND "key" < ? LIMIT ?) AS k`,
     [prefix, prefix + AFTER_EVERY_CHARACTER, cap]
-  )!.keys;
+  ))!.keys;
 }
 
 const SUMMARY_COLUMNS = `s."id", s."youtubeId", s."title", s."artist", s."thumbnailUrl", s."duration", s."playCount"`;
@@ -136,18 +142,19 @@ const WALK_COST_PER_SONG = 0.3;
  * which is quick when matches are common (short or frequent words).
  * Plain SQL on the read connection (decision 072): no Prisma on this hot path.
  */
-function planSearch(query: string) {
+async function planSearch(query: string) {
   const parsed = parseSearchQuery(query);
   if (!parsed) return null;
   const { phrase, terms } = parsed;
   const catalogueSize = Math.max(
     1,
-    readRow<{ songs: number | null }>(`SELECT max("id") AS songs FROM "Song"`)?.songs ?? 0
+    (await readRow<{ songs: number | null }>(`SELECT max("id") AS songs FROM "Song"`))?.songs ?? 0
   );
-  const counted = terms.map((term) => {
+  const counted = [];
+  for (const term of terms) {
     const prefix = searchKeyPrefix(term);
-    return { prefix, keys: countKeys(prefix, SEARCH_KEY_COUNT_CAP) };
-  });
+    counted.push({ prefix, keys: await countKeys(prefix, SEARCH_KEY_COUNT_CAP) });
+  }
   const narrowest = counted.reduce((best, next) => (next.keys < best.keys ? next : best));
   // Assuming the words occur independently: the share of songs that match.
   const density = counted.reduce((product, { keys }) => product * Math.min(1, keys / catalogueSize), 1);
@@ -174,23 +181,23 @@ function planSearch(query: string) {
 }
 
 /** A page of the catalogue's songs matching `query`: a name equal to it first, then the most played. */
-export function searchCatalogue({ query, page, pageSize }: { query: string; page: number; pageSize: number }): {
+export async function searchCatalogue({ query, page, pageSize }: { query: string; page: number; pageSize: number }): Promise<{
   songs: SongSummary[];
   hasMore: boolean;
-} {
-  const plan = planSearch(query);
+}> {
+  const plan = await planSearch(query);
   if (!plan) return { songs: [], hasMore: false };
   const offset = (page - 1) * pageSize;
   const limit = pageSize + 1;
   const { wholePart } = plan;
-  const wholeCount = readRow<{ n: number }>(`SELECT count(*) AS n FROM (${wholePart.text})`, wholePart.params)!.n;
+  const wholeCount = (await readRow<{ n: number }>(`SELECT count(*) AS n FROM (${wholePart.text}) AS w`, wholePart.params))!.n;
   const rows: SongSummary[] = [];
   if (offset < wholeCount) {
     rows.push(
-      ...readRows<SongSummary>(
+      ...(await readRows<SongSummary>(
         `SELECT ${SUMMARY_COLUMNS} FROM "Song" s WHERE s."id" IN (${wholePart.text}) ${BY_PLAYS}`,
         [...wholePart.params, limit, offset]
-      )
+      ))
     );
   }
   if (rows.length < limit) {
@@ -198,23 +205,23 @@ export function searchCatalogue({ query, page, pageSize }: { query: string; page
     const take = limit - rows.length;
     const others = plan.others(skip + take);
     rows.push(
-      ...readRows<SongSummary>(`SELECT ${SUMMARY_COLUMNS} FROM "Song" s WHERE ${others.text} ${BY_PLAYS}`, [
+      ...(await readRows<SongSummary>(`SELECT ${SUMMARY_COLUMNS} FROM "Song" s WHERE ${others.text} ${BY_PLAYS}`, [
         ...others.params,
         take,
         skip,
-      ])
+      ]))
     );
   }
   return { songs: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
 }
 
 /** How many songs match `query` (the JSON API's total). */
-export function countCatalogueMatches(query: string): number {
-  const plan = planSearch(query);
+export async function countCatalogueMatches(query: string): Promise<number> {
+  const plan = await planSearch(query);
   if (!plan) return 0;
   const others = plan.others(Infinity);
-  return readRow<{ total: number }>(
-    `SELECT (SELECT count(*) FROM (${plan.wholePart.text})) + (SELECT count(*) FROM "Song" s WHERE ${others.text}) AS total`,
+  return (await readRow<{ total: number }>(
+    `SELECT (SELECT count(*) FROM (${plan.wholePart.text}) AS w) + (SELECT count(*) FROM "Song" s WHERE ${others.text}) AS total`,
     [...plan.wholePart.params, ...others.params]
-  )!.total;
+  ))!.total;
 }

@@ -3,7 +3,9 @@
 // for playlists: plain SQL on the read path (decision 072) so every list walks
 // its index (decision 060). Keyset pagination (a cursor of the sort value and
 // the id) keeps a deep page as cheap as the first. Row values and
-// `LIMIT`/`IS NULL` are standard SQL that PostgreSQL runs as written.
+// `LIMIT`/`IS NULL` are standard SQL that PostgreSQL runs as written; booleans are
+// compared with TRUE (both accept it), camelCase names are quoted by the dialect
+// (decision 110).
 import {
   BOOKMARKS_PAGE_SIZE,
   MY_RECENT_PLAYLISTS_ON_HOME,
@@ -14,7 +16,7 @@ import {
   type PlaylistFeedSort,
 } from "~/shared/constants";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
-import { isoFromSql, readRows, type SqlValue } from "~/utils/sqlite-reads.server";
+import { isoFromSql, readRows, type SqlValue } from "~/utils/reads.server";
 
 export interface PlaylistCard {
   id: number;
@@ -68,10 +70,10 @@ export const FEED_SORT_COLUMNS: Record<PlaylistFeedSort, string> = {
   bookmarked: "bookmarkCount",
 };
 
-function tagsOf(ids: number[]): Map<number, string[]> {
+async function tagsOf(ids: number[]): Promise<Map<number, string[]>> {
   const tags = new Map<number, string[]>();
   if (ids.length === 0) return tags;
-  const rows = readRows<{ playlistId: number; tag: string }>(
+  const rows = await readRows<{ playlistId: number; tag: string }>(
     `SELECT playlistId, tag FROM "CommunityPlaylistTag" WHERE playlistId IN (${ids.map(() => "?").join(", ")}) ORDER BY tag`,
     ids,
   );
@@ -79,8 +81,8 @@ function tagsOf(ids: number[]): Map<number, string[]> {
   return tags;
 }
 
-function toCards(rows: CardRow[]): PlaylistCard[] {
-  const tags = tagsOf(rows.map((row) => row.id));
+async function toCards(rows: CardRow[]): Promise<PlaylistCard[]> {
+  const tags = await tagsOf(rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -137,7 +139,7 @@ export function feedQuery({ sort, min, tag, cursor, limit = PLAYLIST_FEED_PAGE_S
   params: SqlValue[];
 } {
   const column = FEED_SORT_COLUMNS[sort];
-  const where = [`p.isPublic = 1`, `p.hiddenAt IS NULL`];
+  const where = [`p.isPublic = TRUE`, `p.hiddenAt IS NULL`];
   const params: SqlValue[] = [];
   if (min !== null) {
     where.push(`p.songCount >= ?`);
@@ -161,22 +163,22 @@ export function feedQuery({ sort, min, tag, cursor, limit = PLAYLIST_FEED_PAGE_S
 }
 
 /** A page of the public feed (spec §9 sorts and song-count filters, a tag). */
-export function listFeed(options: FeedOptions): FeedPage {
+export async function listFeed(options: FeedOptions): Promise<FeedPage> {
   const limit = options.limit ?? PLAYLIST_FEED_PAGE_SIZE;
   const { sql, params } = feedQuery({ ...options, limit });
-  const rows = readRows<CardRow>(sql, params);
+  const rows = await readRows<CardRow>(sql, params);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const column = FEED_SORT_COLUMNS[options.sort] as keyof CardRow;
   return {
-    playlists: toCards(page),
+    playlists: await toCards(page),
     nextCursor: rows.length > limit && last ? encodeCursor(last[column] as string | number, last.id) : null,
   };
 }
 
 /** Spec §9 "popular playlists top 10": the most played public playlists. */
-export function listPopularPlaylists(limit: number): PlaylistCard[] {
-  return listFeed({ sort: "popular", min: null, tag: null, cursor: null, limit }).playlists;
+export async function listPopularPlaylists(limit: number): Promise<PlaylistCard[]> {
+  return (await listFeed({ sort: "popular", min: null, tag: null, cursor: null, limit })).playlists;
 }
 
 const MY_SORT_ORDER: Record<MyPlaylistSort, string> = {
@@ -187,9 +189,13 @@ const MY_SORT_ORDER: Record<MyPlaylistSort, string> = {
 };
 
 /** The owner's playlists, private ones too (index on (ownerId, column)). */
-export function listMyPlaylists(ownerId: string, sort: MyPlaylistSort, limit = MY_PLAYLISTS_PAGE_SIZE): PlaylistCard[] {
+export async function listMyPlaylists(
+  ownerId: string,
+  sort: MyPlaylistSort,
+  limit = MY_PLAYLISTS_PAGE_SIZE,
+): Promise<PlaylistCard[]> {
   return toCards(
-    readRows<CardRow>(
+    await readRows<CardRow>(
       `SELECT ${CARD_COLUMNS} FROM "CommunityPlaylist" p JOIN "User" u ON u.id = p.ownerId
        WHERE p.ownerId = ? ORDER BY ${MY_SORT_ORDER[sort]} LIMIT ?`,
       [ownerId, limit],
@@ -204,15 +210,15 @@ export interface BookmarkPage {
 }
 
 /** The account's bookmarks, newest first; playlists it can no longer see are left out. */
-export function listBookmarks(userId: string, page = 1, pageSize = BOOKMARKS_PAGE_SIZE): BookmarkPage {
-  const rows = readRows<CardRow & { bookmarkedAt: string }>(
+export async function listBookmarks(userId: string, page = 1, pageSize = BOOKMARKS_PAGE_SIZE): Promise<BookmarkPage> {
+  const rows = await readRows<CardRow & { bookmarkedAt: string }>(
     `SELECT ${CARD_COLUMNS}, b.createdAt AS bookmarkedAt
      FROM "CommunityPlaylistBookmark" b JOIN "CommunityPlaylist" p ON p.id = b.playlistId JOIN "User" u ON u.id = p.ownerId
-     WHERE b.userId = ? AND ((p.isPublic = 1 AND p.hiddenAt IS NULL) OR p.ownerId = ?)
+     WHERE b.userId = ? AND ((p.isPublic = TRUE AND p.hiddenAt IS NULL) OR p.ownerId = ?)
      ORDER BY b.createdAt DESC, b.playlistId DESC LIMIT ? OFFSET ?`,
     [userId, userId, pageSize + 1, (page - 1) * pageSize],
   );
-  const cards = toCards(rows.slice(0, pageSize));
+  const cards = await toCards(rows.slice(0, pageSize));
   return {
     playlists: cards.map((card, index) => ({ ...card, bookmarkedAt: isoFromSql(rows[index]!.bookmarkedAt) })),
     page,
@@ -221,18 +227,20 @@ export function listBookmarks(userId: string, page = 1, pageSize = BOOKMARKS_PAG
 }
 
 /** Every public shared playlist not hidden: the sitemap. */
-export function listSitemapPlaylists(limit = 50_000): Array<{ shareToken: string; updatedAt: string }> {
-  return readRows<{ shareToken: string; updatedAt: string }>(
+export async function listSitemapPlaylists(limit = 50_000): Promise<Array<{ shareToken: string; updatedAt: string }>> {
+  const rows = await readRows<{ shareToken: string; updatedAt: string }>(
     `SELECT shareToken, updatedAt FROM "CommunityPlaylist"
-     WHERE shareToken IS NOT NULL AND isPublic = 1 AND hiddenAt IS NULL ORDER BY id LIMIT ?`,
+     WHERE shareToken IS NOT NULL AND isPublic = TRUE AND hiddenAt IS NULL ORDER BY id LIMIT ?`,
     [limit],
-  ).map((row) => ({ shareToken: row.shareToken, updatedAt: isoFromSql(row.updatedAt) }));
+  );
+  return rows.map((row) => ({ shareToken: row.shareToken, updatedAt: isoFromSql(row.updatedAt) }));
 }
 
 /** The signed-in home page (spec §9 "popular playlists top 10"): the top 10, and the account's recent playlists. */
-export function loadHomePlaylists(userId: string | null): { popular: PlaylistCard[]; mine: PlaylistCard[] | null } {
-  return {
-    popular: listPopularPlaylists(POPULAR_PLAYLISTS_TOP),
-    mine: userId ? listMyPlaylists(userId, "recent", MY_RECENT_PLAYLISTS_ON_HOME) : null,
-  };
+export async function loadHomePlaylists(userId: string | null): Promise<{ popular: PlaylistCard[]; mine: PlaylistCard[] | null }> {
+  const [popular, mine] = await Promise.all([
+    listPopularPlaylists(POPULAR_PLAYLISTS_TOP),
+    userId ? listMyPlaylists(userId, "recent", MY_RECENT_PLAYLISTS_ON_HOME) : null,
+  ]);
+  return { popular, mine };
 }

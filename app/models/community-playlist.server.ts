@@ -5,7 +5,7 @@
 // in the same transaction as what it counts (decision 060). The feed's reads
 // are the one place with SQL of their own (community-playlist-feed.server.ts).
 import { randomBytes } from "node:crypto";
-import { Prisma } from "@prisma/client";
+import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
 import { findOrCreateSongs, songSummarySelect, type SongSummary } from "~/models/song.server";
@@ -20,6 +20,7 @@ import {
 } from "~/shared/constants";
 import { isAdminRole } from "~/shared/roles";
 import type { ApiErrorCode } from "~/utils/api.server";
+import { prismaErrorCode } from "~/utils/prisma-errors";
 
 /** Who asks: an account (id and role), or nobody (a guest or an anonymous visitor). */
 export type PlaylistActor = { id: string; role: string } | null;
@@ -493,7 +494,7 @@ async function toggle(
     return await run();
   } catch (error) {
     // The same account's two presses at once: the other one wrote the row; the state is the same.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return run();
+    if (prismaErrorCode(error) === "P2002") return run();
     throw error;
   }
 }
@@ -564,7 +565,7 @@ export async function recordPlaylistView(id: number, viewerKey: string, now: Dat
       return true;
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && ["P2002", "P2003", "P2025"].includes(error.code)) return false;
+    if (["P2002", "P2003", "P2025"].includes(prismaErrorCode(error) ?? "")) return false;
     throw error;
   }
 }

@@ -13,7 +13,7 @@ import {
   type ConcertStatus,
   type ConcertStatusOverride,
 } from "~/shared/constants";
-import { isoFromSql, readRows, sqlDate, type SqlValue } from "~/utils/sqlite-reads.server";
+import { isoFromSql, readRows, sqlDate, type SqlValue } from "~/utils/reads.server";
 
 export interface ConcertSummary {
   id: number;
@@ -70,7 +70,7 @@ const SUMMARY_COLUMNS = `c."id", c."artist", c."tourName", c."venue", c."city", 
  * A page of concerts, by date: the ones still to come (or on now) first, soonest
  * first, then the ended ones, the latest first. Filtered by status and region.
  */
-export function listConcerts(
+export async function listConcerts(
   {
     status,
     region,
@@ -78,7 +78,7 @@ export function listConcerts(
     pageSize = CONCERTS_PAGE_SIZE,
   }: { status?: ConcertStatus; region?: ConcertRegion; page?: number; pageSize?: number },
   now = new Date(),
-): { concerts: ConcertSummary[]; hasMore: boolean } {
+): Promise<{ concerts: ConcertSummary[]; hasMore: boolean }> {
   const conditions: string[] = [];
   const params: SqlValue[] = [];
   if (status) {
@@ -92,7 +92,7 @@ export function listConcerts(
   }
   const today = koreaDate(now);
   const where = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
-  const rows = readRows<ConcertRow>(
+  const rows = await readRows<ConcertRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM "Concert" c ${where}
      ORDER BY c."endDate" < ?, CASE WHEN c."endDate" < ? THEN NULL ELSE c."startDate" END, c."startDate" DESC, c."id"
      LIMIT ? OFFSET ?`,
@@ -117,10 +117,10 @@ export interface ConcertDetail extends ConcertSummary {
   setlist: SetlistSong[];
 }
 
-export function getConcert(id: number, now = new Date()): ConcertDetail | null {
-  const [row] = readRows<ConcertRow>(`SELECT ${SUMMARY_COLUMNS} FROM "Concert" c WHERE c."id" = ?`, [id]);
+export async function getConcert(id: number, now = new Date()): Promise<ConcertDetail | null> {
+  const [row] = await readRows<ConcertRow>(`SELECT ${SUMMARY_COLUMNS} FROM "Concert" c WHERE c."id" = ?`, [id]);
   if (!row) return null;
-  const setlist = readRows<SetlistSong>(
+  const setlist = await readRows<SetlistSong>(
     `SELECT e."position", g."id", g."youtubeId", g."title", g."artist", g."thumbnailUrl", g."duration",
             coalesce(a."lines", 0) AS "chantLines"
      FROM "SetlistEntry" e JOIN "Song" g ON g."id" = e."songId" LEFT JOIN "ArchiveSong" a ON a."songId" = g."id"

@@ -8,5 +8,5 @@ export type DailyMetric = (typeof DAILY_METRICS)[number];
 
 export async function countToday(metric: DailyMetric, now = new Date()): Promise<void> {
   await prisma.$executeRaw`INSERT INTO "DailyCount" ("metric", "day", "count") VALUES (${metric}, ${koreaDay(now)}, 1)
-    ON CONFLICT ("metric", "day") DO UPDATE SET "count" = "count" + 1`;
+    ON CONFLICT ("metric", "day") DO UPDATE SET "count" = "DailyCount"."count" + 1`;
 }

@@ -5,11 +5,11 @@
 import { prisma } from "~/db.server";
 import { toChantPart } from "~/models/section.server";
 import { ARCHIVE_LINES_PAGE_SIZE, ARCHIVE_PAGE_SIZE, SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
-import { isoFromSql, readRow, readRows, type SqlValue } from "~/utils/sqlite-reads.server";
+import { isoFromSql, readRow, readRows, type SqlValue } from "~/utils/reads.server";
 import { parseSearchQuery } from "~/shared/search-text";
 
 /** A line counts in the archive: shared, a lyrics section, not hidden. `s` is the Section alias. */
-const VISIBLE = `s."isPublic" = 1 AND s."type" = ${SECTION_TYPE_LYRICS} AND s."hiddenAt" IS NULL`;
+const VISIBLE = `s."isPublic" = TRUE AND s."type" = ${SECTION_TYPE_LYRICS} AND s."hiddenAt" IS NULL`;
 
 export interface ArchiveSongSummary {
   songId: number;
@@ -41,7 +41,7 @@ function toSummary(row: ArchiveSongRow): ArchiveSongSummary {
  * lyrics or pronunciation contain the query. The walk follows the sharedAt
  * index and stops when the page is full (decision 090).
  */
-export function listArchiveSongs({
+export async function listArchiveSongs({
   query = "",
   page = 1,
   pageSize = ARCHIVE_PAGE_SIZE,
@@ -49,20 +49,20 @@ export function listArchiveSongs({
   query?: string;
   page?: number;
   pageSize?: number;
-}): { songs: ArchiveSongSummary[]; hasMore: boolean } {
+}): Promise<{ songs: ArchiveSongSummary[]; hasMore: boolean }> {
   const params: SqlValue[] = [];
   let where = "";
   const parsed = parseSearchQuery(query);
   const text = query.trim().toLowerCase();
   if (parsed || text) {
-    const byName = parsed ? parsed.terms.map(() => `instr(g."searchText", ?) > 0`).join(" AND ") : "0";
+    const byName = parsed ? parsed.terms.map(() => `instr(g."searchText", ?) > 0`).join(" AND ") : "FALSE";
     if (parsed) params.push(...parsed.terms);
     where = `WHERE (${byName}) OR EXISTS (
       SELECT 1 FROM "Section" s WHERE s."songId" = a."songId" AND ${VISIBLE}
         AND (instr(lower(s."lyrics"), ?) > 0 OR instr(lower(coalesce(s."pronunciation", '')), ?) > 0))`;
     params.push(text, text);
   }
-  const rows = readRows<ArchiveSongRow>(
+  const rows = await readRows<ArchiveSongRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM "ArchiveSong" a JOIN "Song" g ON g."id" = a."songId" ${where}
      ORDER BY a."sharedAt" DESC, a."songId" LIMIT ? OFFSET ?`,
     [...params, pageSize + 1, (page - 1) * pageSize],
@@ -115,7 +115,7 @@ export interface ArchiveSongPage {
  * each, a page at a time. Admins also see the lines they hid. Null when the
  * song has no line the viewer may see.
  */
-export function getArchiveSong(
+export async function getArchiveSong(
   songId: number,
   { viewerId, admin = false, page = 1, pageSize = ARCHIVE_LINES_PAGE_SIZE }: {
     viewerId: string | null;
@@ -123,18 +123,18 @@ export function getArchiveSong(
     page?: number;
     pageSize?: number;
   },
-): ArchiveSongPage | null {
-  const song = readRow<ArchiveSongPage["song"]>(
+): Promise<ArchiveSongPage | null> {
+  const song = await readRow<ArchiveSongPage["song"]>(
     `SELECT "id", "youtubeId", "title", "artist", "thumbnailUrl", "duration" FROM "Song" WHERE "id" = ?`,
     [songId],
   );
   if (!song) return null;
-  const counts = readRow<{ lines: number; contributors: number }>(
+  const counts = (await readRow<{ lines: number; contributors: number }>(
     `SELECT "lines", "contributors" FROM "ArchiveSong" WHERE "songId" = ?`,
     [songId],
-  ) ?? { lines: 0, contributors: 0 };
-  const shown = admin ? `s."isPublic" = 1 AND s."type" = ${SECTION_TYPE_LYRICS}` : VISIBLE;
-  const rows = readRows<LineRow>(
+  )) ?? { lines: 0, contributors: 0 };
+  const shown = admin ? `s."isPublic" = TRUE AND s."type" = ${SECTION_TYPE_LYRICS}` : VISIBLE;
+  const rows = await readRows<LineRow>(
     `SELECT s."id", s."userId", s."name", s."startTime", s."endTime", s."lyrics", s."pronunciation", s."part",
             s."lineNumber", s."hiddenAt", u."nickname"
      FROM "Section" s JOIN "User" u ON u."id" = s."userId"

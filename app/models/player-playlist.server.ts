@@ -4,6 +4,7 @@ import { isAdminRole } from "~/shared/roles";
 import { findOrCreateSongs } from "~/models/song.server";
 import type { PlaylistSongInput } from "~/schemas/song";
 import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
+import { lockAccountForWrite } from "~/utils/write-locks.server";
 
 const entrySelect = {
   playOrder: true,
@@ -61,6 +62,7 @@ export async function replacePlayerPlaylist(userId: string, songs: PlaylistSongI
     .sort((a, b) => a.order - b.order || a.index - b.index)
     .map(({ song }) => songInput(song));
   return prisma.$transaction(async (tx) => {
+    await lockAccountForWrite(tx, userId);
     const catalogue = await findOrCreateSongs(ordered, tx);
     const saved = ordered.map(({ youtubeId }, playOrder) => {
       const { playCount: _, ...song } = catalogue.get(youtubeId)!;
@@ -85,6 +87,7 @@ export type AppendOutcome = { ok: true; added: number; songs: SavedPlaylistSong[
  */
 export async function appendToPlayerPlaylist(userId: string, songs: PlaylistSongInput[]): Promise<AppendOutcome> {
   return prisma.$transaction(async (tx) => {
+    await lockAccountForWrite(tx, userId);
     const existing = await tx.playerPlaylistSong.findMany({
       where: { userId },
       select: { playOrder: true, song: { select: { youtubeId: true } } },

@@ -4,7 +4,7 @@
 import { getArchiveSong, listArchiveSongs } from "~/models/fanchant-archive.server";
 import { listUserSections } from "~/models/section.server";
 import type { ChantPart } from "~/shared/constants";
-import { readRows } from "~/utils/sqlite-reads.server";
+import { readRows } from "~/utils/reads.server";
 
 export interface PracticeSongChoice {
   id: number;
@@ -29,9 +29,9 @@ const MY_SONGS_LIMIT = 50;
 const SHARED_SONGS_LIMIT = 20;
 
 /** The viewer's songs with lyrics sections (most recently changed first), and the archive's latest. */
-export function listPracticeSongs(userId: string | null): { mine: PracticeSongChoice[]; shared: PracticeSongChoice[] } {
+export async function listPracticeSongs(userId: string | null): Promise<{ mine: PracticeSongChoice[]; shared: PracticeSongChoice[] }> {
   const mine = userId
-    ? readRows<PracticeSongChoice>(
+    ? await readRows<PracticeSongChoice>(
         `SELECT g."id", g."title", g."artist" FROM "Song" g
          WHERE g."id" IN (SELECT s."songId" FROM "Section" s
                           WHERE s."userId" = ? AND s."lyrics" IS NOT NULL AND s."lyrics" <> '')
@@ -39,7 +39,7 @@ export function listPracticeSongs(userId: string | null): { mine: PracticeSongCh
         [userId, MY_SONGS_LIMIT],
       )
     : [];
-  const shared = listArchiveSongs({ page: 1, pageSize: SHARED_SONGS_LIMIT }).songs.map((song) => ({
+  const shared = (await listArchiveSongs({ page: 1, pageSize: SHARED_SONGS_LIMIT })).songs.map((song) => ({
     id: song.songId,
     title: song.title,
     artist: song.artist,
@@ -49,7 +49,7 @@ export function listPracticeSongs(userId: string | null): { mine: PracticeSongCh
 
 /** One song and the lines the viewer may practise: their own lyrics sections, then the shared ones of others. */
 export async function getPracticeSong(songId: number, userId: string | null) {
-  const [song] = readRows<{ id: number; youtubeId: string; title: string; artist: string; thumbnailUrl: string | null; duration: number }>(
+  const [song] = await readRows<{ id: number; youtubeId: string; title: string; artist: string; thumbnailUrl: string | null; duration: number }>(
     `SELECT "id", "youtubeId", "title", "artist", "thumbnailUrl", "duration" FROM "Song" WHERE "id" = ?`,
     [songId],
   );
@@ -67,7 +67,7 @@ export async function getPracticeSong(songId: number, userId: string | null) {
         nickname: null,
       }))
     : [];
-  const archive = getArchiveSong(songId, { viewerId: userId });
+  const archive = await getArchiveSong(songId, { viewerId: userId });
   const shared: PracticeLine[] = (archive?.chantLines ?? [])
     .filter((line) => !line.mine)
     .map((line) => ({

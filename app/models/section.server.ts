@@ -6,7 +6,8 @@ import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { rangeIssues, type CreateSectionInput, type SectionType, type UpdateSectionInput } from "~/schemas/section";
 import { CHANT_PARTS, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "~/shared/constants";
-import { isoFromSql, readRow, readRows } from "~/utils/sqlite-reads.server";
+import { isoFromSql, readRow, readRows } from "~/utils/reads.server";
+import { prismaErrorCode } from "~/utils/prisma-errors";
 
 interface SharedLyricsRow {
   id: number;
@@ -27,10 +28,10 @@ interface SharedLyricsRow {
  * so it reads `limit` rows whatever the size of the table.
  */
 export async function listSharedLyricsSections(limit: number) {
-  const rows = readRows<SharedLyricsRow>(
+  const rows = await readRows<SharedLyricsRow>(
     `SELECT s.id, s.name, s.startTime, s.endTime, s.lyrics, s.pronunciation, g.title, g.artist, g.youtubeId, u.nickname
      FROM "Section" s JOIN "Song" g ON g.id = s.songId JOIN "User" u ON u.id = s.userId
-     WHERE s.isPublic = 1 AND s.type = ? AND s.hiddenAt IS NULL
+     WHERE s.isPublic = TRUE AND s.type = ? AND s.hiddenAt IS NULL
      ORDER BY s.createdAt DESC, s.id DESC
      LIMIT ?`,
     [SECTION_TYPE_LYRICS, limit],
@@ -183,7 +184,7 @@ export async function listUserSections(
   userId: string,
   { songId, only = "all" }: { songId?: number; only?: SectionListFilter } = {},
 ): Promise<SectionView[]> {
-  const rows = readRows<SectionJoinRow>(
+  const rows = await readRows<SectionJoinRow>(
     `SELECT s.id, s.userId, s.songId, s.name, s.startTime, s.endTime, s.lyrics, s.pronunciation, s.type,
             s.isPublic, s.lineNumber, s.practiceCount, s.part, s.hiddenAt, s.createdAt, s.updatedAt,
             g.youtubeId, g.title, g.artist, g.duration
@@ -201,7 +202,7 @@ export async function listUserSongSections(
   songId: number,
   only: SectionListFilter = "all",
 ): Promise<SectionResult<SectionView[]>> {
-  if (!readRow(`SELECT 1 FROM "Song" WHERE id = ?`, [songId])) return notFound;
+  if (!(await readRow(`SELECT 1 FROM "Song" WHERE id = ?`, [songId]))) return notFound;
   return { ok: true, value: await listUserSections(userId, { songId, only }) };
 }
 
@@ -218,7 +219,7 @@ async function whileItExists<T>(update: Promise<T>): Promise<T | null> {
   try {
     return await update;
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") return null;
+    if (prismaErrorCode(error) === "P2025") return null;
     throw error;
   }
 }

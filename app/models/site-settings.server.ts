@@ -7,7 +7,7 @@ import { prisma } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { MAINTENANCE_BANNER_MAX_LENGTH } from "~/shared/constants";
-import { readRow } from "~/utils/sqlite-reads.server";
+import { readRow } from "~/utils/reads.server";
 
 const SITE_SETTINGS = {
   /** YouTube Data API searches a day (YOUTUBE_SEARCHES_PER_DAY by default). */
@@ -38,7 +38,7 @@ function definition<Key extends SiteSettingKey>(key: Key) {
 /** The setting's value: what an admin stored, else its default. */
 export async function getSiteSetting<Key extends SiteSettingKey>(key: Key): Promise<Value<Key>> {
   const { schema, fallback } = definition(key);
-  const row = readRow<{ value: string }>(`SELECT "value" FROM "SiteSetting" WHERE "key" = ?`, [key]);
+  const row = await readRow<{ value: string }>(`SELECT "value" FROM "SiteSetting" WHERE "key" = ?`, [key]);
   if (!row) return fallback();
   try {
     return schema.parse(JSON.parse(row.value));

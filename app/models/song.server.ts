@@ -11,7 +11,9 @@ import {
 import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
 import type { SongInput } from "~/schemas/song";
 import { countRows } from "~/models/row-count.server";
-import { readRow, readRows } from "~/utils/sqlite-reads.server";
+import { readRow, readRows } from "~/utils/reads.server";
+import { prismaErrorCode } from "~/utils/prisma-errors";
+import { lockAccountForWrite } from "~/utils/write-locks.server";
 
 export const songSummarySelect = {
   id: true,
@@ -40,10 +42,10 @@ export async function listPopularSongs(limit: number): Promise<SongSummary[]> {
  */
 export async function listSongs({ page, pageSize, query }: { page: number; pageSize: number; query?: string }) {
   if (query) {
-    const { songs } = searchCatalogue({ query, page, pageSize });
-    return { songs, page, pageSize, total: countCatalogueMatches(query) };
+    const { songs } = await searchCatalogue({ query, page, pageSize });
+    return { songs, page, pageSize, total: await countCatalogueMatches(query) };
   }
-  const songs = readRows<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" ORDER BY ${POPULAR_ORDER} LIMIT ? OFFSET ?`, [
+  const songs = await readRows<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" ORDER BY ${POPULAR_ORDER} LIMIT ? OFFSET ?`, [
     pageSize,
     (page - 1) * pageSize,
   ]);
@@ -51,7 +53,7 @@ export async function listSongs({ page, pageSize, query }: { page: number; pageS
 }
 
 export async function getSong(id: number): Promise<SongSummary | null> {
-  return readRow<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" WHERE id = ?`, [id]) ?? null;
+  return (await readRow<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" WHERE id = ?`, [id])) ?? null;
 }
 
 /**
@@ -110,6 +112,7 @@ export async function registerPlay(
   userId: string,
 ): Promise<{ counted: boolean; playCount: number } | null> {
   return prisma.$transaction(async (tx) => {
+    await lockAccountForWrite(tx, userId);
     const recent = await tx.playHistory.findFirst({
       where: { userId, songId, playedAt: { gt: new Date(Date.now() - PLAY_COUNT_THRESHOLD_S * 1000) } },
       select: { id: true },
@@ -126,7 +129,7 @@ export async function registerPlay(
       });
       return { counted: true, playCount };
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") return null;
+      if (prismaErrorCode(error) === "P2025") return null;
       throw error;
     }
   });

@@ -1,11 +1,12 @@
 // Accounts: creation, password sign-in with the account lock, profile reads
 // and edits, deletion.
 import crypto from "node:crypto";
-import { Prisma, type User } from "@prisma/client";
+import type { User } from "@prisma/client";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/auth/password.server";
 import { prisma } from "~/db.server";
 import { getSiteSetting } from "~/models/site-settings.server";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS, ACCOUNT_LOCK_MS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "~/shared/constants";
+import { isKnownPrismaError } from "~/utils/prisma-errors";
 
 /** Room for "_" and a six-digit number when the plain name is taken. */
 const USERNAME_BASE_MAX = USERNAME_MAX_LENGTH - 7;
@@ -36,7 +37,7 @@ export async function generateUsername(email: string): Promise<string> {
 
 /** The fields of the unique constraint a write broke (P2002, as the driver adapter reports it), or null. */
 function uniqueViolation(error: unknown): string[] | null {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return null;
+  if (!isKnownPrismaError(error) || error.code !== "P2002") return null;
   const meta = error.meta as
     | { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: unknown } } } }
     | undefined;

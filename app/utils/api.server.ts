@@ -4,13 +4,13 @@
 // input is a 4xx, never a 500. Resource routes wrap their loader and action
 // in `apiRoute` and throw `ApiError`s.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Prisma } from "@prisma/client";
 import type { z } from "zod";
 import { lookupSession, REVOKE_REASONS, type SessionWithUser } from "~/auth/session.server";
 import type { UserSession } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { DATABASE_ID_MAX } from "~/shared/constants";
 import { BodyTooLargeError, readBodyBytes } from "~/utils/request-body.server";
+import { prismaErrorCode } from "~/utils/prisma-errors";
 
 export const API_ERROR_CODES = {
   BAD_REQUEST: 400,
@@ -113,7 +113,7 @@ type Handler<Args> = (args: Args) => Promise<Response> | Response;
  * is overloaded, the request was not carried out, trying again is right.
  */
 function isDatabaseBusy(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2028";
+  return prismaErrorCode(error) === "P2028";
 }
 
 /**

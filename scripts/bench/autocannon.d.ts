@@ -7,7 +7,8 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     /** Requests each connection sends in turn. */
-    requests?: Array<{ method?: string; path: string; headers?: Record<string, string> }>;
+    requests?: Array<{ method?: string; path: string; headers?: Record<string, string>; body?: string }>;
+    body?: string;
   }
   interface Histogram {
     average: number;

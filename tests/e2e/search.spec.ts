@@ -4,17 +4,15 @@
 // a failing YouTube), results to the queue with and without JavaScript, the
 // reset time in the visitor's time zone, and axe on every state.
 import AxeBuilder from "@axe-core/playwright";
-import { PrismaLibSQL } from "@prisma/adapter-libsql";
-import { PrismaClient } from "@prisma/client";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
+import { e2eDatabase, signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
 
 // YouTube's daily quota is the whole site's and most tests here spend some: one at a time, in order.
 test.describe.configure({ mode: "default" });
 
 /** The e2e server's database, for what only an admin could change (the daily limit; its page is issue 13's). */
-const db = new PrismaClient({ adapter: new PrismaLibSQL({ url: "file:tests/.tmp/e2e.db" }) });
+const db = e2eDatabase();
 
 test.afterAll(async () => {
   await db.siteSetting.deleteMany({ where: { key: "youtubeSearchesPerDay" } });

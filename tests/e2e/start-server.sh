@@ -1,7 +1,11 @@
 #!/bin/sh
 # The e2e server: a brand-new database (migrations, catalogue, demo accounts),
-# then the built app. Run by playwright.config.ts.
+# then the built app. Run by playwright.config.ts; on PostgreSQL under
+# `npm run test:pg` (DATABASE_URL=postgresql://…).
 set -e
-rm -f tests/.tmp/e2e.db tests/.tmp/e2e.db-wal tests/.tmp/e2e.db-shm
+case "$DATABASE_URL" in
+  postgres*) node --import tsx scripts/pg/recreate-database.ts ;;
+  *) rm -f tests/.tmp/e2e.db tests/.tmp/e2e.db-wal tests/.tmp/e2e.db-shm ;;
+esac
 node --import tsx scripts/db-setup.ts --demo
 exec node --import tsx server.ts

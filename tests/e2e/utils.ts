@@ -5,6 +5,10 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
+import { createRequire } from "node:module";
+import { PrismaLibSQL } from "@prisma/adapter-libsql";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@prisma/client";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -49,7 +53,7 @@ export async function createAdmin(): Promise<{ email: string; password: string }
   const email = uniqueEmail("admin");
   const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", email], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: "file:tests/.tmp/e2e.db" },
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
   });
   const password = /One-time password: (\S+)/.exec(stdout)?.[1];
   if (!password) throw new Error(`admin:create printed no password:\n${stdout}`);
@@ -90,4 +94,15 @@ export async function signInAsGuest(page: Page) {
 /** Resolves once React has hydrated the document. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+}
+
+/** The e2e server's database: SQLite by default, PostgreSQL under `npm run test:pg` (playwright.config.ts). */
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? "file:tests/.tmp/e2e.db";
+
+/** A Prisma client on the e2e server's database, for tests that set up state directly. */
+export function e2eDatabase(): PrismaClient {
+  if (!/^postgres(ql)?:/.test(E2E_DATABASE_URL)) return new PrismaClient({ adapter: new PrismaLibSQL({ url: E2E_DATABASE_URL }) });
+  const require = createRequire(import.meta.url);
+  const { PrismaClient: PostgresClient } = require(".prisma/client-pg") as { PrismaClient: typeof PrismaClient };
+  return new PostgresClient({ adapter: new PrismaPg({ connectionString: E2E_DATABASE_URL }) });
 }

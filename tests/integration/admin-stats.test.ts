@@ -58,12 +58,12 @@ beforeAll(async () => {
   for (const [day, count] of SEARCHES) await prisma.dailyCount.create({ data: { metric: "searches", day, count } });
 });
 
-const sum = (rows: ReturnType<typeof getDailyStats>, key: "signUps" | "activeUsers" | "plays" | "sections" | "searches") =>
+const sum = (rows: Awaited<ReturnType<typeof getDailyStats>>, key: "signUps" | "activeUsers" | "plays" | "sections" | "searches") =>
   rows.reduce((total, row) => total + row[key], 0);
 
 describe("figures per Korean day", () => {
-  test("7 days: 25 to 31 March, each day exact", () => {
-    const rows = getDailyStats(7, NOW);
+  test("7 days: 25 to 31 March, each day exact", async () => {
+    const rows = await getDailyStats(7, NOW);
     expect(rows.map((row) => row.day)).toEqual(["2031-03-25", "2031-03-26", "2031-03-27", "2031-03-28", "2031-03-29", "2031-03-30", "2031-03-31"]);
     expect(rows.at(-1)).toEqual({ day: "2031-03-31", signUps: 2, activeUsers: 2, plays: 2, sections: 1, searches: 5 });
     expect(rows.at(-2)).toEqual({ day: "2031-03-30", signUps: 1, activeUsers: 0, plays: 0, sections: 0, searches: 0 });
@@ -77,8 +77,8 @@ describe("figures per Korean day", () => {
     [14, { signUps: 5, activeUsers: 3, plays: 3, sections: 2, searches: 17 }],
     [30, { signUps: 6, activeUsers: 3, plays: 3, sections: 2, searches: 17 }],
     [90, { signUps: 8, activeUsers: 4, plays: 4, sections: 2, searches: 18 }],
-  ] as const)("%i days: the totals", (days, expected) => {
-    const rows = getDailyStats(days, NOW);
+  ] as const)("%i days: the totals", async (days, expected) => {
+    const rows = await getDailyStats(days, NOW);
     expect(rows).toHaveLength(days);
     expect({
       signUps: sum(rows, "signUps"),
@@ -89,8 +89,8 @@ describe("figures per Korean day", () => {
     }).toEqual(expected);
   });
 
-  test("the CSV: a header and one line per day, oldest first", () => {
-    const csv = statsCsv(getDailyStats(7, NOW));
+  test("the CSV: a header and one line per day, oldest first", async () => {
+    const csv = statsCsv(await getDailyStats(7, NOW));
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe("day,signUps,activeUsers,plays,sections,searches");
     expect(lines).toHaveLength(8);
@@ -117,7 +117,7 @@ describe("what is counted as it happens", () => {
     // A request a minute later touches the session.
     vi.setSystemTime(new Date("2031-04-01T01:02:00Z"));
     await settle(statsLoader({ request: new Request("http://localhost/admin/stats", { headers: { Cookie: cookie } }), context: context(), params: {} }));
-    const [today] = getDailyStats(1, new Date());
+    const [today] = await getDailyStats(1, new Date());
     expect(today).toMatchObject({ day: "2031-04-01", searches: 2, activeUsers: 1, signUps: 2 });
     vi.useRealTimers();
   });

@@ -87,11 +87,11 @@ describe("visibility and ownership", () => {
     const { id } = await newPlaylist(owner, 1, { tags: ["hidden-test"] });
     const token = await regenerateShareToken(owner, id);
     if (!token.ok) throw new Error();
-    expect(listFeed({ sort: "recent", min: null, tag: "hidden-test", cursor: null }).playlists.map((p) => p.id)).toEqual([id]);
-    expect(listSitemapPlaylists().map((p) => p.shareToken)).toContain(token.value.shareToken);
+    expect((await listFeed({ sort: "recent", min: null, tag: "hidden-test", cursor: null })).playlists.map((p) => p.id)).toEqual([id]);
+    expect((await listSitemapPlaylists()).map((p) => p.shareToken)).toContain(token.value.shareToken);
     await prisma.communityPlaylist.update({ where: { id }, data: { hiddenAt: new Date() } });
-    expect(listFeed({ sort: "recent", min: null, tag: "hidden-test", cursor: null }).playlists).toEqual([]);
-    expect(listSitemapPlaylists().map((p) => p.shareToken)).not.toContain(token.value.shareToken);
+    expect((await listFeed({ sort: "recent", min: null, tag: "hidden-test", cursor: null })).playlists).toEqual([]);
+    expect((await listSitemapPlaylists()).map((p) => p.shareToken)).not.toContain(token.value.shareToken);
     expect(await getSharedPlaylist(token.value.shareToken)).toBeNull();
     expect(await getPlaylistPage(await account(), id)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
   });
@@ -126,7 +126,7 @@ describe("counters", () => {
     await Promise.all([setPlaylistBookmark(fan, id, true), setPlaylistBookmark(fan, id, true)]);
     const row = await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } });
     expect([row.likeCount, row.bookmarkCount]).toEqual([1, 1]);
-    expect(listBookmarks(fan.id).playlists.map((p) => p.id)).toEqual([id]);
+    expect((await listBookmarks(fan.id)).playlists.map((p) => p.id)).toEqual([id]);
   });
 
   test("comments: 1 to 500 characters through the schema; the count follows adds and deletes; admins delete any", async () => {
@@ -227,7 +227,7 @@ describe("copies and sharing", () => {
     expect(await getSharedPlaylist(first.value.shareToken)).toBeNull();
     expect((await getSharedPlaylist(second.value.shareToken))?.id).toBe(id);
     // A private playlist shared by link is not advertised in the sitemap.
-    expect(listSitemapPlaylists().map((p) => p.shareToken)).not.toContain(second.value.shareToken);
+    expect((await listSitemapPlaylists()).map((p) => p.shareToken)).not.toContain(second.value.shareToken);
     await revokeShareToken(owner, id);
     expect(await getSharedPlaylist(second.value.shareToken)).toBeNull();
   });
@@ -246,20 +246,20 @@ describe("feed", () => {
     await setPlaylistLike(fans[0]!, large.id, true);
     const ids = (options: { sort?: "recent" | "liked"; min?: number | null; cursor?: string | null; limit?: number }) =>
       listFeed({ sort: options.sort ?? "recent", min: options.min ?? null, tag, cursor: options.cursor ?? null, limit: options.limit });
-    expect(ids({}).playlists.map((p) => p.id)).toEqual([large.id, medium.id, small.id]);
-    expect(ids({ sort: "liked" }).playlists.map((p) => [p.id, p.likeCount])).toEqual([
+    expect((await ids({})).playlists.map((p) => p.id)).toEqual([large.id, medium.id, small.id]);
+    expect((await ids({ sort: "liked" })).playlists.map((p) => [p.id, p.likeCount])).toEqual([
       [small.id, 3],
       [large.id, 1],
       [medium.id, 0],
     ]);
-    expect(ids({ min: 5 }).playlists.map((p) => p.id)).toEqual([large.id, medium.id]);
-    expect(ids({ min: 10 }).playlists.map((p) => p.id)).toEqual([large.id, medium.id]);
-    expect(ids({ min: 20 }).playlists.map((p) => p.id)).toEqual([large.id]);
-    const first = ids({ sort: "liked", limit: 2 });
+    expect((await ids({ min: 5 })).playlists.map((p) => p.id)).toEqual([large.id, medium.id]);
+    expect((await ids({ min: 10 })).playlists.map((p) => p.id)).toEqual([large.id, medium.id]);
+    expect((await ids({ min: 20 })).playlists.map((p) => p.id)).toEqual([large.id]);
+    const first = await ids({ sort: "liked", limit: 2 });
     expect(first.playlists.map((p) => p.id)).toEqual([small.id, large.id]);
-    const second = ids({ sort: "liked", limit: 2, cursor: first.nextCursor });
+    const second = await ids({ sort: "liked", limit: 2, cursor: first.nextCursor });
     expect(second.playlists.map((p) => p.id)).toEqual([medium.id]);
     expect(second.nextCursor).toBeNull();
-    expect(listMyPlaylists(owner.id, "songs").map((p) => p.songCount)).toEqual([30, 20, 10, 4]);
+    expect((await listMyPlaylists(owner.id, "songs")).map((p) => p.songCount)).toEqual([30, 20, 10, 4]);
   });
 });

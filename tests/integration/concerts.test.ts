@@ -55,12 +55,12 @@ async function created(overrides: Partial<ConcertInputBody> = {}) {
 describe("model functions", () => {
   test("create keeps the setlist in order; update replaces fields and setlist; delete removes both", async () => {
     const id = await created({ setlist: [songIds[2]!, songIds[0]!] });
-    expect(getConcert(id)!.setlist.map((song) => song.id)).toEqual([songIds[2], songIds[0]]);
+    expect((await getConcert(id))!.setlist.map((song) => song.id)).toEqual([songIds[2], songIds[0]]);
     const updated = await updateConcert(id, input({ tourName: "앙코르", setlist: [songIds[1]!] }));
     expect(updated.ok).toBe(true);
-    expect(getConcert(id)).toMatchObject({ tourName: "앙코르", setlist: [{ id: songIds[1], position: 0 }] });
+    expect(await getConcert(id)).toMatchObject({ tourName: "앙코르", setlist: [{ id: songIds[1], position: 0 }] });
     expect(await deleteConcert(id)).toEqual({ ok: true, value: null });
-    expect(getConcert(id)).toBeNull();
+    expect(await getConcert(id)).toBeNull();
     expect(await prisma.setlistEntry.count({ where: { concertId: id } })).toBe(0);
     expect(await deleteConcert(id)).toEqual({ ok: false, reason: "NOT_FOUND" });
   });
@@ -94,16 +94,16 @@ describe("status filter", () => {
     ];
     for (const moment of moments) {
       const now = new Date(moment);
-      const all = listConcerts({}, now).concerts;
+      const all = (await listConcerts({}, now)).concerts;
       expect(all).toHaveLength(5);
       for (const concert of all) expect(concert.status).toBe(concertStatus(concert, now));
       for (const status of CONCERT_STATUSES) {
-        const filtered = listConcerts({ status }, now).concerts.map((concert) => concert.tourName).sort();
+        const filtered = (await listConcerts({ status }, now)).concerts.map((concert) => concert.tourName).sort();
         const expected = all.filter((concert) => concert.status === status).map((concert) => concert.tourName).sort();
         expect(filtered, `${status} at ${moment}`).toEqual(expected);
       }
     }
-    const before = listConcerts({}, new Date("2026-11-01T10:59:59.999Z")).concerts;
+    const before = (await listConcerts({}, new Date("2026-11-01T10:59:59.999Z"))).concerts;
     expect(Object.fromEntries(before.map((concert) => [concert.tourName, concert.status]))).toEqual({
       "판매 중": "upcoming",
       미정: "upcoming",
@@ -111,7 +111,7 @@ describe("status filter", () => {
       "관리자 판매": "on_sale",
       지난: "ended",
     });
-    const after = listConcerts({}, new Date("2026-12-20T15:00:00.000Z")).concerts;
+    const after = (await listConcerts({}, new Date("2026-12-20T15:00:00.000Z"))).concerts;
     expect(after.every((concert) => concert.status === "ended")).toBe(true);
   });
 });
@@ -124,13 +124,13 @@ describe("order, region and pages", () => {
     await created({ tourName: "Old", startDate: "2026-09-01", endDate: "2026-09-01" });
     await created({ tourName: "Older", startDate: "2026-08-01", endDate: "2026-08-01", region: "global" });
     await created({ tourName: "B", startDate: "2026-12-01", endDate: "2026-12-01" });
-    expect(listConcerts({}, now).concerts.map((concert) => concert.tourName)).toEqual(["A", "B", "C", "Old", "Older"]);
-    expect(listConcerts({ region: "global" }, now).concerts.map((concert) => concert.tourName)).toEqual(["C", "Older"]);
+    expect((await listConcerts({}, now)).concerts.map((concert) => concert.tourName)).toEqual(["A", "B", "C", "Old", "Older"]);
+    expect((await listConcerts({ region: "global" }, now)).concerts.map((concert) => concert.tourName)).toEqual(["C", "Older"]);
     for (let i = 0; i < 10; i += 1) await created({ tourName: `More ${i}` });
-    const first = listConcerts({}, now);
+    const first = await listConcerts({}, now);
     expect(first.concerts).toHaveLength(12);
     expect(first.hasMore).toBe(true);
-    const second = listConcerts({ page: 2 }, now);
+    const second = await listConcerts({ page: 2 }, now);
     expect(second.concerts).toHaveLength(3);
     expect(second.hasMore).toBe(false);
   });

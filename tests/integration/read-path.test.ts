@@ -11,7 +11,7 @@ import { countRows } from "~/models/row-count.server";
 import { listSharedLyricsSections, listUserSections, listUserSongSections } from "~/models/section.server";
 import { getSong, listPopularSongs, listSongs, songSummarySelect as songColumns } from "~/models/song.server";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
-import { readRows } from "~/utils/sqlite-reads.server";
+import { readRows } from "~/utils/reads.server";
 import { createUser, sessionCookieFor } from "./helpers";
 
 let owner: string;
@@ -169,17 +169,17 @@ describe("sessions", () => {
     for (const userId of [user.id, null]) {
       const { token } = await sessionCookieFor(userId);
       const tokenHash = hashToken(token);
-      expect(findSessionWithUser(tokenHash)).toEqual(
+      expect(await findSessionWithUser(tokenHash)).toEqual(
         await prisma.session.findUnique({ where: { tokenHash }, include: { user: true } }),
       );
     }
-    expect(findSessionWithUser("no-such-token")).toBeNull();
+    expect(await findSessionWithUser("no-such-token")).toBeNull();
   });
 });
 
 describe("the read connection", () => {
-  test("refuses to write", () => {
-    expect(() => readRows(`DELETE FROM "Song"`)).toThrow(/readonly|read-only|query_only/i);
+  test("refuses to write", async () => {
+    await expect(readRows(`DELETE FROM "Song"`)).rejects.toThrow(/readonly|read-only|query_only/i);
   });
 });
 

@@ -1,15 +1,24 @@
-// Before each test file: its own copy of the migrated database, a fixed
-// session secret, and console.error turned into a failure.
+// Before each test file: its own copy of the migrated database (a clone of
+// the PostgreSQL base database under `npm run test:pg`), a fixed session
+// secret, and console.error turned into a failure.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeEach, vi } from "vitest";
-import { BASE_DB, TMP_DIR } from "./paths";
+import { BASE_DB, PG_BASE_DATABASE, TMP_DIR, postgresDatabaseUrl } from "./paths";
 
-const file = path.join(TMP_DIR, `test-${process.env.VITEST_POOL_ID ?? 0}-${crypto.randomUUID()}.db`);
-fs.copyFileSync(BASE_DB, file);
-
-process.env.DATABASE_URL = `file:${file}`;
+const postgresServer = process.env.TEST_POSTGRES_URL;
+const name = `test-${process.env.VITEST_POOL_ID ?? 0}-${crypto.randomUUID()}`;
+const file = path.join(TMP_DIR, `${name}.db`);
+const database = name.replace(/-/g, "_");
+if (postgresServer) {
+  const { adminQuery } = await import("../../scripts/pg/throwaway");
+  await adminQuery(postgresServer, `CREATE DATABASE "${database}" TEMPLATE "${PG_BASE_DATABASE}"`);
+  process.env.DATABASE_URL = postgresDatabaseUrl(postgresServer, database);
+} else {
+  fs.copyFileSync(BASE_DB, file);
+  process.env.DATABASE_URL = `file:${file}`;
+}
 process.env.SESSION_SECRET = "test-session-secret-that-is-long-enough";
 process.env.NODE_ENV = "test";
 
@@ -17,6 +26,10 @@ process.env.NODE_ENV = "test";
 if (globalThis.__prisma) {
   await globalThis.__prisma.$disconnect();
   globalThis.__prisma = undefined;
+}
+if (globalThis.__pgPool) {
+  await globalThis.__pgPool.pool.end();
+  globalThis.__pgPool = undefined;
 }
 
 beforeEach(() => {
@@ -28,5 +41,12 @@ beforeEach(() => {
 afterAll(async () => {
   await globalThis.__prisma?.$disconnect();
   globalThis.__prisma = undefined;
+  if (postgresServer) {
+    const { closePgPool } = await import("~/utils/pg-pool.server");
+    await closePgPool();
+    const { adminQuery } = await import("../../scripts/pg/throwaway");
+    await adminQuery(postgresServer, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    return;
+  }
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
 });

@@ -3,7 +3,7 @@
 // site setting youtubeSearchesPerDay (YOUTUBE_SEARCHES_PER_DAY by default).
 import { prisma } from "~/db.server";
 import { getSiteSetting } from "~/models/site-settings.server";
-import { readRow } from "~/utils/sqlite-reads.server";
+import { readRow } from "~/utils/reads.server";
 import { quotaDay, quotaDayEnd } from "./quota-day";
 
 export interface QuotaStatus {
@@ -18,7 +18,7 @@ export interface QuotaStatus {
 
 export async function youtubeQuotaStatus(now = new Date()): Promise<QuotaStatus> {
   const limit = await getSiteSetting("youtubeSearchesPerDay");
-  const today = readRow<{ searches: number; exhausted: number }>(
+  const today = await readRow<{ searches: number; exhausted: number }>(
     `SELECT "searches", "exhausted" FROM "YouTubeQuotaDay" WHERE "day" = ?`,
     [quotaDay(now)]
   );
@@ -40,7 +40,7 @@ export async function reserveYouTubeSearch(now = new Date()): Promise<boolean> {
   if (limit < 1) return false;
   const taken = await prisma.$queryRaw<Array<{ searches: number | bigint }>>`
     INSERT INTO "YouTubeQuotaDay" ("day", "searches", "exhausted") VALUES (${quotaDay(now)}, 1, false)
-    ON CONFLICT ("day") DO UPDATE SET "searches" = "searches" + 1
+    ON CONFLICT ("day") DO UPDATE SET "searches" = "YouTubeQuotaDay"."searches" + 1
       WHERE "YouTubeQuotaDay"."exhausted" = false AND "YouTubeQuotaDay"."searches" < ${limit}
     RETURNING "searches"`;
   return taken.length === 1;

@@ -16,7 +16,7 @@ import {
   type Locale,
   type SearchType,
 } from "~/shared/constants";
-import { readRow, sqlDate } from "~/utils/sqlite-reads.server";
+import { readRow, sqlDate } from "~/utils/reads.server";
 import { searchYouTubeVideos, YOUTUBE_DATA_API_URL, type VideoResult } from "./data-api.server";
 import { markYouTubeQuotaExhausted, reserveYouTubeSearch, youtubeQuotaStatus, type QuotaStatus } from "./quota.server";
 
@@ -77,8 +77,8 @@ const CachedVideosSchema = z.array(
   })
 );
 
-function readCache(key: string, now: Date): VideoResult[] | null {
-  const row = readRow<{ videos: string }>(
+async function readCache(key: string, now: Date): Promise<VideoResult[] | null> {
+  const row = await readRow<{ videos: string }>(
     `SELECT "videos" FROM "YouTubeSearchCache" WHERE "key" = ? AND "expiresAt" > ?`,
     [key, sqlDate(now)]
   );
@@ -113,7 +113,7 @@ export async function searchYouTube(
 ): Promise<VideoSearchOutcome> {
   if (!config) return { status: "off" };
   const key = cacheKey(search);
-  const cached = readCache(key, now);
+  const cached = await readCache(key, now);
   if (cached) return { status: "ok", videos: cached, fromCache: true, quota: await youtubeQuotaStatus(now) };
   if (!(await reserveYouTubeSearch(now))) return { status: "quota-exceeded", quota: await youtubeQuotaStatus(now) };
 

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "stats:view");
   const { days, metric } = parseQuery(request, StatsPageQuerySchema);
   const t = await getFixedT(request, "admin");
-  return json({ title: t("stats.title"), days, metric, rows: getDailyStats(days) });
+  return json({ title: t("stats.title"), days, metric, rows: await getDailyStats(days) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);

@@ -9,7 +9,7 @@ import { parseQuery } from "./__admin.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "stats:view");
   const { days } = parseQuery(request, StatsQuerySchema);
-  return new Response(statsCsv(getDailyStats(days)), {
+  return new Response(statsCsv(await getDailyStats(days)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="stats-${days}d-${koreaDay(new Date())}.csv"`,

@@ -8,7 +8,7 @@ import { apiRoute, methodNotAllowed, readQuery } from "~/utils/api.server";
 export const loader = apiRoute(async ({ request }) => {
   await requireApiPermission(request, "stats:view");
   const { days } = readQuery(request, StatsQuerySchema);
-  return json({ days, timeZone: "Asia/Seoul", rows: getDailyStats(days) });
+  return json({ days, timeZone: "Asia/Seoul", rows: await getDailyStats(days) });
 });
 
 export const action = methodNotAllowed(["GET"]);

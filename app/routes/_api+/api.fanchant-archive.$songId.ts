@@ -15,7 +15,7 @@ export const loader = apiRoute(async ({ request, params }) => {
   const songId = idParam(params.songId);
   const { page } = readQuery(request, QuerySchema);
   const admin = Boolean(session.user && isAdminRole(session.user.role));
-  const found = getArchiveSong(songId, { viewerId: session.user?.id ?? null, admin, page });
+  const found = await getArchiveSong(songId, { viewerId: session.user?.id ?? null, admin, page });
   if (!found) throw new ApiError("NOT_FOUND");
   return json(found);
 });

@@ -8,7 +8,7 @@ import { apiRoute, methodNotAllowed, readQuery, requireApiSession } from "~/util
 export const loader = apiRoute(async ({ request }) => {
   await requireApiSession(request);
   const { q, page } = readQuery(request, ArchiveSearchSchema);
-  return json({ page, ...listArchiveSongs({ query: q ?? "", page }) });
+  return json({ page, ...(await listArchiveSongs({ query: q ?? "", page })) });
 });
 
 export const action = methodNotAllowed(["GET"]);

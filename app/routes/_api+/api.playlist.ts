@@ -21,9 +21,9 @@ export const loader = apiRoute(async ({ request }) => {
   if (params.scope === "mine") {
     if (!session.user) throw new ApiError("UNAUTHORIZED");
     const { sort } = MyPlaylistsQuerySchema.parse(params);
-    return json({ playlists: listMyPlaylists(session.user.id, sort), nextCursor: null });
+    return json({ playlists: await listMyPlaylists(session.user.id, sort), nextCursor: null });
   }
-  return json(listFeed(FeedQuerySchema.parse(params)));
+  return json(await listFeed(FeedQuerySchema.parse(params)));
 });
 
 export const action = apiRoute(async ({ request }) => {

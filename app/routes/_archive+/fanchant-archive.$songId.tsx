@@ -42,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pageParam = PageSchema.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
   const page = pageParam.success ? pageParam.data : 1;
   const admin = Boolean(session.user && isAdminRole(session.user.role));
-  const found = getArchiveSong(songId, { viewerId: session.user?.id ?? null, admin, page });
+  const found = await getArchiveSong(songId, { viewerId: session.user?.id ?? null, admin, page });
   if (!found) throw new Response("Not found", { status: 404 });
   const t = await getFixedT(request, "archive");
   return json(
@@ -84,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (!stopped.ok && stopped.reason === "FORBIDDEN") throw new Response("Forbidden", { status: 403 });
       if (!stopped.ok) return redirectWithToast(back, TOASTS.gone);
       // The song's last shared line gone, its page is too: back to the archive.
-      const stillShared = getArchiveSong(songId, { viewerId: user.id, pageSize: 1 }) !== null;
+      const stillShared = (await getArchiveSong(songId, { viewerId: user.id, pageSize: 1 })) !== null;
       return redirectWithToast(stillShared ? `/fanchant-archive/${songId}` : "/fanchant-archive", TOASTS.unshared);
     }
     case "hide":

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   const q = parsed.success ? (parsed.data.q ?? "") : (params.get("q") ?? "");
   const page = parsed.success ? parsed.data.page : 1;
-  const found = listArchiveSongs(parsed.success ? { query: q, page } : {});
+  const found = await listArchiveSongs(parsed.success ? { query: q, page } : {});
   return json(
     { title: t("title"), q, page, ...found, errors: parsed.success ? null : zodFieldErrors(parsed.error) },
     { status: parsed.success ? 200 : 400, headers: { "Cache-Control": "private, no-store" } },

@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantSt
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSignedIn(request);
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : NaN;
-  const concert = id <= 2_147_483_647 ? getConcert(id) : null;
+  const concert = id <= 2_147_483_647 ? await getConcert(id) : null;
   if (!concert) throw new Response("Not found", { status: 404 });
   const t = await getFixedT(request, "concerts");
   return json(

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     Object.fromEntries([...params].filter(([name, value]) => ["status", "region", "page"].includes(name) && value !== "")),
   );
   const filter = parsed.success ? parsed.data : { page: 1 };
-  const found = listConcerts(filter);
+  const found = await listConcerts(filter);
   return json(
     {
       title: t("title"),

@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get("page")) || 1));
   const headers = { "Cache-Control": "private, no-store" };
   if (!session.user) return json({ title: t("bookmarks.title"), guest: true, playlists: [], page: 1, hasMore: false }, { headers });
-  return json({ title: t("bookmarks.title"), guest: false, ...listBookmarks(session.user.id, page) }, { headers });
+  return json({ title: t("bookmarks.title"), guest: false, ...(await listBookmarks(session.user.id, page)) }, { headers });
 }
 
 /** Removing a bookmark from this page (the same rules as on the playlist's page). */

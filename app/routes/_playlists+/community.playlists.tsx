@@ -21,7 +21,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsS
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSignedIn(request);
   const query = FeedQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const page = listFeed(query);
+  const page = await listFeed(query);
   const t = await getFixedT(request, "playlists");
   return json({ title: t("feed.title"), query, ...page }, { headers: { "Cache-Control": "private, no-store" } });
 }

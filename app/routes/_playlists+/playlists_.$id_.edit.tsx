@@ -40,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const result = await getPlaylist(actorOf(session), id, { owner: true });
   if (!result.ok) throw refusalResponse(result);
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
-  const catalogue = query ? searchCatalogue({ query, page: 1, pageSize: CATALOGUE_RESULTS }).songs : null;
+  const catalogue = query ? (await searchCatalogue({ query, page: 1, pageSize: CATALOGUE_RESULTS })).songs : null;
   const t = await getFixedT(request, "playlists");
   return json(
     { playlist: result.value, query, catalogue, title: t("edit.title", { name: result.value.name }) },

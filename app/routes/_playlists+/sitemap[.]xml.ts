@@ -10,7 +10,7 @@ function escapeXml(text: string): string {
 
 export async function loader(_args: LoaderFunctionArgs) {
   const base = getEnv().APP_URL;
-  const urls = listSitemapPlaylists()
+  const urls = (await listSitemapPlaylists())
     .map(
       ({ shareToken, updatedAt }) =>
         `  <url><loc>${escapeXml(new URL(`/shared/playlist/${shareToken}`, base).href)}</loc><lastmod>${updatedAt}</lastmod></url>`,

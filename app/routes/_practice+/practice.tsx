@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const songParam = new URL(request.url).searchParams.get("song");
   const songId = songParam && /^[1-9]\d{0,9}$/.test(songParam) ? Number(songParam) : null;
   const practice = songId !== null && songId <= 2_147_483_647 ? await getPracticeSong(songId, userId) : null;
-  const choices = practice ? null : listPracticeSongs(userId);
+  const choices = practice ? null : await listPracticeSongs(userId);
   return json(
     {
       title: practice ? t("songTitle", { title: practice.song.title }) : t("title"),

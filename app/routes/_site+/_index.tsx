@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPopularSongs(POPULAR_SONGS),
     listSharedLyricsSections(SHARED_SECTIONS),
   ]);
-  const playlists = loadHomePlaylists(session.user?.id ?? null);
+  const playlists = await loadHomePlaylists(session.user?.id ?? null);
   return json({ signedIn: true as const, title: t("home.title"), songs, sections, playlists, announcements });
 }
 

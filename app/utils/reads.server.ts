@@ -1,0 +1,118 @@
+// The raw read path (decision 072), one interface for both databases
+// (decision 110): plain SQL written for SQLite, run on the SQLite read
+// connection, or translated (app/utils/sql-dialect.ts) and run on the
+// PostgreSQL pool. Rows look the same from both: text, numbers, null;
+// booleans 0/1; dates as Prisma's SQLite text (isoFromSql reads it).
+import { Prisma } from "@prisma/client";
+import type pg from "pg";
+import { resolveDatabaseUrl } from "~/utils/database-url";
+import { pgPool } from "~/utils/pg-pool.server";
+import { sqliteRow, sqliteRows, type SqlValue } from "~/utils/sqlite-reads.server";
+import { databaseDialect, toPostgres } from "~/utils/sql-dialect";
+
+export type { SqlValue };
+
+/** timestamp(3) text ("2026-01-31 12:00:00.5") as Prisma's SQLite text ("2026-01-31T12:00:00.500+00:00"). */
+export function timestampText(value: string): string {
+  const [seconds, fraction = ""] = value.split(".");
+  return `${seconds!.replace(" ", "T")}.${fraction.padEnd(3, "0").slice(0, 3)}+00:00`;
+}
+
+const OID = { bool: 16, int8: 20, numeric: 1700, timestamp: 1114, timestamptz: 1184 } as const;
+
+/** How the read path's PostgreSQL rows are typed: as the SQLite read connection types them. */
+function readTypes(types: typeof pg.types): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: "text" | "binary") => {
+      switch (oid) {
+        case OID.bool:
+          return (value: string) => (value === "t" ? 1 : 0);
+        case OID.int8:
+        case OID.numeric:
+          return (value: string) => Number(value);
+        case OID.timestamp:
+          return timestampText;
+        case OID.timestamptz:
+          return (value: string) => new Date(value).toISOString().replace("Z", "+00:00");
+        default:
+          return types.getTypeParser(oid, format);
+      }
+    }) as pg.CustomTypesConfig["getTypeParser"],
+  };
+}
+
+let typesConfig: pg.CustomTypesConfig | undefined;
+
+async function postgresRows<Row>(url: string, sql: string, params: SqlValue[]): Promise<Row[]> {
+  // The SQLite read connection is query_only; on the shared pool the read path refuses writes itself.
+  if (!/^\s*(SELECT|WITH)\b/i.test(sql)) throw new Error("reads: the read path is read-only");
+  const pool = pgPool(url);
+  typesConfig ??= readTypes((await import("pg")).default.types);
+  const result = await pool.query({ text: toPostgres(sql), values: params.map((value) => (typeof value === "bigint" ? value.toString() : value)), types: typesConfig });
+  return result.rows as Row[];
+}
+
+function target() {
+  const url = resolveDatabaseUrl(process.env.DATABASE_URL);
+  return { url, postgres: databaseDialect(url) === "postgresql" };
+}
+
+/** Every row of a query, as column → value objects. */
+export async function readRows<Row>(sql: string, params: SqlValue[] = []): Promise<Row[]> {
+  const { url, postgres } = target();
+  return postgres ? postgresRows<Row>(url, sql, params) : sqliteRows<Row>(sql, params);
+}
+
+export async function readRow<Row>(sql: string, params: SqlValue[] = []): Promise<Row | undefined> {
+  const { url, postgres } = target();
+  if (!postgres) return sqliteRow<Row>(sql, params);
+  return (await postgresRows<Row>(url, sql, params))[0];
+}
+
+type Converter = (value: unknown) => unknown;
+
+const PRISMA_UTC_TEXT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00$/;
+
+/** A DateTime column's text (Prisma writes `2026-01-31T12:00:00.000+00:00`) as toISOString() would give it. */
+export function isoFromSql(value: string): string {
+  return PRISMA_UTC_TEXT.test(value) ? `${value.slice(0, 23)}Z` : new Date(value).toISOString();
+}
+
+const CONVERTERS: Partial<Record<string, Converter>> = {
+  DateTime: (value) => (typeof value === "string" ? new Date(value) : value),
+  Boolean: (value) => (value === null ? null : value === 1 || value === 1n),
+  BigInt: (value) => (typeof value === "number" ? BigInt(value) : value),
+  Bytes: (value) => (value instanceof Buffer ? new Uint8Array(value) : value),
+};
+
+/** Per model, the columns whose read-path value differs from Prisma's (dates, booleans, …), from the generated client. */
+const modelConverters = new Map<string, Array<[string, Converter]>>();
+
+function convertersOf(model: Prisma.ModelName): Array<[string, Converter]> {
+  let converters = modelConverters.get(model);
+  if (!converters) {
+    const fields = Prisma.dmmf.datamodel.models.find((candidate) => candidate.name === model)?.fields ?? [];
+    converters = fields.flatMap((field) => {
+      const convert = field.kind === "scalar" ? CONVERTERS[field.type] : undefined;
+      return convert ? [[field.dbName ?? field.name, convert] as [string, Converter]] : [];
+    });
+    modelConverters.set(model, converters);
+  }
+  return converters;
+}
+
+/**
+ * One row of `model` by a unique column, with every scalar field typed as
+ * Prisma types it (`SELECT *`: new columns come along by themselves).
+ */
+export async function readUnique<Row>(model: Prisma.ModelName, column: string, value: SqlValue): Promise<Row | null> {
+  const row = await readRow<Record<string, unknown>>(`SELECT * FROM "${model}" WHERE "${column}" = ? LIMIT 1`, [value]);
+  if (!row) return null;
+  for (const [name, convert] of convertersOf(model)) row[name] = convert(row[name]);
+  return row as Row;
+}
+
+/** Prisma keeps SQLite DateTime columns as ISO text; a parameter compared with them is written the same way (PostgreSQL reads it as a timestamp). */
+export function sqlDate(date: Date): string {
+  return date.toISOString().replace("Z", "+00:00");
+}
