@@ -27,9 +27,10 @@ export const SECTION_TYPE_LYRICS = 2;
 export const LINE_NUMBER_MIN = 1;
 
 /** Sections (issue 5) */
-/** Keyboard steps of the section handles: arrow keys, and Shift+arrow keys. */
+/** Keyboard steps of the section handles: arrow keys, Shift+arrow keys, and Page Up/Down (ARIA's larger step). */
 export const HANDLE_KEY_STEP_S = 1;
 export const HANDLE_KEY_FINE_STEP_S = 0.1;
+export const HANDLE_KEY_PAGE_STEP_S = 10;
 /** How far a repeat loop may play past the section's end before it is back at the start. */
 export const REPEAT_MAX_OVERSHOOT_MS = 150;
 /** A press that moves further than this is a drag (seeking), not a long press. */

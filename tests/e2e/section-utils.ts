@@ -1,6 +1,6 @@
 // Steps and probes for the sections' browser tests (issue 5): the seek bar,
 // long presses on Playwright's clock, the handles, what the browser stored.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { addVideos, expectFakePlayer, openPlayerAsGuest, VIDEOS } from "./player-utils";
 import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
 
@@ -91,6 +91,12 @@ export async function pressBar(page: Page, fraction: number, ms: number) {
 
 export const longPress = (page: Page, fraction: number) => pressBar(page, fraction, 1000);
 
+/** Moves a handle `seconds` (whole) forward: Page Up for tens, arrow keys for the rest. */
+async function stepHandle(handle: Locator, seconds: number) {
+  for (let ten = 0; ten < Math.floor(seconds / 10); ten++) await handle.press("PageUp");
+  for (let second = 0; second < seconds % 10; second++) await handle.press("ArrowRight");
+}
+
 /**
  * In section mode: a new range chosen by two long presses, then set exactly
  * with the handles' keys. A range already selected is cleared first (section
@@ -105,9 +111,9 @@ export async function selectRange(page: Page, start: number, end: number) {
   await longPress(page, 0.6);
   await endHandle(page).press("End");
   await startHandle(page).press("Home");
-  for (let second = 0; second < start; second++) await startHandle(page).press("ArrowRight");
-  await endHandle(page).press("Home");
-  for (let second = start + 1; second < end; second++) await endHandle(page).press("ArrowRight");
+  await stepHandle(startHandle(page), start);
+  await endHandle(page).press("Home"); // 1 s after the start
+  await stepHandle(endHandle(page), end - start - 1);
   await expect(startHandle(page)).toHaveAttribute("aria-valuenow", String(start));
   await expect(endHandle(page)).toHaveAttribute("aria-valuenow", String(end));
 }

@@ -90,7 +90,7 @@ test("a press that moves along the bar seeks instead of marking", async ({ page 
   await expect(seekBar(page)).toHaveAttribute("aria-valuetext", /^2:30 of 3:20$/);
 });
 
-test("the handles by keyboard: 1 s, Shift 0.1 s, at least 1 s apart, within 0 and the duration", async ({ page }) => {
+test("the handles by keyboard: 1 s, Shift 0.1 s, Page Up/Down 10 s, at least 1 s apart, within 0 and the duration", async ({ page }) => {
   await openPausedSong(page);
   await sectionButton(page, "Section mode").click();
   await selectRange(page, 10, 13);
@@ -127,6 +127,11 @@ test("the handles by keyboard: 1 s, Shift 0.1 s, at least 1 s apart, within 0 an
   await expect(end).toHaveAttribute("aria-valuenow", "3");
   await end.press("Shift+ArrowRight");
   await expect(end).toHaveAttribute("aria-valuenow", "3.1");
+  await end.press("PageUp");
+  await expect(end).toHaveAttribute("aria-valuenow", "13.1");
+  await end.press("PageDown");
+  await end.press("PageDown");
+  await expect(end).toHaveAttribute("aria-valuenow", "3");
   await end.press("End");
   await expect(end).toHaveAttribute("aria-valuenow", "200");
   await end.press("ArrowRight");

@@ -262,9 +262,7 @@ async function serverSections(page: Page): Promise<Array<{ id: number; name: str
   return response.json();
 }
 
-// FIXME (regression since issue 9's panel, found at the end of the session): the second range
-// is never chosen after a save (the "Section end" handle is not found). To fix first.
-test.fixme("signed in: a save while the server is down stays here and syncs once the server answers", async ({ page }) => {
+test("signed in: a save while the server is down stays here and syncs once the server answers", async ({ page }) => {
   await startSignedInSectionMode(page);
   await expect(page.getByText("Sections are kept in this browser only.")).toHaveCount(0);
 

@@ -40,7 +40,7 @@ describe("handle limits", () => {
   });
 });
 
-describe("keyboard: arrow keys move 1 s, Shift+arrow keys 0.1 s", () => {
+describe("keyboard: arrow keys move 1 s, Shift+arrow keys 0.1 s, Page Up/Down 10 s", () => {
   test.each([
     ["ArrowRight", false, 1],
     ["ArrowUp", false, 1],
@@ -48,6 +48,8 @@ describe("keyboard: arrow keys move 1 s, Shift+arrow keys 0.1 s", () => {
     ["ArrowDown", false, -1],
     ["ArrowRight", true, 0.1],
     ["ArrowLeft", true, -0.1],
+    ["PageUp", false, 10],
+    ["PageDown", true, -10],
     ["a", false, null],
     ["Tab", true, null],
   ])("%s (shift %s) -> %s", (key, shift, step) => {

@@ -3,6 +3,7 @@
 // the song.
 import {
   HANDLE_KEY_FINE_STEP_S,
+  HANDLE_KEY_PAGE_STEP_S,
   HANDLE_KEY_STEP_S,
   MIN_RANGE_GAP_S,
   VIBRATION_DRAG_END_MS,
@@ -31,11 +32,13 @@ export function moveHandle(range: TimeRange, handle: SectionHandle, to: number, 
   return handle === "start" ? { start: value, end: range.end } : { start: range.start, end: value };
 }
 
-/** Arrow keys move 1 s, Shift+arrow 0.1 s; left and down go back. Other keys: null. */
+/** Arrow keys move 1 s, Shift+arrow 0.1 s, Page Up/Down 10 s; left and down go back. Other keys: null. */
 export function handleKeyStep(key: string, shiftKey: boolean): number | null {
   const step = shiftKey ? HANDLE_KEY_FINE_STEP_S : HANDLE_KEY_STEP_S;
   if (key === "ArrowRight" || key === "ArrowUp") return step;
   if (key === "ArrowLeft" || key === "ArrowDown") return -step;
+  if (key === "PageUp") return HANDLE_KEY_PAGE_STEP_S;
+  if (key === "PageDown") return -HANDLE_KEY_PAGE_STEP_S;
   return null;
 }
 
