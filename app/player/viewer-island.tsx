@@ -3,6 +3,7 @@
 // island.tsx so that none of it is in any page's first load. The panel's code
 // — the YouTube player, dnd-kit, the forms — is imported only when the panel
 // is opened, the playlist has songs, or a page sent a command.
+import { useNavigation } from "@remix-run/react";
 import { createPortal } from "react-dom";
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -28,7 +29,11 @@ function useStart(viewer: Viewer): Start | null {
   const guest = isGuest(viewer);
   const ownerId = playerOwnerId(viewer);
   const { id } = viewer;
+  // A sign-out already under way (the island loads after hydration): the
+  // account's list would only answer 401, and the island goes with the viewer.
+  const signingOut = useNavigation().formAction?.startsWith("/auth/logout") ?? false;
   useEffect(() => {
+    if (signingOut) return;
     const local = peekSavedPlaylist(ownerId);
     if (local !== "unknown" || guest) {
       setStart({ hasSongs: local === "songs", serverSongs: null });
@@ -44,7 +49,7 @@ function useStart(viewer: Viewer): Start | null {
     return () => {
       active = false;
     };
-  }, [id, ownerId, guest]);
+  }, [id, ownerId, guest, signingOut]);
   return start;
 }
 

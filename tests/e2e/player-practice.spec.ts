@@ -125,7 +125,7 @@ test.describe("at 1280×800", () => {
     await expect(list.getByRole("listitem").nth(2)).toContainText("0:40~0:50 · Repeat");
     await expectNoAxeViolations(page);
 
-    await list.getByRole("button", { name: "Play and loop 겹친 줄 (0:25~0:35)" }).click();
+    await list.getByRole("button", { name: /^겹친 줄 0:25~0:35 .*, play and loop$/ }).click();
     await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(25);
     await expect(page.getByRole("button", { name: "Section repeat", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(list.getByRole("listitem").nth(1)).toHaveAttribute("aria-current", "true");
@@ -163,14 +163,14 @@ test.describe("at 1280×800", () => {
     await expect(shared.getByRole("button", { name: /^(Edit|Delete) / })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    await shared.getByRole("button", { name: /^Play and loop 인트로 떼창 콜/ }).click();
+    await shared.getByRole("button", { name: /인트로 떼창 콜 .*, play and loop$/ }).click();
     await expect(page.getByTestId("lyrics-display").locator(".player-lyrics__current").first()).toHaveAttribute(
       "data-shared",
       "true",
     );
     await expect(page.getByTestId("lyrics-display")).toContainText("하나 둘 셋, 방탄! 다 같이 소리 질러!");
 
-    await shared.getByRole("button", { name: "Copy 인트로 떼창 콜 to my sections" }).click();
+    await shared.getByRole("button", { name: "Copy to my sections: 인트로 떼창 콜" }).click();
     await expect(player(page).getByRole("list", { name: "My sections" }).getByRole("listitem")).toHaveCount(1);
     // A copy I own replaces the shared line in the list (no duplicate).
     await expect(player(page).getByText("No fan has shared a chant for this song yet.")).toBeVisible();
@@ -253,7 +253,7 @@ test("the karaoke view: video, current line with pronunciation, next line, count
   await addVideos(page, VIDEOS.dynamite);
   await expectFakePlayer(page, { state: "playing" });
   await player(page).getByRole("tab", { name: /^Sections/ }).click();
-  await player(page).getByRole("button", { name: "Play and loop 첫 줄 (0:20~0:30)" }).click();
+  await player(page).getByRole("button", { name: /^첫 줄 0:20~0:30 .*, play and loop$/ }).click();
   await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(20);
   await page.getByRole("button", { name: "Pause", exact: true }).click();
   await expectFakePlayer(page, { state: "paused" });

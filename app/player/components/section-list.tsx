@@ -61,7 +61,6 @@ export function SectionList({
                 <button
                   type="button"
                   className="player-section-row__play"
-                  aria-label={t("list.play", { name: section.name, range: rangeLabel(section) })}
                   onClick={() => onPlay(section)}
                 >
                   <span className="player-section-row__name">{section.name}</span>
@@ -69,6 +68,7 @@ export function SectionList({
                     {rangeLabel(section)} · {type}
                   </span>
                   <Preview lyrics={section.lyrics} pronunciation={section.pronunciation} />
+                  <span className="visually-hidden">{t("list.play")}</span>
                 </button>
                 <span className="player-section-row__actions">
                   <button
@@ -103,7 +103,6 @@ export function SectionList({
                 <button
                   type="button"
                   className="player-section-row__play"
-                  aria-label={t("community.play", { name: section.name, range: rangeLabel(section), nickname: section.nickname })}
                   onClick={() => onPlayShared(section)}
                 >
                   <span className="player-section-row__name">
@@ -113,13 +112,14 @@ export function SectionList({
                     {rangeLabel(section)} · {t("community.by", { nickname: section.nickname })}
                   </span>
                   <Preview lyrics={section.lyrics} pronunciation={section.pronunciation} />
+                  <span className="visually-hidden">{t("list.play")}</span>
                 </button>
                 <span className="player-section-row__actions">
                   <button
                     type="button"
                     className="button button--small button--ghost"
                     disabled={copiedIds.has(section.id)}
-                    aria-label={t("community.copy", { name: section.name })}
+                    aria-label={t(copiedIds.has(section.id) ? "community.copiedName" : "community.copy", { name: section.name })}
                     onClick={() => onCopy(section)}
                   >
                     {copiedIds.has(section.id) ? t("community.copied") : t("community.copyShort")}
