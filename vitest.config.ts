@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -11,5 +12,8 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Many integration files wait on a server or the database: on a 2-core machine two
+    // workers finish in two thirds of the time of vitest's default (cores − 1 = one).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });
