@@ -265,9 +265,13 @@ async function verify(initialPlayCounts: Map<number, number>): Promise<string[]>
       if (!saves.some((save) => save.join(",") === final)) {
         problems.push(`playlist of ${userId}: the stored list is none of the ${saves.length} acknowledged saves`);
       }
-      const ids = new Set(saves.flat());
-      const known = await prisma.song.count({ where: { youtubeId: { in: [...ids] } } });
-      if (known !== ids.size) problems.push(`playlist of ${userId}: ${ids.size - known} saved songs missing from the catalogue`);
+      const ids = [...new Set(saves.flat())];
+      let known = 0;
+      // In chunks: a fast run saves more new songs than SQLite takes parameters in one query.
+      for (let from = 0; from < ids.length; from += 500) {
+        known += await prisma.song.count({ where: { youtubeId: { in: ids.slice(from, from + 500) } } });
+      }
+      if (known !== ids.length) problems.push(`playlist of ${userId}: ${ids.length - known} saved songs missing from the catalogue`);
     }
 
     for (const [key, counted] of acknowledged.countedPlays) {

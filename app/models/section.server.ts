@@ -247,8 +247,26 @@ function sectionData(input: CreateSectionInput | UpdateSectionInput) {
 /** The columns of a section without its song: what a write answers in one statement (RETURNING). */
 const { song: _song, ...sectionColumns } = sectionSelect;
 
+type SongColumns = SectionRow["song"];
+const SONG_COLUMNS = "g.youtubeId, g.title, g.artist, g.duration";
+
+/**
+ * What a write checks first, on the read path (decision 072): the section's
+ * owner, sharing and song. A write's checks through Prisma cost as much CPU as
+ * the write, and every statement of a write waits its turn under load.
+ */
+async function sectionForWrite(id: number) {
+  const row = await readRow<SongColumns & { userId: string; type: number; isPublic: number; hiddenAt: string | null }>(
+    `SELECT s.userId, s.type, s.isPublic, s.hiddenAt, ${SONG_COLUMNS} FROM "Section" s JOIN "Song" g ON g.id = s.songId WHERE s.id = ?`,
+    [id],
+  );
+  if (!row) return null;
+  const { userId, type, isPublic, hiddenAt, youtubeId, title, artist, duration } = row;
+  return { userId, shared: isSharedLyrics({ type, isPublic: isPublic === 1, hiddenAt }), song: { youtubeId, title, artist, duration } };
+}
+
 export async function createSection(userId: string, input: CreateSectionInput): Promise<SectionResult<SectionView>> {
-  const song = await prisma.song.findUnique({ where: { id: input.songId }, select: sectionSelect.song.select });
+  const song = await readRow<SongColumns>(`SELECT ${SONG_COLUMNS} FROM "Song" g WHERE g.id = ?`, [input.songId]);
   if (!song) return { ok: false, reason: "VALIDATION_ERROR", fields: { songId: ["sections:validation.songNotFound"] } };
   const fields = rangeIssues(input.startTime, input.endTime, song.duration);
   if (fields) return { ok: false, reason: "VALIDATION_ERROR", fields };
@@ -266,18 +284,19 @@ export async function updateSection(
   id: number,
   input: UpdateSectionInput,
 ): Promise<SectionResult<SectionView>> {
-  const existing = await prisma.section.findUnique({ where: { id }, select: sectionSelect });
+  const existing = await sectionForWrite(id);
   if (!existing) return notFound;
   if (existing.userId !== userId) return forbidden;
-  const fields = rangeIssues(input.startTime, input.endTime, existing.song.duration);
+  const { song } = existing;
+  const fields = rangeIssues(input.startTime, input.endTime, song.duration);
   if (fields) return { ok: false, reason: "VALIDATION_ERROR", fields };
   const row = await whileItExists(prisma.section.update({ where: { id }, data: sectionData(input), select: sectionColumns }));
-  return row ? { ok: true, value: toView({ ...row, song: existing.song }) } : notFound;
+  return row ? { ok: true, value: toView({ ...row, song }) } : notFound;
 }
 
 /** Only the owner. */
 export async function deleteSection(userId: string, id: number): Promise<SectionResult<null>> {
-  const existing = await prisma.section.findUnique({ where: { id }, select: { userId: true } });
+  const existing = await sectionForWrite(id);
   if (!existing) return notFound;
   if (existing.userId !== userId) return forbidden;
   await prisma.section.deleteMany({ where: { id, userId } });
@@ -289,12 +308,9 @@ export async function recordSectionPractice(
   userId: string,
   id: number,
 ): Promise<SectionResult<{ id: number; practiceCount: number }>> {
-  const existing = await prisma.section.findUnique({
-    where: { id },
-    select: { userId: true, type: true, isPublic: true, hiddenAt: true },
-  });
+  const existing = await sectionForWrite(id);
   if (!existing) return notFound;
-  if (existing.userId !== userId && !isSharedLyrics(existing)) return forbidden;
+  if (existing.userId !== userId && !existing.shared) return forbidden;
   const row = await whileItExists(
     prisma.section.update({
       where: { id },
