@@ -4,6 +4,7 @@ import type { Announcement } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { ADMIN_PAGE_SIZE } from "~/shared/constants";
+import { readRows, sqlDate } from "~/utils/reads.server";
 
 export type AnnouncementInput = { textKo: string; textEn: string; startsAt: Date; endsAt?: Date | null };
 
@@ -36,18 +37,20 @@ export function getAnnouncement(id: number) {
   return prisma.announcement.findUnique({ where: { id } });
 }
 
-/** Published now (started, not ended), newest first, without the ones this visitor dismissed. */
+/**
+ * Published now (started, not ended), newest first, without the ones this
+ * visitor dismissed. On the read path (decision 072): the home page asks on
+ * every request.
+ */
 export async function publishedAnnouncements(dismissed: number[] = [], now = new Date()) {
-  return prisma.announcement.findMany({
-    where: {
-      startsAt: { lte: now },
-      OR: [{ endsAt: null }, { endsAt: { gt: now } }],
-      ...(dismissed.length ? { id: { notIn: dismissed } } : {}),
-    },
-    orderBy: [{ startsAt: "desc" }, { id: "desc" }],
-    take: HOME_ANNOUNCEMENTS,
-    select: { id: true, textKo: true, textEn: true },
-  });
+  const at = sqlDate(now);
+  const skip = dismissed.length ? ` AND id NOT IN (${dismissed.map(() => "?").join(", ")})` : "";
+  return readRows<{ id: number; textKo: string; textEn: string }>(
+    `SELECT id, "textKo", "textEn" FROM "Announcement"
+     WHERE "startsAt" <= ? AND ("endsAt" IS NULL OR "endsAt" > ?)${skip}
+     ORDER BY "startsAt" DESC, id DESC LIMIT ${HOME_ANNOUNCEMENTS}`,
+    [at, at, ...dismissed],
+  );
 }
 
 export async function createAnnouncement(actorId: string, input: AnnouncementInput) {

@@ -6,6 +6,7 @@ import { findSessionWithUser } from "~/auth/session-lookup.server";
 import { hashToken } from "~/auth/session.server";
 import { prisma } from "~/db.server";
 import { getDashboardCounts } from "~/models/admin.server";
+import { publishedAnnouncements } from "~/models/announcement.server";
 import { indexUnsearchableSongs } from "~/models/catalogue-search.server";
 import { countRows } from "~/models/row-count.server";
 import { listSharedLyricsSections, listUserSections, listUserSongSections } from "~/models/section.server";
@@ -156,6 +157,29 @@ describe("songs", () => {
       await prisma.song.findUnique({ where: { id: songIds[1]! }, select: songColumns }),
     );
     expect(await getSong(999_999)).toBeNull();
+  });
+});
+
+describe("announcements", () => {
+  test("published at the window's edges: from startsAt, until before endsAt; dismissed ones left out; newest 3", async () => {
+    await prisma.announcement.deleteMany();
+    const now = new Date(Date.UTC(2026, 5, 1, 12, 0, 0));
+    const ms = (offset: number) => new Date(now.getTime() + offset);
+    const made = [];
+    for (const [startsAt, endsAt] of [
+      [ms(0), null], // starts now: shown
+      [ms(1), null], // a millisecond later: not yet
+      [ms(-5000), ms(0)], // ended now: gone
+      [ms(-5000), ms(1)], // ends in a millisecond: shown
+      [ms(-6000), null],
+      [ms(-7000), null],
+    ] as const) {
+      made.push((await prisma.announcement.create({ data: { textKo: "공지", textEn: "Notice", startsAt, endsAt } })).id);
+    }
+    const ids = async (dismissed: number[] = []) => (await publishedAnnouncements(dismissed, now)).map((row) => row.id);
+    expect(await ids()).toEqual([made[0], made[3], made[4]]);
+    expect(await ids([made[0]!, made[4]!])).toEqual([made[3], made[5]]);
+    expect(await publishedAnnouncements([], now)).toEqual([{ id: made[0], textKo: "공지", textEn: "Notice" }, expect.anything(), expect.anything()]);
   });
 });
 
