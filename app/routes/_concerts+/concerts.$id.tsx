@@ -1,29 +1,42 @@
 // /concerts/{id} (issue 12): artist, tour, venue, city, country, dates, the
 // ticket link and status, and the setlist from the catalogue. "Rehearse the
 // setlist" loads it into the player in order (a plain form to /player/queue
-// without JavaScript); each song's fan chants are one tap away.
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+// without JavaScript), or makes a private playlist of it for an account; each
+// song's fan chants are one tap away.
+import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { LocalDateTime } from "~/components/date-time";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
+import { createPlaylist } from "~/models/community-playlist.server";
 import { getConcert } from "~/models/concert.server";
 import { usePlayer } from "~/player/commands";
+import { PlaylistFieldsSchema } from "~/schemas/community-playlist";
+import { COMMUNITY_PLAYLIST_NAME_MAX_LENGTH } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
+import { isGuest } from "~/shared/viewer";
 import fanchantStylesHref from "~/styles/fanchant.css";
+import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import { useOptionalViewer } from "~/utils/use-root-data";
 import { ConcertDates, StatusBadge } from "./__concert-parts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireSignedIn(request);
-  const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : NaN;
+async function concertOr404(idParam: string | undefined) {
+  const id = /^[1-9]\d{0,9}$/.test(idParam ?? "") ? Number(idParam) : NaN;
   const concert = id <= 2_147_483_647 ? await getConcert(id) : null;
   if (!concert) throw new Response("Not found", { status: 404 });
+  return concert;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireSignedIn(request);
+  const concert = await concertOr404(params.id);
   const t = await getFixedT(request, "concerts");
   return json(
     { concert, title: t("detail.title", { artist: concert.artist, tour: concert.tourName }) },
@@ -31,11 +44,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
+/** "Make a playlist from the setlist": a private playlist of the setlist, in order, for an account. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const here = `/concerts/${params.id}`;
+  const session = await requireSignedIn(request, here);
+  const concert = await concertOr404(params.id);
+  if (!session.user) return redirectWithToast(here, { type: "info", key: "playlists:toast.guest" }, { status: 303 });
+  if (form.get("intent") !== "makePlaylist" || concert.setlist.length === 0) {
+    return redirectWithToast(here, { type: "error", key: "playlists:errors.invalidIntent" }, { status: 303 });
+  }
+  const t = await getFixedT(request, "concerts");
+  const fields = PlaylistFieldsSchema.parse({
+    name: t("detail.playlistName", { artist: concert.artist, tour: concert.tourName }).slice(0, COMMUNITY_PLAYLIST_NAME_MAX_LENGTH),
+    description: t("detail.playlistDescription", { venue: concert.venue, city: concert.city, start: concert.startDate }),
+    isPublic: false,
+  });
+  const result = await createPlaylist(session.user.id, fields, concert.setlist.map((song) => song.id));
+  if (!result.ok) {
+    return redirectWithToast(here, { type: "error", key: result.messageKey ?? "playlists:errors.serverError" }, { status: 303 });
+  }
+  return redirectWithToast(`/playlists/${result.value.id}`, { type: "success", key: "concerts:toast.playlistMade" }, { status: 303 });
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);
 
 export default function ConcertPage() {
   const { concert } = useLoaderData<typeof loader>();
   const { t } = useTranslation("concerts");
+  const viewer = useOptionalViewer();
+  const making = useNavigation().formData?.get("intent") === "makePlaylist";
   const player = usePlayer();
   const [sent, setSent] = useState(false);
   const songs = concert.setlist.map(({ id, youtubeId, title, artist, thumbnailUrl, duration }) => ({
@@ -116,11 +154,19 @@ export default function ConcertPage() {
                   {t("detail.rehearse")}
                 </button>
               </PlayerCommandForm>
+              <Form method="post">
+                <input type="hidden" name="intent" value="makePlaylist" />
+                <button type="submit" className="button" disabled={making}>
+                  {t("detail.makePlaylist")}
+                </button>
+              </Form>
               <span role="status" className="small">
                 {sent ? t("detail.rehearsing", { count: songs.length }) : null}
               </span>
             </div>
-            <p className="small muted">{t("detail.rehearseHint")}</p>
+            <p className="small muted">
+              {t("detail.rehearseHint")} {viewer && isGuest(viewer) ? t("detail.makePlaylistGuest") : t("detail.makePlaylistHint")}
+            </p>
             <ol className="setlist">
               {concert.setlist.map((song) => (
                 <li key={song.position} className="setlist__song" data-testid="setlist-song">
