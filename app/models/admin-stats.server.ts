@@ -2,6 +2,7 @@
 // 14, 30 or 90 days, with days in Korea's time zone. Each figure per day is
 // one indexed range scan grouped by the Korean date (`date(column, '+9 hours')`).
 import { countActiveSessions } from "~/models/admin.server";
+import { countOpenReports } from "~/models/report.server";
 import { countRows } from "~/models/row-count.server";
 import { youtubeQuotaStatus } from "~/integrations/youtube/quota.server";
 import { STAT_METRICS } from "~/shared/admin";
@@ -33,6 +34,7 @@ export async function getDailyStats(days: number, now = new Date()): Promise<Day
     signUps: await perDay("User", "createdAt", since),
     plays: await perDay("PlayHistory", "playedAt", since),
     sections: await perDay("Section", "createdAt", since),
+    playlists: await perDay("CommunityPlaylist", "createdAt", since),
     activeUsers: await readRows<DayCount>(`SELECT "day", COUNT(*) AS "n" FROM "UserActiveDay" WHERE "day" >= ? GROUP BY "day"`, [first]),
     searches: await readRows<DayCount>(`SELECT "day", "count" AS "n" FROM "DailyCount" WHERE "metric" = 'searches' AND "day" >= ?`, [first]),
   };
@@ -52,20 +54,23 @@ export function statsCsv(rows: DayFigures[]): string {
 
 /** The dashboard: totals, today's figures (Korea), people online, today's search quota. */
 export async function getDashboard(now = new Date()) {
-  const [users, songs, sections, plays, online, quota] = await Promise.all([
+  const [users, songs, sections, plays, playlists, online, quota, openReports] = await Promise.all([
     countRows("User"),
     countRows("Song"),
     countRows("Section"),
     countRows("PlayHistory"),
+    countRows("CommunityPlaylist"),
     countActiveSessions(now),
     youtubeQuotaStatus(now),
+    countOpenReports(),
   ]);
   const [today] = await getDailyStats(1, now);
   return {
     day: koreaDay(now),
-    totals: { users, songs, sections, plays },
+    totals: { users, songs, sections, plays, playlists },
     today: today!,
     online,
     quota,
+    openReports,
   };
 }

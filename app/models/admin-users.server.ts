@@ -4,6 +4,7 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { REVOKE_REASONS } from "~/auth/session.server";
+import type { Actor, AdminChange } from "~/models/admin.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { ADMIN_PAGE_SIZE, SIGN_IN_HISTORY_LIMIT } from "~/shared/constants";
 import { hasPermission } from "~/shared/permissions";
@@ -97,20 +98,6 @@ export async function getAdminUser(userId: string) {
     })),
   };
 }
-
-export type Actor = { id: string; role: string };
-
-/** Why an admin change was refused: an i18n key of the admin namespace. */
-export type AdminRefusal =
-  | "users.errors.notFound"
-  | "users.errors.self"
-  | "users.errors.adminOnlyBySuperAdmin"
-  | "users.errors.lastSuperAdmin"
-  | "users.errors.alreadySuspended"
-  | "users.errors.notSuspended"
-  | "users.errors.sameRole";
-
-export type AdminChange = { ok: true } | { ok: false; reason: AdminRefusal };
 
 /** Only a super_admin acts on an admin's or super_admin's account; nobody on their own. */
 function mayActOn(actor: Actor, target: { id: string; role: string }): AdminChange {

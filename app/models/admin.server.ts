@@ -1,4 +1,5 @@
-// Figures for the admin dashboard.
+// What the admin area's models share: who acts, why a change was refused, and
+// the dashboard's sessions figure.
 import { prisma } from "~/db.server";
 import { countRows } from "~/models/row-count.server";
 import { ONLINE_WINDOW_MS } from "~/shared/constants";
@@ -23,3 +24,24 @@ export async function getDashboardCounts() {
   ]);
   return { users, songs, sections, activeSessions };
 }
+
+export type Actor = { id: string; role: string };
+
+/** Why an admin change was refused: an i18n key of the admin namespace. */
+export type AdminRefusal =
+  | "users.errors.notFound"
+  | "users.errors.self"
+  | "users.errors.adminOnlyBySuperAdmin"
+  | "users.errors.lastSuperAdmin"
+  | "users.errors.alreadySuspended"
+  | "users.errors.notSuspended"
+  | "users.errors.sameRole"
+  | "content.errors.notFound"
+  | "content.errors.alreadyHidden"
+  | "content.errors.notHidden"
+  | "reports.errors.notFound"
+  | "reports.errors.alreadyResolved"
+  | "reports.errors.contentGone"
+  | "concerts.errors.notFound";
+
+export type AdminChange = { ok: true } | { ok: false; reason: AdminRefusal };

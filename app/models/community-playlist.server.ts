@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
+import { fileReport, type ReportInput } from "~/models/report.server";
 import { findOrCreateSongs, songSummarySelect, type SongSummary } from "~/models/song.server";
 import type { PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
 import type { SongInput } from "~/schemas/song";
@@ -16,7 +17,6 @@ import {
   PLAYLIST_COMMENTS_SHOWN,
   PLAYLIST_SHARE_TOKEN_BYTES,
   PLAYLIST_VIEW_DAY_TIME_ZONE,
-  type PlaylistReportReason,
 } from "~/shared/constants";
 import { isAdminRole } from "~/shared/roles";
 import type { ApiErrorCode } from "~/utils/api.server";
@@ -390,6 +390,8 @@ export interface PlaylistComment {
   createdAt: string;
   author: { id: string; nickname: string };
   canDelete: boolean;
+  /** Signed in and not the author */
+  canReport: boolean;
 }
 
 export interface PlaylistPage {
@@ -574,7 +576,7 @@ export async function recordPlaylistView(id: number, viewerKey: string, now: Dat
 
 export async function listComments(actor: PlaylistActor, id: number): Promise<PlaylistComment[]> {
   const rows = await prisma.communityPlaylistComment.findMany({
-    where: { playlistId: id },
+    where: { playlistId: id, hiddenAt: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: PLAYLIST_COMMENTS_SHOWN,
     select: { id: true, body: true, createdAt: true, user: { select: { id: true, nickname: true } } },
@@ -585,6 +587,7 @@ export async function listComments(actor: PlaylistActor, id: number): Promise<Pl
     createdAt: row.createdAt.toISOString(),
     author: row.user,
     canDelete: actor !== null && (actor.id === row.user.id || isAdmin(actor)),
+    canReport: actor !== null && actor.id !== row.user.id,
   }));
 }
 
@@ -615,13 +618,17 @@ export async function deleteComment(
   return prisma.$transaction(async (tx) => {
     const found = await access(tx, actor, playlistId);
     if (!found.ok) return found;
-    const comment = await tx.communityPlaylistComment.findUnique({ where: { id: commentId }, select: { userId: true, playlistId: true } });
+    const comment = await tx.communityPlaylistComment.findUnique({
+      where: { id: commentId },
+      select: { userId: true, playlistId: true, hiddenAt: true },
+    });
     if (!comment || comment.playlistId !== playlistId) return refuse("NOT_FOUND", "playlists:errors.commentNotFound");
     if (comment.userId !== actor.id && !isAdmin(actor)) return FORBIDDEN;
     await tx.communityPlaylistComment.delete({ where: { id: commentId } });
+    // commentCount counts the comments shown: a hidden one was taken off already.
     const row = await tx.communityPlaylist.update({
       where: { id: playlistId },
-      data: { commentCount: { decrement: 1 } },
+      data: comment.hiddenAt === null ? { commentCount: { decrement: 1 } } : {},
       select: { commentCount: true },
     });
     return ok(row);
@@ -629,19 +636,33 @@ export async function deleteComment(
 }
 
 /** A report for the admins; one per account and playlist (a second one updates the first). */
-export async function reportPlaylist(
-  actor: NonNullable<PlaylistActor>,
-  id: number,
-  report: { reason: PlaylistReportReason; details: string },
-): Promise<PlaylistResult<null>> {
+export async function reportPlaylist(actor: NonNullable<PlaylistActor>, id: number, report: ReportInput): Promise<PlaylistResult<null>> {
   const found = await access(prisma, actor, id);
   if (!found.ok) return found;
   if (found.value.ownerId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotReportOwn");
-  await prisma.communityPlaylistReport.upsert({
-    where: { playlistId_reporterId: { playlistId: id, reporterId: actor.id } },
-    create: { playlistId: id, reporterId: actor.id, ...report },
-    update: { ...report, createdAt: new Date(), resolvedAt: null },
+  const { name } = await prisma.communityPlaylist.findUniqueOrThrow({ where: { id }, select: { name: true } });
+  await fileReport(prisma, actor.id, { type: "playlist", id }, name, report);
+  return ok(null);
+}
+
+/** A report of a comment shown on a playlist the reporter can see; not of one's own. */
+export async function reportComment(
+  actor: NonNullable<PlaylistActor>,
+  playlistId: number,
+  commentId: number,
+  report: ReportInput,
+): Promise<PlaylistResult<null>> {
+  const found = await access(prisma, actor, playlistId);
+  if (!found.ok) return found;
+  const comment = await prisma.communityPlaylistComment.findUnique({
+    where: { id: commentId },
+    select: { playlistId: true, userId: true, body: true, hiddenAt: true },
   });
+  if (!comment || comment.playlistId !== playlistId || comment.hiddenAt !== null) {
+    return refuse("NOT_FOUND", "playlists:errors.commentNotFound");
+  }
+  if (comment.userId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotReportOwnComment");
+  await fileReport(prisma, actor.id, { type: "comment", id: commentId }, comment.body, report);
   return ok(null);
 }
 

@@ -2,13 +2,17 @@
 // derived from the dates in Korea's calendar (app/shared/concert-status.ts),
 // unless an admin set "sold out" or "on sale"; the list's status filter is the
 // same rule written as SQL (decision 091). createConcert, updateConcert and
-// deleteConcert are what the admin area (issue 13) builds its forms on.
+// deleteConcert are what the admin area (issue 13) builds its forms on; each
+// writes its audit entry in the same transaction.
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import type { Actor } from "~/models/admin.server";
+import { recordAudit } from "~/models/audit-log.server";
 import type { ConcertInput } from "~/schemas/concert";
 import { concertStatus, koreaDate } from "~/shared/concert-status";
 import {
   CONCERTS_PAGE_SIZE,
+  SETLIST_MAX_SONGS,
   type ConcertRegion,
   type ConcertStatus,
   type ConcertStatusOverride,
@@ -140,6 +144,35 @@ function concertData(input: ConcertInput) {
   return data;
 }
 
+/** What the audit log keeps of a concert: its fields, dates as ISO text, and the setlist's song ids. */
+function auditView(concert: Omit<ConcertInput, "setlist"> & { ticketOpenAt: Date | null }, setlist: number[]) {
+  return { ...concert, ticketOpenAt: concert.ticketOpenAt?.toISOString() ?? null, setlist };
+}
+
+const CONCERT_FIELDS = {
+  artist: true,
+  tourName: true,
+  venue: true,
+  city: true,
+  country: true,
+  region: true,
+  startDate: true,
+  endDate: true,
+  ticketUrl: true,
+  ticketOpenAt: true,
+  statusOverride: true,
+} as const;
+
+async function currentConcert(tx: Prisma.TransactionClient, id: number) {
+  const row = await tx.concert.findUnique({
+    where: { id },
+    select: { ...CONCERT_FIELDS, setlist: { orderBy: { position: "asc" }, select: { songId: true } } },
+  });
+  if (!row) return null;
+  const { setlist, ...fields } = row;
+  return { fields: fields as Omit<ConcertInput, "setlist">, setlist: setlist.map((entry) => entry.songId) };
+}
+
 /** The setlist's songs must be in the catalogue. */
 async function unknownSongs(tx: Prisma.TransactionClient, setlist: number[]) {
   if (setlist.length === 0) return false;
@@ -153,36 +186,114 @@ const unknownSong: ConcertResult<never> = {
   fields: { setlist: ["concerts:validation.songNotFound"] },
 };
 
-export async function createConcert(input: ConcertInput): Promise<ConcertResult<{ id: number }>> {
+async function writeSetlist(tx: Prisma.TransactionClient, concertId: number, setlist: number[]) {
+  await tx.setlistEntry.deleteMany({ where: { concertId } });
+  if (setlist.length > 0) {
+    await tx.setlistEntry.createMany({ data: setlist.map((songId, position) => ({ concertId, position, songId })) });
+  }
+}
+
+export async function createConcert(actor: Actor, input: ConcertInput): Promise<ConcertResult<{ id: number }>> {
   return prisma.$transaction(async (tx): Promise<ConcertResult<{ id: number }>> => {
     if (await unknownSongs(tx, input.setlist)) return unknownSong;
     const concert = await tx.concert.create({ data: concertData(input), select: { id: true } });
-    if (input.setlist.length > 0) {
-      await tx.setlistEntry.createMany({
-        data: input.setlist.map((songId, position) => ({ concertId: concert.id, position, songId })),
-      });
-    }
+    await writeSetlist(tx, concert.id, input.setlist);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "concert.create",
+      targetType: "concert",
+      targetId: concert.id,
+      after: auditView(concertData(input), input.setlist),
+    });
     return { ok: true, value: concert };
   });
 }
 
-/** Replaces the concert's fields and its whole setlist. */
-export async function updateConcert(id: number, input: ConcertInput): Promise<ConcertResult<{ id: number }>> {
+/**
+ * Replaces the concert's fields, and its whole setlist unless `keepSetlist`
+ * (the admin page edits the details and the setlist apart).
+ */
+export async function updateConcert(
+  actor: Actor,
+  id: number,
+  input: ConcertInput,
+  { keepSetlist = false } = {},
+): Promise<ConcertResult<{ id: number }>> {
   return prisma.$transaction(async (tx): Promise<ConcertResult<{ id: number }>> => {
-    if (!(await tx.concert.findUnique({ where: { id }, select: { id: true } }))) return { ok: false, reason: "NOT_FOUND" };
-    if (await unknownSongs(tx, input.setlist)) return unknownSong;
+    const before = await currentConcert(tx, id);
+    if (!before) return { ok: false, reason: "NOT_FOUND" };
+    const setlist = keepSetlist ? before.setlist : input.setlist;
+    if (await unknownSongs(tx, setlist)) return unknownSong;
     await tx.concert.update({ where: { id }, data: concertData(input) });
-    await tx.setlistEntry.deleteMany({ where: { concertId: id } });
-    if (input.setlist.length > 0) {
-      await tx.setlistEntry.createMany({
-        data: input.setlist.map((songId, position) => ({ concertId: id, position, songId })),
-      });
-    }
+    if (!keepSetlist) await writeSetlist(tx, id, setlist);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "concert.update",
+      targetType: "concert",
+      targetId: id,
+      before: auditView(before.fields, before.setlist),
+      after: auditView(concertData(input), setlist),
+    });
     return { ok: true, value: { id } };
   });
 }
 
-export async function deleteConcert(id: number): Promise<ConcertResult<null>> {
-  const { count } = await prisma.concert.deleteMany({ where: { id } });
-  return count > 0 ? { ok: true, value: null } : { ok: false, reason: "NOT_FOUND" };
+/** How the admin page changes a setlist, one step per form. */
+export type SetlistChange =
+  | { op: "add"; songId: number }
+  | { op: "remove"; position: number }
+  | { op: "up"; position: number }
+  | { op: "down"; position: number };
+
+/** The setlist after `change`, or null when the change does not apply (a stale page). */
+export function changedSetlist(setlist: number[], change: SetlistChange): number[] | null {
+  const next = [...setlist];
+  if (change.op === "add") return next.includes(change.songId) ? null : [...next, change.songId];
+  const { position } = change;
+  if (position < 0 || position >= next.length) return null;
+  if (change.op === "remove") {
+    next.splice(position, 1);
+    return next;
+  }
+  const other = change.op === "up" ? position - 1 : position + 1;
+  if (other < 0 || other >= next.length) return null;
+  [next[position], next[other]] = [next[other]!, next[position]!];
+  return next;
+}
+
+export async function changeSetlist(actor: Actor, id: number, change: SetlistChange): Promise<ConcertResult<{ changed: boolean }>> {
+  return prisma.$transaction(async (tx): Promise<ConcertResult<{ changed: boolean }>> => {
+    const before = await currentConcert(tx, id);
+    if (!before) return { ok: false, reason: "NOT_FOUND" };
+    const setlist = changedSetlist(before.setlist, change);
+    if (!setlist) return { ok: true, value: { changed: false } };
+    if (setlist.length > SETLIST_MAX_SONGS) return { ok: false, reason: "VALIDATION_ERROR", fields: { setlist: ["concerts:validation.setlistTooLong"] } };
+    if (await unknownSongs(tx, setlist)) return unknownSong;
+    await writeSetlist(tx, id, setlist);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "concert.update",
+      targetType: "concert",
+      targetId: id,
+      before: { setlist: before.setlist },
+      after: { setlist },
+    });
+    return { ok: true, value: { changed: true } };
+  });
+}
+
+export async function deleteConcert(actor: Actor, id: number): Promise<ConcertResult<null>> {
+  return prisma.$transaction(async (tx): Promise<ConcertResult<null>> => {
+    const before = await currentConcert(tx, id);
+    if (!before) return { ok: false, reason: "NOT_FOUND" };
+    await tx.concert.delete({ where: { id } });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "concert.delete",
+      targetType: "concert",
+      targetId: id,
+      before: auditView(before.fields, before.setlist),
+    });
+    return { ok: true, value: null };
+  });
 }

@@ -3,6 +3,7 @@
 // that no admin hid ever leave this module for anyone but their owner; the
 // counts come from ArchiveSong, kept by triggers, so a page reads a page.
 import { prisma } from "~/db.server";
+import { fileReport, type ReportInput } from "~/models/report.server";
 import { toChantPart } from "~/models/section.server";
 import { ARCHIVE_LINES_PAGE_SIZE, ARCHIVE_PAGE_SIZE, SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
 import { isoFromSql, readRow, readRows, type SqlValue } from "~/utils/reads.server";
@@ -185,15 +186,17 @@ export async function stopSharingLine(userId: string, sectionId: number): Promis
   return { ok: true, value: { songId: line.songId } };
 }
 
-/** An admin hides a shared line from the archive (and from everyone but its owner), or shows it again. */
-export async function setLineHidden(sectionId: number, hidden: boolean): Promise<ArchiveResult<{ songId: number }>> {
-  const line = await prisma.section.findUnique({
-    where: { id: sectionId },
-    select: { songId: true, isPublic: true, type: true },
-  });
-  if (!line || !line.isPublic || line.type !== SECTION_TYPE_LYRICS) return notFound;
-  await prisma.section.update({ where: { id: sectionId }, data: { hiddenAt: hidden ? new Date() : null } });
-  return { ok: true, value: { songId: line.songId } };
+/** A report of a shared line someone else wrote (issue 13); one per account and line. */
+export async function reportLine(
+  reporterId: string,
+  sectionId: number,
+  report: ReportInput,
+): Promise<ArchiveResult<null> | { ok: false; reason: "OWN" }> {
+  const line = await findVisibleLine(sectionId);
+  if (!line) return notFound;
+  if (line.userId === reporterId) return { ok: false, reason: "OWN" };
+  await fileReport(prisma, reporterId, { type: "section", id: sectionId }, `${line.name}\n${line.lyrics ?? ""}`.trim(), report);
+  return { ok: true, value: null };
 }
 
 /**

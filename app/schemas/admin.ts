@@ -1,17 +1,22 @@
 // The admin area's forms and queries (issue 13), shared by the pages and the
 // admin API. Messages are i18n keys (admin namespace unless namespaced).
 import * as z from "zod";
+import { ConcertInputSchema } from "~/schemas/concert";
 import { lineText, multilineText } from "~/schemas/text";
 import { STAT_METRICS, USER_PROVIDER_FILTERS } from "~/shared/admin";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "~/shared/audit";
 import {
   ANNOUNCEMENT_TEXT_MAX_LENGTH,
+  CONCERT_REGIONS,
+  CONCERT_STATUSES,
   DATABASE_ID_MAX,
   MAINTENANCE_BANNER_MAX_LENGTH,
+  REPORT_NOTE_MAX_LENGTH,
   STATS_DEFAULT_PERIOD,
   STATS_PERIODS_DAYS,
   SUSPEND_REASON_MAX_LENGTH,
 } from "~/shared/constants";
+import { ADMIN_PLAYLIST_VISIBILITIES, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from "~/shared/reports";
 import { ROLES } from "~/shared/roles";
 
 const message = (key: string) => ({ error: `admin:validation.${key}` }) as const;
@@ -22,10 +27,11 @@ export const ADMIN_MAX_PAGE = 10_000;
 const page = z.coerce.number(message("page")).int(message("page")).min(1, message("page")).max(ADMIN_MAX_PAGE, message("page")).default(1);
 /** An empty select or text box in a GET form means "any". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-
+const query = optional(lineText(message("query")).trim().max(100, message("query")));
+const databaseId = z.coerce.number(message("id")).int(message("id")).min(1, message("id")).max(DATABASE_ID_MAX, message("id"));
 
 export const UserListQuerySchema = z.object({
-  q: optional(lineText(message("query")).trim().max(100, message("query"))),
+  q: query,
   role: optional(z.enum(ROLES, message("role"))),
   provider: optional(z.enum(USER_PROVIDER_FILTERS, message("provider"))),
   page,
@@ -93,9 +99,8 @@ export const SettingsSchema = z.object({
   ),
 });
 
-export const AnnouncementIdSchema = z.object({
-  id: z.coerce.number(message("id")).int(message("id")).min(1, message("id")).max(DATABASE_ID_MAX, message("id")),
-});
+/** A database id in a form or the URL. */
+export const IdSchema = z.object({ id: databaseId });
 
 export const AnnouncementListQuerySchema = z.object({
   page,
@@ -116,3 +121,68 @@ const isoDateTime = z.iso.datetime({ offset: true, error: "admin:validation.date
 export const ApiAnnouncementSchema = z
   .object({ textKo: announcementText, textEn: announcementText, startsAt: isoDateTime, endsAt: isoDateTime.nullish() })
   .refine((value) => !value.endsAt || value.endsAt > value.startsAt, { path: ["endsAt"], ...message("endsBeforeStart") });
+
+
+export const AdminPlaylistQuerySchema = z.object({
+  q: query,
+  visibility: optional(z.enum(ADMIN_PLAYLIST_VISIBILITIES, message("visibility"))),
+  page,
+});
+
+/** /admin/playlists' buttons: hide, show again, delete (with a confirmation box ticked). */
+export const AdminPlaylistActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("hide"), id: databaseId }),
+  z.object({ intent: z.literal("unhide"), id: databaseId }),
+  z.object({ intent: z.literal("delete"), id: databaseId, confirm: z.literal("on", message("confirmDelete")) }),
+]);
+
+/** PATCH /api/admin/playlists/{id} */
+export const ApiPlaylistVisibilitySchema = z.object({ hidden: z.boolean(message("hidden")) });
+
+export const ReportListQuerySchema = z.object({
+  status: z.preprocess((value) => (value === "" || value === undefined ? "open" : value), z.enum(REPORT_STATUSES, message("status"))),
+  type: optional(z.enum(REPORT_TARGET_TYPES, message("targetType"))),
+  q: query,
+  page,
+});
+
+export const ResolveReportSchema = z.object({
+  resolution: z.enum(REPORT_RESOLUTIONS, message("resolution")),
+  note: z.preprocess(
+    (value) => (value === undefined || value === null ? "" : value),
+    multilineText(message("noteTooLong")).trim().max(REPORT_NOTE_MAX_LENGTH, message("noteTooLong")),
+  ),
+});
+
+/**
+ * The concert form of /admin/concerts: ConcertInputSchema's fields as a form
+ * sends them (an empty box is "none"; ticket sales open in Korea's time). The
+ * setlist is edited apart, a step at a time (SetlistChangeSchema).
+ */
+export const ConcertFormSchema = z.preprocess((raw) => {
+  const values = raw as Record<string, unknown>;
+  const blankToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
+  const open = blankToNull(values.ticketOpenAt);
+  const parsedOpen = open === null ? null : koreaDateTime.safeParse(open);
+  return {
+    ...values,
+    ticketUrl: blankToNull(values.ticketUrl),
+    statusOverride: blankToNull(values.statusOverride),
+    ticketOpenAt: parsedOpen === null ? null : parsedOpen.success ? parsedOpen.data : "not a date",
+    setlist: [],
+  };
+}, ConcertInputSchema);
+
+/** One step of the setlist editor: add a catalogue song, or move or remove the song at a position. */
+export const SetlistChangeSchema = z.discriminatedUnion("op", [
+  z.object({ op: z.literal("add"), songId: databaseId }),
+  z.object({ op: z.enum(["remove", "up", "down"]), position: z.coerce.number(message("id")).int(message("id")).min(0, message("id")).max(1000, message("id")) }),
+]);
+
+export const ConcertSongSearchSchema = z.object({ song: optional(lineText(message("query")).trim().max(100, message("query"))) });
+
+export const AdminConcertQuerySchema = z.object({
+  status: optional(z.enum(CONCERT_STATUSES, message("status"))),
+  region: optional(z.enum(CONCERT_REGIONS, message("region"))),
+  page,
+});

@@ -14,8 +14,6 @@ import {
   PLAYLIST_COMMENT_MAX_LENGTH,
   PLAYLIST_COMMENT_MIN_LENGTH,
   PLAYLIST_FEED_SORTS,
-  PLAYLIST_REPORT_DETAILS_MAX_LENGTH,
-  PLAYLIST_REPORT_REASONS,
   PLAYLIST_SONG_COUNT_FILTERS,
 } from "~/shared/constants";
 
@@ -98,15 +96,6 @@ export const CommentBodySchema = multilineText(message("commentLength"))
   .max(PLAYLIST_COMMENT_MAX_LENGTH, message("commentLength"));
 
 export const CommentSchema = z.object({ body: CommentBodySchema });
-
-export const ReportSchema = z.object({
-  reason: z.enum(PLAYLIST_REPORT_REASONS, message("reportReason")),
-  details: multilineText(message("reportDetailsTooLong"))
-    .trim()
-    .max(PLAYLIST_REPORT_DETAILS_MAX_LENGTH, message("reportDetailsTooLong"))
-    .nullish()
-    .transform((text) => text ?? ""),
-});
 
 /** The feed's query string: `/community/playlists?sort=liked&min=10&tag=live&cursor=…`. */
 export const FeedQuerySchema = z.object({

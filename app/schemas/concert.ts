@@ -7,15 +7,15 @@ import {
   CONCERT_REGIONS,
   CONCERT_STATUS_OVERRIDES,
   CONCERT_STATUSES,
+  CONCERT_TEXT_MAX_LENGTH,
+  CONCERT_URL_MAX_LENGTH,
   DATABASE_ID_MAX,
+  SETLIST_MAX_SONGS,
 } from "~/shared/constants";
 
 const message = (key: string) => ({ error: `concerts:validation.${key}` } as const);
 
 export const CONCERTS_MAX_PAGE = 500;
-export const CONCERT_TEXT_MAX_LENGTH = 200;
-export const CONCERT_URL_MAX_LENGTH = 500;
-export const SETLIST_MAX_SONGS = 60;
 
 export const ConcertFilterSchema = z.object({
   status: z.enum(CONCERT_STATUSES, message("status")).optional(),

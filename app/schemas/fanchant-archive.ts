@@ -30,7 +30,7 @@ const SectionIdField = z.coerce
 
 /** The song page's buttons: one intent each, on one line. */
 export const ArchiveLineActionSchema = z.object({
-  intent: z.enum(["copy", "unshare", "hide", "unhide"], message("intent")),
+  intent: z.enum(["copy", "unshare", "hide", "unhide", "report"], message("intent")),
   sectionId: SectionIdField,
 });
 export type ArchiveLineAction = z.output<typeof ArchiveLineActionSchema>;

@@ -7,8 +7,19 @@ export const AUDIT_ACTIONS = [
   "announcement.update",
   "announcement.delete",
   "settings.update",
+  "playlist.hide",
+  "playlist.unhide",
+  "playlist.delete",
+  "comment.hide",
+  "comment.unhide",
+  "section.hide",
+  "section.unhide",
+  "report.resolve",
+  "concert.create",
+  "concert.update",
+  "concert.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["user", "announcement", "setting"] as const;
+export const AUDIT_TARGET_TYPES = ["user", "announcement", "setting", "playlist", "comment", "section", "report", "concert"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -150,9 +150,14 @@ export const COMMUNITY_PLAYLIST_MAX_TAGS = 10;
 export const COMMUNITY_PLAYLIST_TAG_MAX_LENGTH = 30;
 export const PLAYLIST_COMMENT_MIN_LENGTH = 1;
 export const PLAYLIST_COMMENT_MAX_LENGTH = 500;
-export const PLAYLIST_REPORT_REASONS = ["spam", "inappropriate", "copyright", "misleading", "other"] as const;
-export type PlaylistReportReason = (typeof PLAYLIST_REPORT_REASONS)[number];
-export const PLAYLIST_REPORT_DETAILS_MAX_LENGTH = 500;
+/** Reports (issues 10, 13): of a playlist, a comment or a shared lyrics line. */
+export const REPORT_REASONS = ["spam", "inappropriate", "copyright", "misleading", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_DETAILS_MAX_LENGTH = 500;
+/** An admin's note when resolving a report. */
+export const REPORT_NOTE_MAX_LENGTH = 500;
+/** The reported text kept with a report (a name, a comment, a lyrics line). */
+export const REPORT_EXCERPT_MAX_LENGTH = 300;
 /** Random bytes of a share token: 128 bits at least (issue 10). */
 export const PLAYLIST_SHARE_TOKEN_BYTES = 16;
 /** Spec §9 feed sorts: recent, popular (plays of "play all"), most liked, viewed, copied, bookmarked. */
@@ -190,6 +195,9 @@ export const CONCERT_STATUS_OVERRIDES = ["sold_out", "on_sale"] as const;
 export type ConcertStatusOverride = (typeof CONCERT_STATUS_OVERRIDES)[number];
 export const CONCERT_REGIONS = ["domestic", "global"] as const;
 export type ConcertRegion = (typeof CONCERT_REGIONS)[number];
+export const CONCERT_TEXT_MAX_LENGTH = 200;
+export const CONCERT_URL_MAX_LENGTH = 500;
+export const SETLIST_MAX_SONGS = 60;
 /** Concert dates are days in Korea's calendar. */
 export const CONCERT_TIME_ZONE = "Asia/Seoul";
 export const CONCERTS_PAGE_SIZE = 12;

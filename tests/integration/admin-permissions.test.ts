@@ -17,7 +17,7 @@ interface Endpoint {
   /** The route module, relative to app/routes */
   module: string;
   export: "loader" | "action";
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: (targetId: string) => string;
   form?: Record<string, string>;
   json?: unknown;
@@ -29,6 +29,17 @@ interface Endpoint {
   /** What an allowed caller gets when not 200, 201, 204 or a redirect within /admin. */
   allowedStatus?: number;
 }
+
+const CONCERT_FORM = {
+  artist: "가상밴드",
+  tourName: "권한 투어",
+  venue: "가상 홀",
+  city: "서울",
+  country: "대한민국",
+  region: "domestic",
+  startDate: "2027-01-09",
+  endDate: "2027-01-10",
+};
 
 const ADMIN_PAGES: Endpoint[] = [
   { module: "_admin+/admin", export: "loader", method: "GET", path: () => "/admin", allowed: "admin" },
@@ -74,6 +85,42 @@ const ADMIN_PAGES: Endpoint[] = [
     form: { intent: "create", textKo: "공지 테스트", textEn: "Test notice", startsAt: "2026-11-24T09:00" },
     allowed: "admin",
   },
+  { module: "_admin+/admin.playlists", export: "loader", method: "GET", path: () => "/admin/playlists?visibility=hidden", allowed: "admin" },
+  // A playlist that does not exist: past the guard, a 404.
+  { module: "_admin+/admin.playlists", export: "action", method: "POST", path: () => "/admin/playlists", form: { intent: "hide", id: "999999" }, allowed: "admin", allowedStatus: 404 },
+  { module: "_admin+/admin.reports._index", export: "loader", method: "GET", path: () => "/admin/reports?status=resolved", allowed: "admin" },
+  { module: "_admin+/admin.reports.$id", export: "loader", method: "GET", path: (id) => `/admin/reports/${id}`, allowed: "admin", allowedStatus: 404 },
+  {
+    module: "_admin+/admin.reports.$id",
+    export: "action",
+    method: "POST",
+    path: (id) => `/admin/reports/${id}`,
+    form: { resolution: "dismissed" },
+    allowed: "admin",
+    allowedStatus: 404,
+  },
+  { module: "_admin+/admin.concerts._index", export: "loader", method: "GET", path: () => "/admin/concerts?region=global", allowed: "admin" },
+  {
+    module: "_admin+/admin.concerts._index",
+    export: "action",
+    method: "POST",
+    path: () => "/admin/concerts",
+    form: { intent: "delete", id: "999999", confirm: "on" },
+    allowed: "admin",
+    allowedStatus: 404,
+  },
+  { module: "_admin+/admin.concerts.new", export: "loader", method: "GET", path: () => "/admin/concerts/new", allowed: "admin" },
+  { module: "_admin+/admin.concerts.new", export: "action", method: "POST", path: () => "/admin/concerts/new", form: { intent: "details", ...CONCERT_FORM }, allowed: "admin" },
+  { module: "_admin+/admin.concerts.$id", export: "loader", method: "GET", path: (id) => `/admin/concerts/${id}`, allowed: "admin", allowedStatus: 404 },
+  {
+    module: "_admin+/admin.concerts.$id",
+    export: "action",
+    method: "POST",
+    path: (id) => `/admin/concerts/${id}`,
+    form: { intent: "setlist", op: "up", position: "1" },
+    allowed: "admin",
+    allowedStatus: 404,
+  },
 ];
 
 const api = (module: string, method: Endpoint["method"], path: Endpoint["path"], json?: unknown, allowed: Endpoint["allowed"] = "admin"): Endpoint => ({
@@ -108,6 +155,20 @@ const ADMIN_API: Endpoint[] = [
   { ...api("api.admin.announcements.$id", "GET", () => "/api/admin/announcements/1"), unserved: true },
   // One that does not exist: past the guard, a 404.
   { ...api("api.admin.announcements.$id", "DELETE", () => "/api/admin/announcements/999999"), allowedStatus: 404 },
+  api("api.admin.playlists", "GET", () => "/api/admin/playlists?q=list"),
+  { ...api("api.admin.playlists", "POST", () => "/api/admin/playlists", {}), unserved: true },
+  { ...api("api.admin.playlists.$id", "GET", () => "/api/admin/playlists/1"), unserved: true },
+  { ...api("api.admin.playlists.$id", "PATCH", () => "/api/admin/playlists/999999", { hidden: true }), allowedStatus: 404 },
+  { ...api("api.admin.playlists.$id", "DELETE", () => "/api/admin/playlists/999999"), allowedStatus: 404 },
+  api("api.admin.reports", "GET", () => "/api/admin/reports?status=open&type=comment"),
+  { ...api("api.admin.reports", "POST", () => "/api/admin/reports", {}), unserved: true },
+  { ...api("api.admin.reports.$id", "GET", (id) => `/api/admin/reports/${id}`), allowedStatus: 404 },
+  { ...api("api.admin.reports.$id", "POST", (id) => `/api/admin/reports/${id}`, { resolution: "dismissed" }), allowedStatus: 404 },
+  api("api.admin.concerts", "GET", () => "/api/admin/concerts"),
+  api("api.admin.concerts", "POST", () => "/api/admin/concerts", { ...CONCERT_FORM, setlist: [] }),
+  { ...api("api.admin.concerts.$id", "GET", (id) => `/api/admin/concerts/${id}`), allowedStatus: 404 },
+  { ...api("api.admin.concerts.$id", "PUT", (id) => `/api/admin/concerts/${id}`, CONCERT_FORM), allowedStatus: 404 },
+  { ...api("api.admin.concerts.$id", "DELETE", (id) => `/api/admin/concerts/${id}`), allowedStatus: 404 },
 ];
 
 export const ENDPOINTS: Endpoint[] = [...ADMIN_PAGES, ...ADMIN_API];
@@ -150,6 +211,9 @@ async function snapshot(targetId: string) {
     settings: await getSiteSettings(),
     announcements: await prisma.announcement.count(),
     sessions: await prisma.session.count({ where: { userId: targetId, revokedAt: null } }),
+    concerts: await prisma.concert.count(),
+    openReports: await prisma.report.count({ where: { resolvedAt: null } }),
+    hiddenPlaylists: await prisma.communityPlaylist.count({ where: { NOT: { hiddenAt: null } } }),
   };
 }
 
@@ -227,8 +291,8 @@ describe.each(ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as const))
     const cookie = await cookieFor(who);
     const response = await settle((await handler(endpoint))({ request: requestFor(endpoint, targetId, cookie), context: context(), params: { id: targetId, "*": "nowhere" } }) as Promise<Response>);
     // A page or answer (200, 201, 204), a redirect after a change or into the area (302 within /admin); never a refusal.
-    expect(endpoint.unserved ? [405] : endpoint.allowedStatus ? [endpoint.allowedStatus] : [200, 201, 204, 302]).toContain(response.status);
-    if (response.status === 302) expect(response.headers.get("Location")).toMatch(/^\/admin(\/|$)/);
+    expect(endpoint.unserved ? [405] : endpoint.allowedStatus ? [endpoint.allowedStatus] : [200, 201, 204, 302, 303]).toContain(response.status);
+    if (response.status === 302 || response.status === 303) expect(response.headers.get("Location")).toMatch(/^\/admin(\/|$)/);
     if (endpoint.form?.intent === "suspend" || endpoint.path("").endsWith("/suspend")) {
       // The second allowed caller meets an account already suspended: put it back for it.
       await prisma.user.update({ where: { id: targetId }, data: { suspendedAt: null } });

@@ -27,6 +27,7 @@ const SIGN_UPS = [
 ];
 const PLAYS = ["2031-03-31T01:00:00Z", "2031-03-31T02:00:00Z", "2031-03-20T01:00:00Z", "2031-02-01T01:00:00Z"];
 const SECTIONS = ["2031-03-30T16:00:00Z", "2031-03-18T01:00:00Z"];
+const PLAYLISTS = ["2031-03-31T14:59:00Z", "2031-03-31T15:00:00Z", "2031-03-02T00:00:00Z", "2031-01-02T00:00:00Z"];
 const ACTIVE = [
   ["2031-03-31", 0],
   ["2031-03-31", 1],
@@ -54,29 +55,32 @@ beforeAll(async () => {
   for (const createdAt of SECTIONS) {
     await prisma.section.create({ data: { userId: users[0]!.id, songId: song.id, name: "Hook", startTime: 0, endTime: 3, createdAt: at(createdAt) } });
   }
+  for (const [index, createdAt] of PLAYLISTS.entries()) {
+    await prisma.communityPlaylist.create({ data: { ownerId: users[0]!.id, name: `Stats list ${index}`, createdAt: at(createdAt) } });
+  }
   for (const [day, user] of ACTIVE) await prisma.userActiveDay.create({ data: { day, userId: users[user]!.id } });
   for (const [day, count] of SEARCHES) await prisma.dailyCount.create({ data: { metric: "searches", day, count } });
 });
 
-const sum = (rows: Awaited<ReturnType<typeof getDailyStats>>, key: "signUps" | "activeUsers" | "plays" | "sections" | "searches") =>
+const sum = (rows: Awaited<ReturnType<typeof getDailyStats>>, key: keyof Omit<Awaited<ReturnType<typeof getDailyStats>>[number], "day">) =>
   rows.reduce((total, row) => total + row[key], 0);
 
 describe("figures per Korean day", () => {
   test("7 days: 25 to 31 March, each day exact", async () => {
     const rows = await getDailyStats(7, NOW);
     expect(rows.map((row) => row.day)).toEqual(["2031-03-25", "2031-03-26", "2031-03-27", "2031-03-28", "2031-03-29", "2031-03-30", "2031-03-31"]);
-    expect(rows.at(-1)).toEqual({ day: "2031-03-31", signUps: 2, activeUsers: 2, plays: 2, sections: 1, searches: 5 });
-    expect(rows.at(-2)).toEqual({ day: "2031-03-30", signUps: 1, activeUsers: 0, plays: 0, sections: 0, searches: 0 });
-    expect(rows[0]).toEqual({ day: "2031-03-25", signUps: 1, activeUsers: 0, plays: 0, sections: 0, searches: 0 });
+    expect(rows.at(-1)).toEqual({ day: "2031-03-31", signUps: 2, activeUsers: 2, plays: 2, sections: 1, playlists: 1, searches: 5 });
+    expect(rows.at(-2)).toEqual({ day: "2031-03-30", signUps: 1, activeUsers: 0, plays: 0, sections: 0, playlists: 0, searches: 0 });
+    expect(rows[0]).toEqual({ day: "2031-03-25", signUps: 1, activeUsers: 0, plays: 0, sections: 0, playlists: 0, searches: 0 });
     expect(rows.find((row) => row.day === "2031-03-29")!.activeUsers).toBe(1);
     expect(rows.find((row) => row.day === "2031-03-26")!.searches).toBe(2);
   });
 
   test.each([
-    [7, { signUps: 4, activeUsers: 3, plays: 2, sections: 1, searches: 7 }],
-    [14, { signUps: 5, activeUsers: 3, plays: 3, sections: 2, searches: 17 }],
-    [30, { signUps: 6, activeUsers: 3, plays: 3, sections: 2, searches: 17 }],
-    [90, { signUps: 8, activeUsers: 4, plays: 4, sections: 2, searches: 18 }],
+    [7, { signUps: 4, activeUsers: 3, plays: 2, sections: 1, playlists: 1, searches: 7 }],
+    [14, { signUps: 5, activeUsers: 3, plays: 3, sections: 2, playlists: 1, searches: 17 }],
+    [30, { signUps: 6, activeUsers: 3, plays: 3, sections: 2, playlists: 2, searches: 17 }],
+    [90, { signUps: 8, activeUsers: 4, plays: 4, sections: 2, playlists: 3, searches: 18 }],
   ] as const)("%i days: the totals", async (days, expected) => {
     const rows = await getDailyStats(days, NOW);
     expect(rows).toHaveLength(days);
@@ -85,6 +89,7 @@ describe("figures per Korean day", () => {
       activeUsers: sum(rows, "activeUsers"),
       plays: sum(rows, "plays"),
       sections: sum(rows, "sections"),
+      playlists: sum(rows, "playlists"),
       searches: sum(rows, "searches"),
     }).toEqual(expected);
   });
@@ -92,15 +97,15 @@ describe("figures per Korean day", () => {
   test("the CSV: a header and one line per day, oldest first", async () => {
     const csv = statsCsv(await getDailyStats(7, NOW));
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("day,signUps,activeUsers,plays,sections,searches");
+    expect(lines[0]).toBe("day,signUps,activeUsers,plays,sections,playlists,searches");
     expect(lines).toHaveLength(8);
-    expect(lines[7]).toBe("2031-03-31,2,2,2,1,5");
+    expect(lines[7]).toBe("2031-03-31,2,2,2,1,1,5");
   });
 
   test("the dashboard's today: 31 March in Korea", async () => {
     const dashboard = await getDashboard(NOW);
     expect(dashboard.day).toBe("2031-03-31");
-    expect(dashboard.today).toEqual({ day: "2031-03-31", signUps: 2, activeUsers: 2, plays: 2, sections: 1, searches: 5 });
+    expect(dashboard.today).toEqual({ day: "2031-03-31", signUps: 2, activeUsers: 2, plays: 2, sections: 1, playlists: 1, searches: 5 });
     expect(dashboard.totals.users).toBe(baseUsers + SIGN_UPS.length);
     expect(dashboard.totals.plays).toBe(await prisma.playHistory.count());
   });

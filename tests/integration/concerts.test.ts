@@ -14,10 +14,12 @@ import { context, createUser, sessionCookieFor, settle } from "./helpers";
 
 let cookie: string;
 let songIds: number[];
+let admin: { id: string; role: string };
 
 beforeAll(async () => {
   const { user } = await createUser();
   ({ cookie } = await sessionCookieFor(user.id));
+  admin = (await createUser({ role: "admin" })).user;
   songIds = [];
   for (const [i, title] of ["첫 곡", "둘째 곡", "셋째 곡"].entries()) {
     const song = await prisma.song.create({ data: { youtubeId: `conc${i}0000000`, title, artist: "가상밴드", duration: 180 } });
@@ -47,7 +49,7 @@ function input(overrides: Partial<ConcertInputBody> = {}) {
 }
 
 async function created(overrides: Partial<ConcertInputBody> = {}) {
-  const result = await createConcert(input(overrides));
+  const result = await createConcert(admin, input(overrides));
   if (!result.ok) throw new Error(JSON.stringify(result));
   return result.value.id;
 }
@@ -56,17 +58,17 @@ describe("model functions", () => {
   test("create keeps the setlist in order; update replaces fields and setlist; delete removes both", async () => {
     const id = await created({ setlist: [songIds[2]!, songIds[0]!] });
     expect((await getConcert(id))!.setlist.map((song) => song.id)).toEqual([songIds[2], songIds[0]]);
-    const updated = await updateConcert(id, input({ tourName: "앙코르", setlist: [songIds[1]!] }));
+    const updated = await updateConcert(admin, id, input({ tourName: "앙코르", setlist: [songIds[1]!] }));
     expect(updated.ok).toBe(true);
     expect(await getConcert(id)).toMatchObject({ tourName: "앙코르", setlist: [{ id: songIds[1], position: 0 }] });
-    expect(await deleteConcert(id)).toEqual({ ok: true, value: null });
+    expect(await deleteConcert(admin, id)).toEqual({ ok: true, value: null });
     expect(await getConcert(id)).toBeNull();
     expect(await prisma.setlistEntry.count({ where: { concertId: id } })).toBe(0);
-    expect(await deleteConcert(id)).toEqual({ ok: false, reason: "NOT_FOUND" });
+    expect(await deleteConcert(admin, id)).toEqual({ ok: false, reason: "NOT_FOUND" });
   });
 
   test("a setlist song must be in the catalogue; the last day cannot come before the first", async () => {
-    expect(await createConcert(input({ setlist: [999_999] }))).toEqual({
+    expect(await createConcert(admin, input({ setlist: [999_999] }))).toEqual({
       ok: false,
       reason: "VALIDATION_ERROR",
       fields: { setlist: ["concerts:validation.songNotFound"] },

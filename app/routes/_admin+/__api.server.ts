@@ -1,5 +1,6 @@
-// The admin JSON API's answer to a refused change (models' AdminRefusal).
-import type { AdminChange, AdminRefusal } from "~/models/admin-users.server";
+// The admin JSON API's answer to a refused change (models' AdminRefusal, a concert's refusal).
+import type { AdminChange, AdminRefusal } from "~/models/admin.server";
+import type { ConcertResult } from "~/models/concert.server";
 import { ApiError, type ApiErrorCode } from "~/utils/api.server";
 
 const CODES: Record<AdminRefusal, ApiErrorCode> = {
@@ -10,8 +11,21 @@ const CODES: Record<AdminRefusal, ApiErrorCode> = {
   "users.errors.alreadySuspended": "CONFLICT",
   "users.errors.notSuspended": "CONFLICT",
   "users.errors.sameRole": "CONFLICT",
+  "content.errors.notFound": "NOT_FOUND",
+  "content.errors.alreadyHidden": "CONFLICT",
+  "content.errors.notHidden": "CONFLICT",
+  "reports.errors.notFound": "NOT_FOUND",
+  "reports.errors.alreadyResolved": "CONFLICT",
+  "reports.errors.contentGone": "CONFLICT",
+  "concerts.errors.notFound": "NOT_FOUND",
 };
 
 export function requireDone(change: AdminChange): void {
   if (!change.ok) throw new ApiError(CODES[change.reason], { messageKey: `admin:${change.reason}` });
+}
+
+export function requireConcertDone<T>(result: ConcertResult<T>): T {
+  if (result.ok) return result.value;
+  if (result.reason === "NOT_FOUND") throw new ApiError("NOT_FOUND", { messageKey: "admin:concerts.errors.notFound" });
+  throw new ApiError("VALIDATION_ERROR", { fields: result.fields });
 }

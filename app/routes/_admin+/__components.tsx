@@ -1,6 +1,12 @@
-// Pieces the admin pages share: pagination links that keep the filters.
+// Pieces the admin pages share: pagination links that keep the filters, and
+// moments as the admin's date-time boxes show them.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { STATS_UTC_OFFSET_MS } from "~/shared/constants";
+
+/** A moment as `<input type="datetime-local">` shows it, in Korea's time. */
+export const koreaLocal = (date: Date | string | null) =>
+  date ? new Date(new Date(date).getTime() + STATS_UTC_OFFSET_MS).toISOString().slice(0, 16) : "";
 
 export function Pagination({ page, hasNext, search, label }: { page: number; hasNext: boolean; search: string; label: string }) {
   const { t } = useTranslation("admin");

@@ -33,11 +33,23 @@ function Figures({ id, items }: { id: string; items: [key: string, label: string
 
 export default function AdminDashboard() {
   const { t, i18n } = useTranslation("admin");
-  const { day, totals, today, online, quota } = useLoaderData<typeof loader>();
+  const { day, totals, today, online, quota, openReports } = useLoaderData<typeof loader>();
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <section className="stack-lg" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t("dashboard.title")}</h1>
+      <div className={`card report-alert${openReports > 0 ? " report-alert--waiting" : ""}`} data-testid="open-reports">
+        <p>
+          <strong>{t("dashboard.openReports")}</strong> <span className="report-alert__count">{number.format(openReports)}</span>
+        </p>
+        {openReports > 0 ? (
+          <Link className="button button--primary" to="/admin/reports">
+            {t("dashboard.reportsLink")}
+          </Link>
+        ) : (
+          <p className="muted small">{t("dashboard.noOpenReports")}</p>
+        )}
+      </div>
       <section className="stack">
         <h2 id="dashboard-today">{t("dashboard.today", { day })}</h2>
         <Figures
@@ -47,6 +59,7 @@ export default function AdminDashboard() {
             ["today-activeUsers", t("dashboard.activeUsers"), today.activeUsers],
             ["today-plays", t("dashboard.plays"), today.plays],
             ["today-sections", t("dashboard.sections"), today.sections],
+            ["today-playlists", t("dashboard.playlists"), today.playlists],
             ["today-searches", t("dashboard.searches"), today.searches],
             ["activeSessions", t("dashboard.activeSessions"), online],
           ]}
@@ -67,6 +80,7 @@ export default function AdminDashboard() {
             ["songs", t("dashboard.songs"), totals.songs],
             ["sections", t("dashboard.sections"), totals.sections],
             ["plays", t("dashboard.plays"), totals.plays],
+            ["playlists", t("dashboard.playlists"), totals.playlists],
           ]}
         />
       </section>

@@ -16,16 +16,12 @@ import {
   listAnnouncements,
   updateAnnouncement,
 } from "~/models/announcement.server";
-import { AnnouncementIdSchema, AnnouncementListQuerySchema, AnnouncementSchema } from "~/schemas/admin";
-import { ANNOUNCEMENT_TEXT_MAX_LENGTH, STATS_UTC_OFFSET_MS } from "~/shared/constants";
+import { IdSchema, AnnouncementListQuerySchema, AnnouncementSchema } from "~/schemas/admin";
+import { ANNOUNCEMENT_TEXT_MAX_LENGTH } from "~/shared/constants";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { formError, parseForm, parseQuery, readAdminForm, type FormReply } from "./__admin.server";
-import { Pagination } from "./__components";
-
-/** A moment as `<input type="datetime-local">` shows it, in Korea's time. */
-const koreaLocal = (date: Date | string | null) =>
-  date ? new Date(new Date(date).getTime() + STATS_UTC_OFFSET_MS).toISOString().slice(0, 16) : "";
+import { koreaLocal, Pagination } from "./__components";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "announcements:manage");
@@ -69,12 +65,12 @@ export async function action({ request }: ActionFunctionArgs) {
       return done("create");
     }
     if (intent === "update") {
-      const { id } = parseForm(AnnouncementIdSchema, values, intent);
+      const { id } = parseForm(IdSchema, values, intent);
       const input = parseForm(AnnouncementSchema, values, intent);
       return (await updateAnnouncement(session.user.id, id, input)) ? done("update") : notFound();
     }
     if (intent === "delete") {
-      const { id } = parseForm(AnnouncementIdSchema, values, intent);
+      const { id } = parseForm(IdSchema, values, intent);
       return (await deleteAnnouncement(session.user.id, id)) ? done("delete") : notFound();
     }
   } catch (error) {

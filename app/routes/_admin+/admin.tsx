@@ -13,7 +13,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 const PAGES: [path: string, key: string, permission: Permission][] = [
   ["/admin", "dashboard", "admin:view"],
   ["/admin/stats", "stats", "stats:view"],
+  ["/admin/reports", "reports", "reports:resolve"],
   ["/admin/users", "users", "users:view"],
+  ["/admin/playlists", "playlists", "playlists:moderate"],
+  ["/admin/concerts", "concerts", "concerts:manage"],
   ["/admin/announcements", "announcements", "announcements:manage"],
   ["/admin/settings", "settings", "settings:manage"],
   ["/admin/audit", "audit", "audit:view"],

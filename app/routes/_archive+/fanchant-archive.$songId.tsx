@@ -2,7 +2,7 @@
 // order, with pronunciation, part and who shared them. "Practise this" opens
 // practice mode on the song; each line can be copied into the viewer's own
 // sections (an account) or this browser (a guest); owners stop sharing;
-// admins hide a line. Plain forms, one intent each.
+// others report a line; admins hide one. Plain forms, one intent each.
 import {
   json,
   type ActionFunctionArgs,
@@ -11,14 +11,17 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireAdmin, requireSignedIn, requireUser } from "~/auth/guards.server";
+import { requirePermission, requireSignedIn, requireUser } from "~/auth/guards.server";
 import { PlayerCommandForm } from "~/components/player-command-form";
+import { ReportForm } from "~/components/report-form";
 import { getFixedT } from "~/i18n/i18next.server";
 import { Trans, useTranslation } from "~/i18n/react";
-import { copyLineToUser, getArchiveSong, setLineHidden, stopSharingLine } from "~/models/fanchant-archive.server";
+import { copyLineToUser, getArchiveSong, reportLine, stopSharingLine } from "~/models/fanchant-archive.server";
+import { setHiddenAsAdmin } from "~/models/moderation.server";
 import { ArchiveLineActionSchema, PageSchema } from "~/schemas/fanchant-archive";
+import { ReportSchema } from "~/schemas/report";
 import type { ChantPart } from "~/shared/constants";
-import { isAdminRole } from "~/shared/roles";
+import { hasPermission } from "~/shared/permissions";
 import { formatTime } from "~/shared/time";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import { readForm } from "~/utils/forms.server";
@@ -41,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const songId = songIdParam(params.songId);
   const pageParam = PageSchema.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
   const page = pageParam.success ? pageParam.data : 1;
-  const admin = Boolean(session.user && isAdminRole(session.user.role));
+  const admin = hasPermission(session.user?.role, "reports:resolve");
   const found = await getArchiveSong(songId, { viewerId: session.user?.id ?? null, admin, page });
   if (!found) throw new Response("Not found", { status: 404 });
   const t = await getFixedT(request, "archive");
@@ -61,6 +64,9 @@ const TOASTS = {
   shown: { type: "success", key: "archive:toast.shown" },
   gone: { type: "error", key: "archive:toast.lineGone" },
   guestCopy: { type: "info", key: "archive:toast.guestCopy" },
+  guestReport: { type: "info", key: "archive:toast.guestReport" },
+  ownLine: { type: "error", key: "archive:toast.ownLine" },
+  reported: { type: "success", key: "archive:toast.reported" },
 } as const;
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -89,10 +95,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     case "hide":
     case "unhide": {
-      await requireAdmin(request);
-      const changed = await setLineHidden(sectionId, intent === "hide");
+      const { user } = await requirePermission(request, "reports:resolve");
+      const changed = await setHiddenAsAdmin(user, { type: "section", id: sectionId }, intent === "hide");
       if (!changed.ok) return redirectWithToast(back, TOASTS.gone);
       return redirectWithToast(back, intent === "hide" ? TOASTS.hidden : TOASTS.shown);
+    }
+    case "report": {
+      if (!session.user) return redirectWithToast(back, TOASTS.guestReport);
+      const report = ReportSchema.safeParse({ reason: form.get("reason"), details: form.get("details") });
+      if (!report.success) return redirectWithToast(back, { type: "error", key: report.error.issues[0]!.message });
+      const reported = await reportLine(session.user.id, sectionId, report.data);
+      if (!reported.ok) return redirectWithToast(back, reported.reason === "OWN" ? TOASTS.ownLine : TOASTS.gone);
+      return redirectWithToast(back, TOASTS.reported);
     }
   }
 }
@@ -197,6 +211,14 @@ export default function ArchiveSongPage() {
                 ) : (
                   <GuestCopyButton song={song} line={line} />
                 )}
+                {data.account && !line.mine ? (
+                  <ReportForm
+                    id={`report-line-${line.id}`}
+                    summary={t("actions.report")}
+                    subject={t("actions.reportLine", { name: line.name })}
+                    fields={{ intent: "report", sectionId: line.id }}
+                  />
+                ) : null}
                 {data.admin ? (
                   <LineAction
                     intent={line.hidden ? "unhide" : "hide"}

@@ -11,13 +11,15 @@ import {
   getPlaylist,
   recordPlaylistPlay,
   regenerateShareToken,
+  reportComment,
   reportPlaylist,
   revokeShareToken,
   setPlaylistBookmark,
   setPlaylistLike,
 } from "~/models/community-playlist.server";
 import { replacePlayerPlaylist } from "~/models/player-playlist.server";
-import { CommentSchema, ReportSchema } from "~/schemas/community-playlist";
+import { CommentSchema } from "~/schemas/community-playlist";
+import { ReportSchema } from "~/schemas/report";
 import { queueSongsOf } from "./__queue";
 import { idParamOrNull } from "./__ids";
 import { safeRedirectPath } from "~/utils/http.server";
@@ -61,6 +63,7 @@ export const VIEWER_INTENTS = [
   "comment",
   "deleteComment",
   "report",
+  "reportComment",
   "share",
   "unshare",
   "playAll",
@@ -123,6 +126,16 @@ export async function viewerAction(
       }
       const result = await reportPlaylist(actor, playlistId, parsed.data);
       return result.ok ? done("reported") : refused(result);
+    }
+    case "reportComment": {
+      const commentId = idParamOrNull(String(form.get("commentId") ?? ""));
+      const parsed = ReportSchema.safeParse({ reason: form.get("reason"), details: form.get("details") ?? "" });
+      if (!parsed.success) {
+        return redirectWithToast(back, { type: "error", key: parsed.error.issues[0]!.message }, { status: 303 });
+      }
+      if (commentId === null) return refused({ ok: false, reason: "NOT_FOUND", messageKey: "playlists:errors.commentNotFound" });
+      const result = await reportComment(actor, playlistId, commentId, parsed.data);
+      return result.ok ? done("commentReported") : refused(result);
     }
     case "share": {
       const result = await regenerateShareToken(actor, playlistId);

@@ -12,7 +12,8 @@ import { getFixedT, getLocale } from "~/i18n/i18next.server";
 import { formatDateTime } from "~/shared/date-time";
 import { getPlaylistPage, recordPlaylistView } from "~/models/community-playlist.server";
 import { getEnv } from "~/env.server";
-import { PLAYLIST_COMMENT_MAX_LENGTH, PLAYLIST_REPORT_DETAILS_MAX_LENGTH, PLAYLIST_REPORT_REASONS } from "~/shared/constants";
+import { PLAYLIST_COMMENT_MAX_LENGTH } from "~/shared/constants";
+import { ReportForm } from "~/components/report-form";
 import { formatTime } from "~/shared/time";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import playlistsStylesHref from "~/styles/playlists.css";
@@ -264,7 +265,7 @@ export default function PlaylistDetail() {
         ) : (
           <ul className="comment-list">
             {comments.map((comment) => (
-              <li key={comment.id} className="comment">
+              <li key={comment.id} id={`comment-${comment.id}`} className="comment">
                 <div className="comment__head">
                   <strong>{comment.author.nickname}</strong>
                   <span className="small muted">
@@ -286,6 +287,15 @@ export default function PlaylistDetail() {
                     </button>
                   </form>
                 ) : null}
+                {comment.canReport ? (
+                  <ReportForm
+                    id={`report-comment-${comment.id}`}
+                    action={`/playlists/${playlist.id}`}
+                    summary={t("report.commentSummary")}
+                    subject={t("report.commentLabel", { name: comment.author.nickname })}
+                    fields={{ intent: "reportComment", commentId: comment.id, redirectTo: back }}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -293,35 +303,14 @@ export default function PlaylistDetail() {
       </section>
 
       {!guest && !isOwner ? (
-        <details className="panel">
-          <summary>{t("report.heading")}</summary>
-          <form method="post" action={`/playlists/${playlist.id}`} className="stack">
-            <input type="hidden" name="intent" value="report" />
-            <input type="hidden" name="redirectTo" value={back} />
-            <div className="field">
-              <label htmlFor="report-reason">{t("fields.reason")}</label>
-              <select id="report-reason" name="reason" required defaultValue="">
-                <option value="" disabled>
-                  —
-                </option>
-                {PLAYLIST_REPORT_REASONS.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {t(`report.reasons.${reason}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="report-details">{t("fields.details")}</label>
-              <textarea id="report-details" name="details" rows={2} maxLength={PLAYLIST_REPORT_DETAILS_MAX_LENGTH} />
-            </div>
-            <p>
-              <button type="submit" className="button button--small">
-                {t("report.submit")}
-              </button>
-            </p>
-          </form>
-        </details>
+        <ReportForm
+          id="report-playlist"
+          action={`/playlists/${playlist.id}`}
+          className="panel"
+          summaryClassName=""
+          summary={t("report.heading")}
+          fields={{ intent: "report", redirectTo: back }}
+        />
       ) : null}
     </div>
   );

@@ -1,0 +1,128 @@
+// Reports to the admins (issue 13): fans report a playlist, a comment or a
+// shared lyrics line; admins work through the queue oldest first and resolve
+// a report by hiding or deleting the content, or by dismissing it, with a
+// note. Resolving one resolves every open report of the same content (one
+// decision), with one audit entry. Resolved reports stay, searchable.
+import type { Prisma } from "@prisma/client";
+import { prisma } from "~/db.server";
+import type { Actor, AdminChange } from "~/models/admin.server";
+import { recordAudit } from "~/models/audit-log.server";
+import { contentOf, deleteContent, setContentHidden, type ContentTarget } from "~/models/moderation.server";
+import { ADMIN_PAGE_SIZE, REPORT_EXCERPT_MAX_LENGTH, type ReportReason } from "~/shared/constants";
+import type { ReportResolution, ReportStatus, ReportTargetType } from "~/shared/reports";
+import { readRow } from "~/utils/reads.server";
+
+export type ReportInput = { reason: ReportReason; details: string };
+
+/**
+ * Files a report, or reopens and updates the account's earlier report of the
+ * same content. The caller has checked that the reporter may see it.
+ */
+export async function fileReport(db: Prisma.TransactionClient | typeof prisma, reporterId: string, target: ContentTarget, excerpt: string, report: ReportInput) {
+  const text = excerpt.slice(0, REPORT_EXCERPT_MAX_LENGTH);
+  await db.report.upsert({
+    where: { targetType_targetId_reporterId: { targetType: target.type, targetId: target.id, reporterId } },
+    create: { targetType: target.type, targetId: target.id, reporterId, excerpt: text, ...report },
+    update: { ...report, excerpt: text, createdAt: new Date(), resolvedAt: null, resolvedById: null, resolution: null, note: "" },
+  });
+}
+
+export async function countOpenReports(): Promise<number> {
+  const row = await readRow<{ n: number }>(`SELECT COUNT(*) AS "n" FROM "Report" WHERE "resolvedAt" IS NULL`);
+  return Number(row?.n ?? 0);
+}
+
+export type ReportFilters = { status: ReportStatus; type?: ReportTargetType; q?: string; page: number };
+
+const person = { select: { id: true, nickname: true } } as const;
+
+/** Open reports oldest first (the queue); resolved ones most recently resolved first. */
+export async function listReports(filters: ReportFilters) {
+  const q = filters.q?.trim();
+  const where: Prisma.ReportWhereInput = {
+    resolvedAt: filters.status === "open" ? null : { not: null },
+    ...(filters.type ? { targetType: filters.type } : {}),
+    ...(q ? { OR: [{ excerpt: { contains: q } }, { details: { contains: q } }, { note: { contains: q } }] } : {}),
+  };
+  const rows = await prisma.report.findMany({
+    where,
+    orderBy: filters.status === "open" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ resolvedAt: "desc" }, { id: "desc" }],
+    skip: (filters.page - 1) * ADMIN_PAGE_SIZE,
+    take: ADMIN_PAGE_SIZE + 1,
+    include: { reporter: person, resolvedBy: person },
+  });
+  return {
+    reports: rows.slice(0, ADMIN_PAGE_SIZE).map(toView),
+    page: filters.page,
+    hasNext: rows.length > ADMIN_PAGE_SIZE,
+  };
+}
+
+type ReportRow = Prisma.ReportGetPayload<{ include: { reporter: typeof person; resolvedBy: typeof person } }>;
+
+function toView(row: ReportRow) {
+  return {
+    id: row.id,
+    targetType: row.targetType as ReportTargetType,
+    targetId: row.targetId,
+    reason: row.reason as ReportReason,
+    details: row.details,
+    excerpt: row.excerpt,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    resolution: row.resolution as ReportResolution | null,
+    note: row.note,
+    reporter: row.reporter,
+    resolvedBy: row.resolvedBy,
+  };
+}
+
+/** One report with the content as it is now, and the other reports of the same content. */
+export async function getReport(id: number) {
+  const row = await prisma.report.findUnique({ where: { id }, include: { reporter: person, resolvedBy: person } });
+  if (!row) return null;
+  const report = toView(row);
+  const target = { type: report.targetType, id: report.targetId };
+  const [content, others] = await Promise.all([
+    contentOf(target),
+    prisma.report.findMany({
+      where: { targetType: target.type, targetId: target.id, id: { not: id } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: ADMIN_PAGE_SIZE,
+      include: { reporter: person, resolvedBy: person },
+    }),
+  ]);
+  return { report, content, others: others.map(toView) };
+}
+
+/**
+ * Resolves the report and every other open report of the same content:
+ * "hidden" hides the content, "deleted" deletes it, "dismissed" keeps it.
+ */
+export async function resolveReport(actor: Actor, id: number, resolution: ReportResolution, note: string): Promise<AdminChange> {
+  return prisma.$transaction(async (tx) => {
+    const report = await tx.report.findUnique({ where: { id }, select: { targetType: true, targetId: true, resolvedAt: true } });
+    if (!report) return { ok: false, reason: "reports.errors.notFound" } as const;
+    if (report.resolvedAt) return { ok: false, reason: "reports.errors.alreadyResolved" } as const;
+    const target = { type: report.targetType as ReportTargetType, id: report.targetId };
+    const content = await contentOf(target, tx);
+    if (resolution !== "dismissed") {
+      if (!content) return { ok: false, reason: "reports.errors.contentGone" } as const;
+      if (resolution === "hidden") await setContentHidden(tx, target, true);
+      else await deleteContent(tx, target);
+    }
+    const { count } = await tx.report.updateMany({
+      where: { targetType: target.type, targetId: target.id, resolvedAt: null },
+      data: { resolvedAt: new Date(), resolvedById: actor.id, resolution, note },
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "report.resolve",
+      targetType: "report",
+      targetId: id,
+      before: { content: target, hidden: content?.hidden ?? null, exists: content !== null },
+      after: { resolution, note, reportsResolved: count },
+    });
+    return { ok: true } as const;
+  });
+}

@@ -1,0 +1,92 @@
+// The concert details form of /admin/concerts/new and /admin/concerts/{id}:
+// what an admin typed comes back with the errors beside each field.
+import { Form } from "@remix-run/react";
+import { ErrorList } from "~/components/forms";
+import { useTranslation } from "~/i18n/react";
+import { CONCERT_REGIONS, CONCERT_STATUS_OVERRIDES, CONCERT_TEXT_MAX_LENGTH, CONCERT_URL_MAX_LENGTH } from "~/shared/constants";
+import type { FormReply } from "./__admin.server";
+
+export const CONCERT_TEXT_FIELDS = ["artist", "tourName", "venue", "city", "country"] as const;
+
+export type ConcertFormValues = Record<
+  (typeof CONCERT_TEXT_FIELDS)[number] | "region" | "startDate" | "endDate" | "ticketUrl" | "ticketOpenAt" | "statusOverride",
+  string
+>;
+
+export function ConcertForm({ values, reply, submit }: { values: ConcertFormValues | null; reply: FormReply | undefined; submit: string }) {
+  const { t } = useTranslation("admin");
+  const { t: tConcerts } = useTranslation("concerts");
+  const errors = reply?.intent === "details" ? reply.errors : {};
+  const value = (name: keyof ConcertFormValues) => (reply?.intent === "details" ? (reply.values[name] ?? "") : (values?.[name] ?? ""));
+  const described = (name: string, hint = false) => {
+    const ids = [hint ? `concert-${name}-hint` : "", errors[name] ? `concert-${name}-error` : ""].filter(Boolean).join(" ");
+    return { ...(ids ? { "aria-describedby": ids } : {}), ...(errors[name] ? { "aria-invalid": true } : {}) };
+  };
+  return (
+    <Form method="post" className="card stack admin-form" aria-labelledby="concert-form-title">
+      <h2 id="concert-form-title">{t("concerts.details")}</h2>
+      <input type="hidden" name="intent" value="details" />
+      <div className="admin-form__grid">
+        {CONCERT_TEXT_FIELDS.map((name) => (
+          <div className="field" key={name}>
+            <label htmlFor={`concert-${name}`}>{t(`concerts.fields.${name}`)}</label>
+            <input id={`concert-${name}`} name={name} required maxLength={CONCERT_TEXT_MAX_LENGTH} defaultValue={value(name)} {...described(name)} />
+            <ErrorList id={`concert-${name}-error`} errors={errors[name]} />
+          </div>
+        ))}
+        <div className="field">
+          <label htmlFor="concert-region">{t("concerts.fields.region")}</label>
+          <select id="concert-region" name="region" required defaultValue={value("region") || "domestic"} {...described("region")}>
+            {CONCERT_REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {tConcerts(`region.${region}`)}
+              </option>
+            ))}
+          </select>
+          <ErrorList id="concert-region-error" errors={errors.region} />
+        </div>
+        {(["startDate", "endDate"] as const).map((name) => (
+          <div className="field" key={name}>
+            <label htmlFor={`concert-${name}`}>{t(`concerts.fields.${name}`)}</label>
+            <input id={`concert-${name}`} name={name} type="date" required defaultValue={value(name)} {...described(name)} />
+            <ErrorList id={`concert-${name}-error`} errors={errors[name]} />
+          </div>
+        ))}
+        <div className="field">
+          <label htmlFor="concert-ticketUrl">{t("concerts.fields.ticketUrl")}</label>
+          <input id="concert-ticketUrl" name="ticketUrl" type="url" maxLength={CONCERT_URL_MAX_LENGTH} defaultValue={value("ticketUrl")} {...described("ticketUrl")} />
+          <ErrorList id="concert-ticketUrl-error" errors={errors.ticketUrl} />
+        </div>
+        <div className="field">
+          <label htmlFor="concert-ticketOpenAt">{t("concerts.fields.ticketOpenAt")}</label>
+          <input id="concert-ticketOpenAt" name="ticketOpenAt" type="datetime-local" defaultValue={value("ticketOpenAt")} {...described("ticketOpenAt", true)} />
+          <p id="concert-ticketOpenAt-hint" className="field__hint">
+            {t("concerts.ticketOpenAtHint")}
+          </p>
+          <ErrorList id="concert-ticketOpenAt-error" errors={errors.ticketOpenAt} />
+        </div>
+        <div className="field">
+          <label htmlFor="concert-statusOverride">{t("concerts.fields.statusOverride")}</label>
+          <select id="concert-statusOverride" name="statusOverride" defaultValue={value("statusOverride")} {...described("statusOverride", true)}>
+            <option value="">{t("concerts.statusFromDates")}</option>
+            {CONCERT_STATUS_OVERRIDES.map((status) => (
+              <option key={status} value={status}>
+                {tConcerts(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+          <p id="concert-statusOverride-hint" className="field__hint">
+            {t("concerts.statusHint")}
+          </p>
+          <ErrorList id="concert-statusOverride-error" errors={errors.statusOverride} />
+        </div>
+      </div>
+      <ErrorList errors={errors[""]} />
+      <p>
+        <button type="submit" className="button button--primary">
+          {submit}
+        </button>
+      </p>
+    </Form>
+  );
+}

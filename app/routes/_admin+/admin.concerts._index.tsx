@@ -1,0 +1,165 @@
+// /admin/concerts: every concert by date (still to come first), filtered by
+// status and region; a link to add one, to edit each, and delete behind a
+// ticked box.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { requirePermission } from "~/auth/guards.server";
+import { ErrorList } from "~/components/forms";
+import { getFixedT } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/react";
+import { deleteConcert, listConcerts } from "~/models/concert.server";
+import { AdminConcertQuerySchema, IdSchema } from "~/schemas/admin";
+import { ADMIN_PAGE_SIZE, CONCERT_REGIONS, CONCERT_STATUSES } from "~/shared/constants";
+import { pageMeta } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import { actorOf, formError, parseForm, parseQuery, readAdminForm, type FormReply } from "./__admin.server";
+import { Pagination } from "./__components";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "concerts:manage");
+  const query = parseQuery(request, AdminConcertQuerySchema);
+  const [{ concerts, hasMore }, t] = await Promise.all([
+    listConcerts({ ...query, pageSize: ADMIN_PAGE_SIZE }),
+    getFixedT(request, "admin"),
+  ]);
+  return json({ title: t("concerts.title"), query, concerts, page: query.page, hasNext: hasMore });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await requirePermission(request, "concerts:manage");
+  const { values, intent } = await readAdminForm(request);
+  try {
+    if (intent !== "delete") return formError(intent, { "": ["common:errors.400.body"] }, values);
+    if (values.confirm !== "on") return formError(intent, { "": ["admin:concerts.confirmRequired"] }, values);
+    const { id } = parseForm(IdSchema, values, intent);
+    const deleted = await deleteConcert(actorOf(session), id);
+    if (!deleted.ok) return formError(intent, { "": ["admin:concerts.errors.notFound"] }, values, 404);
+    const { search } = new URL(request.url);
+    return redirectWithToast(`/admin/concerts${search}`, { type: "success", key: "admin:concerts.done.delete" }, { status: 303 });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+export default function AdminConcerts() {
+  const { t } = useTranslation("admin");
+  const { t: tConcerts } = useTranslation("concerts");
+  const { query, concerts, page, hasNext } = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const { search } = useLocation();
+  const failedId = reply ? Number(reply.values.id) : null;
+  return (
+    <section className="stack" aria-labelledby="concerts-title">
+      <div className="cluster cluster--between">
+        <h1 id="concerts-title">{t("concerts.title")}</h1>
+        <Link className="button button--primary" to="/admin/concerts/new">
+          {t("concerts.new")}
+        </Link>
+      </div>
+      <Form method="get" className="card admin-filters" aria-label={t("concerts.filterLabel")}>
+        <div className="field">
+          <label htmlFor="concerts-status">{t("concerts.status")}</label>
+          <select id="concerts-status" name="status" defaultValue={query.status ?? ""}>
+            <option value="">{t("users.any")}</option>
+            {CONCERT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {tConcerts(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="concerts-region">{t("concerts.fields.region")}</label>
+          <select id="concerts-region" name="region" defaultValue={query.region ?? ""}>
+            <option value="">{t("users.any")}</option>
+            {CONCERT_REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {tConcerts(`region.${region}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {t("concerts.filter")}
+        </button>
+      </Form>
+      {concerts.length === 0 ? (
+        <p className="notice">{t("concerts.none")}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-labelledby="concerts-caption" tabIndex={0}>
+          <table className="admin-table">
+            <caption id="concerts-caption">{t("concerts.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("concerts.concert")}</th>
+                <th scope="col">{t("concerts.dates")}</th>
+                <th scope="col">{t("concerts.fields.venue")}</th>
+                <th scope="col">{t("concerts.status")}</th>
+                <th scope="col" className="number">
+                  {t("concerts.songs")}
+                </th>
+                <th scope="col">{t("playlists.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {concerts.map((concert) => {
+                const name = `${concert.artist} · ${concert.tourName}`;
+                return (
+                  <tr key={concert.id} data-testid="admin-concert-row">
+                    <td>
+                      <Link to={`/admin/concerts/${concert.id}`}>{name}</Link>
+                    </td>
+                    <td>
+                      {concert.startDate}
+                      {concert.endDate !== concert.startDate ? ` – ${concert.endDate}` : ""}
+                    </td>
+                    <td>
+                      {concert.venue}, {concert.city}
+                    </td>
+                    <td>
+                      {tConcerts(`status.${concert.status}`)}
+                      {concert.statusOverride ? <span className="muted small"> ({t("concerts.overridden")})</span> : null}
+                    </td>
+                    <td className="number">{concert.songCount}</td>
+                    <td>
+                      <div className="cluster">
+                        <Link className="button button--small" to={`/admin/concerts/${concert.id}`}>
+                          {t("concerts.edit")}
+                          <span className="visually-hidden">: {name}</span>
+                        </Link>
+                        <details className="admin-confirm">
+                          <summary className="button button--small button--danger">
+                            {t("concerts.delete")}
+                            <span className="visually-hidden">: {name}</span>
+                          </summary>
+                          <Form method="post" className="stack">
+                            <input type="hidden" name="intent" value="delete" />
+                            <input type="hidden" name="id" value={concert.id} />
+                            <div className="field field--checkbox">
+                              <div className="field__row">
+                                <input id={`confirm-concert-${concert.id}`} type="checkbox" name="confirm" required />
+                                <label htmlFor={`confirm-concert-${concert.id}`}>{t("concerts.confirmDelete", { name })}</label>
+                              </div>
+                            </div>
+                            <button type="submit" className="button button--small button--danger">
+                              {t("concerts.deleteForGood")}
+                            </button>
+                          </Form>
+                        </details>
+                      </div>
+                      {failedId === concert.id ? <ErrorList errors={Object.values(reply!.errors).flat()} /> : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} hasNext={hasNext} search={search} label={t("concerts.pagination")} />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// /admin/concerts/new: a concert's details; once saved, its page builds the setlist.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { requirePermission } from "~/auth/guards.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/react";
+import { createConcert } from "~/models/concert.server";
+import { pageMeta } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import { actorOf, readAdminForm, type FormReply } from "./__admin.server";
+import { readConcertForm } from "./__concert-form.server";
+import { ConcertForm } from "./__concert-form";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePermission(request, "concerts:manage");
+  const t = await getFixedT(request, "admin");
+  return json({ title: t("concerts.new") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await requirePermission(request, "concerts:manage");
+  const form = readConcertForm((await readAdminForm(request)).values);
+  if (!form.ok) return form.reply;
+  const created = await createConcert(actorOf(session), form.input);
+  if (!created.ok) return form.refused(created);
+  return redirectWithToast(`/admin/concerts/${created.value.id}`, { type: "success", key: "admin:concerts.done.create" }, { status: 303 });
+}
+
+export default function NewConcert() {
+  const { t } = useTranslation("admin");
+  const reply = useActionData<FormReply>();
+  return (
+    <section className="stack-lg" aria-labelledby="new-concert-title">
+      <p>
+        <Link to="/admin/concerts">{t("concerts.back")}</Link>
+      </p>
+      <div className="stack">
+        <h1 id="new-concert-title">{t("concerts.new")}</h1>
+        <p className="muted">{t("concerts.newIntro")}</p>
+      </div>
+      <ConcertForm values={null} reply={reply} submit={t("concerts.create")} />
+    </section>
+  );
+}
