@@ -15,6 +15,9 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
+    // An action that cannot happen fails in seconds, not at the end of a long test's timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     // CI keeps only the printed output: recording traces there would only cost time.
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {

@@ -5,8 +5,8 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { createAccount, signInAsNewUser, uniqueEmail } from "./utils";
 
@@ -49,10 +49,6 @@ const adminNav = (page: Page, name: string) =>
 // Accounts are made by a script and passwords hashed with scrypt: slower than most tests.
 test.slow();
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -3,17 +3,11 @@
 // with their statuses, filters and "rehearse the setlist" (with and without
 // JavaScript); practice loops on a controlled clock (count-in, speed, target,
 // hide mode, the practice count) for an account and a guest. Axe on every state.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function songIdOf(page: Page, youtubeId: string): Promise<number> {
   // The catalogue's first page holds every seeded song.

@@ -2,8 +2,8 @@
 // the one player, a shared chant plays its song at that section with the fans'
 // chants on, an empty queue gets one next step, broken thumbnails fall back to
 // an initial, and signed-out visitors see what the product is above the sign-in panel.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { expectFakePlayer, player } from "./player-utils";
 import { videoTime } from "./section-utils";
@@ -11,10 +11,6 @@ import { signInAsNewUser, waitForHydration } from "./utils";
 
 test.slow();
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
 
 const queueTab = (page: Page) => player(page).getByRole("tab", { name: /^Queue/ });
 

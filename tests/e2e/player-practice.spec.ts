@@ -2,8 +2,8 @@
 // the page reflowing beside it on a desktop, one-row header on a phone), the
 // mini-player, the section list and the fans' chants, measured by element
 // positions at 360×740 and 1280×800, with axe on every state of the panel.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { addVideos, expectFakePlayer, fakePlayer, openPlayerAsGuest, player, VIDEOS } from "./player-utils";
 import { openPausedSong, pointOnBar, videoTime } from "./section-utils";
@@ -15,10 +15,6 @@ test.slow();
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 

@@ -2,35 +2,14 @@
 // with JavaScript off (every mutation a plain form) and on (optimistic like,
 // "load more", play all), the shared page as a client without JavaScript
 // sees it, and axe on every page state.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { expectNoAxeViolations as expectNoAxeViolationsWithJavaScript, expectNoAxeViolationsWithoutJavaScript } from "./axe";
 import { expect, routeOutsideHosts, test } from "./fixtures";
 import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
 
-/**
- * axe runs in the page, which a context without JavaScript refuses: such a
- * page's HTML (the state the server answered, a refused form too) is checked
- * in a context with JavaScript, its own scripts blocked so it stays as served.
- */
+/** axe on a page as served: pages of a context without JavaScript are checked from their HTML. */
 async function expectNoAxeViolations(page: Page) {
-  if (noScriptPages.has(page)) {
-    const html = await page.content();
-    const context = await page.context().browser()!.newContext();
-    await routeOutsideHosts(context);
-    const copy = await context.newPage();
-    await copy.route((url) => url.pathname.endsWith(".js"), (route) => route.abort("blockedbyclient"));
-    await copy.goto("/healthz");
-    await copy.setContent(html, { waitUntil: "load" });
-    await runAxe(copy);
-    await context.close();
-    return;
-  }
-  await runAxe(page);
-}
-
-async function runAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  await (noScriptPages.has(page) ? expectNoAxeViolationsWithoutJavaScript(page) : expectNoAxeViolationsWithJavaScript(page));
 }
 
 const noScriptPages = new WeakSet<Page>();

@@ -3,8 +3,8 @@
 // Data API within the daily quota (counting, the cache, the exceeded message,
 // a failing YouTube), results to the queue with and without JavaScript, the
 // reset time in the visitor's time zone, and axe on every state.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { e2eDatabase, signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
 
@@ -19,14 +19,6 @@ test.afterAll(async () => {
   await db.$disconnect();
 });
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
-    []
-  );
-}
 
 const catalogue = (page: Page) => page.getByRole("region", { name: /FanChant (노래|songs)/ });
 const videos = (page: Page) => page.getByRole("region", { name: /YouTube (영상|videos)/ });

@@ -57,7 +57,7 @@ export default function Bookmarks() {
         <ul className="playlist-grid">
           {playlists.map((playlist) => (
             <li key={playlist.id}>
-              <PlaylistCard playlist={playlist}>
+              <PlaylistCard playlist={playlist} headingLevel={2}>
                 <form method="post" action="/bookmarks">
                   <input type="hidden" name="playlistId" value={playlist.id} />
                   <input type="hidden" name="redirectTo" value={back} />

@@ -101,7 +101,7 @@ export default function CommunityPlaylists() {
       </section>
 
       <section className="stack">
-        {playlists.length === 0 ? <p className="muted">{t("feed.empty")}</p> : <PlaylistGrid playlists={playlists} />}
+        {playlists.length === 0 ? <p className="muted">{t("feed.empty")}</p> : <PlaylistGrid playlists={playlists} headingLevel={2} />}
         <nav className="pagination" aria-label={t("feed.pagination")}>
           {query.cursor ? (
             <Link className="button button--small" to={feedUrl(query)}>
