@@ -15,6 +15,7 @@ import { EnvError, loadEnv, type Env } from "./app/env.server";
 import type { RateLimitState } from "./app/load-context";
 import { collectGarbageWhenIdle } from "./app/utils/idle-gc.server";
 import { precompressedAssets } from "./app/utils/precompressed-assets.server";
+import { publicFiles } from "./server/public-files";
 import { FAKE_YOUTUBE_IFRAME_API_PATH } from "./app/shared/youtube";
 import { defaultCacheControl } from "./server/cache-control";
 import { resolveDatabaseUrl } from "./app/utils/database-url";
@@ -62,7 +63,7 @@ function createApp(
   app.use("/build", precompressedAssets(path.join(here, "public/build"), { maxAge: "1y" }));
   app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
   app.use("/build", (_req, res) => res.sendStatus(404));
-  app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
+  app.use(publicFiles(path.join(here, "public")));
 
   if (env.logRequests) app.use(morgan("tiny"));
 

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "libsql";
 import { afterAll, expect, test } from "vitest";
 import { createLibSQLAdapter } from "./libsql-adapter.server";
 
@@ -35,4 +36,23 @@ test("every statement first lets the event loop turn, so waiting connections are
   setImmediate(() => (turned = true));
   await adapter.queryRaw(sql("SELECT 1"));
   expect(turned).toBe(true);
+});
+
+test("a statement is prepared once per connection and runs again with new arguments; a schema change is followed", async () => {
+  const db = new Database(path.join(dir, "probe.db"));
+  try {
+    db.exec("CREATE TABLE kept (x INTEGER)");
+    const insert = db.prepare("INSERT INTO kept (x) VALUES (?)");
+    expect(db.prepare("INSERT INTO kept (x) VALUES (?)")).toBe(insert);
+    for (const x of [1, 2, 3]) db.prepare("INSERT INTO kept (x) VALUES (?)").run(x);
+    expect(db.prepare("SELECT * FROM kept ORDER BY x").raw(true).all()).toEqual([[1], [2], [3]]);
+    // Another connection has its own statements.
+    const other = new Database(path.join(dir, "probe.db"));
+    expect(other.prepare("INSERT INTO kept (x) VALUES (?)")).not.toBe(insert);
+    other.close();
+    db.exec("ALTER TABLE kept ADD COLUMN y INTEGER DEFAULT 7");
+    expect(db.prepare("SELECT * FROM kept ORDER BY x").raw(true).all()).toEqual([[1, 7], [2, 7], [3, 7]]);
+  } finally {
+    db.close();
+  }
 });

@@ -2,6 +2,7 @@
 // and a fix for Prisma 6.19's shadow-database replay (docs/decisions/002-sqlite-libsql.md).
 import { LibsqlError, type Client, type Config, type InStatement, type Transaction, type TransactionMode } from "@libsql/client";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
+import Database from "libsql";
 
 export const BUSY_TIMEOUT_MS = 5000;
 
@@ -80,6 +81,34 @@ function yieldBeforeStatements(client: Client): Client {
   return client;
 }
 
+/** Prepared statements kept per connection; Prisma's SQL texts repeat, a few vary with the length of an IN list. */
+const STATEMENT_CACHE_SIZE = 500;
+const preparedStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+/**
+ * @libsql/client prepares every statement again, each time it runs: for an
+ * INSERT into a table with triggers SQLite compiles the triggers too, a
+ * fifth of a millisecond per write here (docs/performance.md). Preparing
+ * is made to keep what it prepared, per connection, and hand it out again:
+ * the client only binds, runs and reads a statement to the end before it
+ * returns, so a statement is never in use twice at a time; SQLite prepares it
+ * again by itself after a schema change.
+ */
+function keepPreparedStatements() {
+  const prepare = Database.prototype.prepare;
+  Database.prototype.prepare = function (this: Database.Database, sql: string): Database.Statement {
+    let cache = preparedStatements.get(this);
+    if (!cache) preparedStatements.set(this, (cache = new Map()));
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = prepare.call(this, sql);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(sql, statement);
+    }
+    return statement;
+  } as typeof prepare;
+}
+
 class ConfiguredLibSQL extends PrismaLibSQL {
   override createClient(config: Config): Client {
     return yieldBeforeStatements(transactionsOnOneConnection(configureConnection(super.createClient(config))));
@@ -102,6 +131,12 @@ class ConfiguredLibSQL extends PrismaLibSQL {
   }
 }
 
+let statementsKept = false;
+
 export function createLibSQLAdapter(url: string) {
+  if (!statementsKept) {
+    keepPreparedStatements();
+    statementsKept = true;
+  }
   return new ConfiguredLibSQL({ url });
 }
