@@ -16,6 +16,7 @@ const { prisma } = await import("../app/db.server");
 const { hashPassword } = await import("../app/auth/password.server");
 const { createUserWithPassword } = await import("../app/models/user.server");
 const { revokeAllSessions } = await import("../app/auth/session.server");
+const { closePgPool } = await import("../app/utils/pg-pool.server");
 
 const password = crypto.randomBytes(12).toString("base64url");
 const existing = await prisma.user.findUnique({ where: { email: email.data } });
@@ -30,6 +31,8 @@ if (existing) {
   await createUserWithPassword({ email: email.data, password, nickname: "관리자", role });
 }
 await prisma.$disconnect();
+// On PostgreSQL the read path's pool would keep the process alive.
+await closePgPool();
 
 console.log(`${existing ? "Updated" : "Created"} ${role} ${email.data}`);
 console.log(`One-time password: ${password}`);

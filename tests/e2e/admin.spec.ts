@@ -2,28 +2,10 @@
 // suspension taking effect on the fan's signed-in browser within one request,
 // roles, settings, announcements on the home page, the audit log; and axe on
 // every admin page at phone and desktop widths, in Korean and English.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { createAccount, signInAsNewUser, uniqueEmail } from "./utils";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
-/** An admin or super_admin made as an operator makes one (npm run admin:create). */
-async function createStaff(role: "admin" | "super_admin") {
-  const email = uniqueEmail(role === "admin" ? "admin" : "super");
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "scripts/admin-create.ts", email, ...(role === "super_admin" ? ["--super"] : [])],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: "file:tests/.tmp/e2e.db" } },
-  );
-  const password = /One-time password: (\S+)/.exec(stdout)?.[1];
-  if (!password) throw new Error(`admin:create printed no password:\n${stdout}`);
-  return { email, password };
-}
+import { createAccount, createAdmin, signInAsNewUser } from "./utils";
 
 /** Signs in by the admin login's form post (the page's cookies), then opens the dashboard. */
 async function adminSignIn(page: Page, account: { email: string; password: string }) {
@@ -63,7 +45,7 @@ test.describe("without JavaScript", () => {
     await fanPage.goto("/profile");
     await expect(fanPage).toHaveURL("/profile");
 
-    await adminSignInByForm(page, await createStaff("super_admin"));
+    await adminSignInByForm(page, await createAdmin("super_admin"));
     await adminNav(page, "사용자").click();
     await page.getByLabel("이메일 또는 닉네임").fill(fan.email);
     await page.getByRole("button", { name: "검색" }).click();
@@ -104,7 +86,7 @@ test.describe("without JavaScript", () => {
 
   test("a plain admin sees no role form and cannot change roles by a direct post", async ({ page }) => {
     const target = await createAccount(page, { nickname: "역할대상" });
-    await adminSignIn(page, await createStaff("admin"));
+    await adminSignIn(page, await createAdmin("admin"));
     await page.goto(`/admin/users?q=${encodeURIComponent(target.email)}`);
     await page.getByRole("link", { name: "역할대상" }).click();
     await expect(page.getByText("역할은 최고 관리자만 바꿀 수 있습니다.")).toBeVisible();
@@ -117,7 +99,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("settings: the maintenance banner on every page; an announcement on the home page in each language, dismissed", async ({ page, browser }) => {
-    await adminSignIn(page, await createStaff("admin"));
+    await adminSignIn(page, await createAdmin("admin"));
     await adminNav(page, "설정").click();
     const banner = page.getByLabel("점검 배너 (비우면 표시 안 함)");
     await banner.fill("오늘 밤 12시에 점검합니다 (테스트)");
@@ -154,7 +136,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("stats: each period, the table and the chart; the CSV downloads", async ({ page }) => {
-    await adminSignIn(page, await createStaff("admin"));
+    await adminSignIn(page, await createAdmin("admin"));
     await adminNav(page, "통계").click();
     for (const days of [14, 30, 90, 7]) {
       await page.getByLabel("기간").selectOption(String(days));
@@ -177,7 +159,7 @@ test.describe("axe on every admin page", () => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height });
       const fan = await createAccount(page, { nickname: "검사대상" });
-      await adminSignIn(page, await createStaff("super_admin"));
+      await adminSignIn(page, await createAdmin("super_admin"));
       await page.goto(`/admin/users?q=${encodeURIComponent(fan.email)}`);
       await page.getByRole("link", { name: "검사대상" }).click();
       const userPage = new URL(page.url()).pathname;

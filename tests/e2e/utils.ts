@@ -48,10 +48,11 @@ export async function createAccount(page: Page, options: NewAccount = {}): Promi
   return account;
 }
 
-/** A new admin account, made the way an operator makes one (npm run admin:create). */
-export async function createAdmin(): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail("admin");
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", email], {
+/** A new admin or super_admin account, made the way an operator makes one (npm run admin:create). */
+export async function createAdmin(role: "admin" | "super_admin" = "admin"): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(role === "admin" ? "admin" : "super");
+  const args = ["--import", "tsx", "scripts/admin-create.ts", email, ...(role === "super_admin" ? ["--super"] : [])];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
   });
