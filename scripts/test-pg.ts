@@ -19,20 +19,27 @@ import fs from "node:fs";
 import { postgresAvailable, startThrowawayPostgres } from "./pg/throwaway";
 
 /**
- * Specs that drive every kind of query the pages make on PostgreSQL: sessions, the player's
- * writes, sections, search, community playlists, the archive and concerts (Korea's dates),
- * the admin's stats (the dialect's own SQL). The other specs test the browser side.
+ * Specs that drive the database: sessions and sign-in (password, social, guards, one device),
+ * the profile and its picture, the player's writes, sections, search, community playlists,
+ * the archive and concerts (Korea's dates), the admin area (stats in the dialect's own SQL,
+ * moderation). The others test the browser side (the player on its fake clock, layout, i18n),
+ * whose requests these already make.
  */
 const E2E_SPECS = [
-  "tests/e2e/auth.spec.ts",
-  "tests/e2e/one-device.spec.ts",
-  "tests/e2e/player-playlist.spec.ts",
-  "tests/e2e/sections-saved.spec.ts",
-  "tests/e2e/search.spec.ts",
-  "tests/e2e/playlists.spec.ts",
-  "tests/e2e/fanchant.spec.ts",
-  "tests/e2e/admin.spec.ts",
-];
+  "auth",
+  "oauth",
+  "guards",
+  "no-javascript",
+  "one-device",
+  "profile",
+  "player-playlist",
+  "sections-saved",
+  "search",
+  "playlists",
+  "fanchant",
+  "admin",
+  "admin-moderation",
+].map((name) => `tests/e2e/${name}.spec.ts`);
 
 /** Files that start their own server on a SQLite copy, or touch no database: the SQLite run covers them. */
 const NOT_ON_POSTGRES = [
