@@ -13,6 +13,8 @@ import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
 const DYNAMITE = "gdZLi9oWNZg";
 /** A song no other browser test practises or shares lines of. */
 const NIGHT_LETTER = "BzYnNdJhZQw";
+/** A video the catalogue does not know: a guest's own, in their browser only. */
+const LOCAL_VIDEO = "LocalChant1";
 
 const HIDDEN = "가려진 가사 – 눌러서 보기";
 
@@ -230,6 +232,74 @@ test("a late video: the count-in waits for it; buffering in a loop: the loop wai
   await page.getByRole("button", { name: "그만하기" }).click();
   // 8 s played, 6 s buffering, 4 s played.
   await expect(page.getByTestId("practice-total")).toHaveText("모두 1회, 0:18 연습했어요.");
+});
+
+test("a guest practises a line kept only in this browser, of a video the catalogue does not know; nothing is sent", async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  await page.addInitScript((youtubeId) => {
+    if (localStorage.getItem("fanchant.sections")) return;
+    const now = new Date().toISOString();
+    localStorage.setItem(
+      "fanchant.sections",
+      JSON.stringify({
+        version: 1,
+        ownerId: null,
+        pendingDeletes: [],
+        sections: [
+          {
+            id: "1763712000000",
+            name: "우리 구호",
+            start: 20,
+            end: 25,
+            songId: youtubeId,
+            youtubeId,
+            dbId: null,
+            songTitle: "우리만의 응원곡",
+            songArtist: "동네 밴드",
+            lyrics: "우리가 제일 잘 나가",
+            pronunciation: "uriga jeil jal naga",
+            type: 2,
+            lineNumber: 1,
+            isPublic: false,
+            part: "fans",
+            createdAt: now,
+            updatedAt: now,
+            serverId: null,
+            isServerSection: false,
+            pendingSync: false,
+          },
+        ],
+      }),
+    );
+  }, LOCAL_VIDEO);
+  // No write of any kind, and no API call about the song or its sections.
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    const aboutIt = pathname.startsWith("/api/") && (pathname.includes(LOCAL_VIDEO) || pathname.includes("/section"));
+    if (request.method() !== "GET" || aboutIt) sent.push(`${request.method()} ${request.url()}`);
+  });
+  await openPaused(page, "/practice", { axe: true });
+  const local = page.getByRole("region", { name: "이 브라우저에 저장한 가사 구간이 있는 곡" });
+  await local.getByRole("link", { name: /우리만의 응원곡/ }).click();
+  await expect(page).toHaveURL(`/practice?video=${LOCAL_VIDEO}`);
+  await expect(page.getByRole("heading", { name: "우리만의 응원곡", level: 1 })).toBeVisible();
+  await expect(page.getByText("우리가 제일 잘 나가")).toBeVisible();
+  await page.getByLabel("구간마다 반복 횟수").fill("1");
+  await page.getByLabel("가리기").selectOption("all");
+  await page.getByRole("button", { name: "연습 시작" }).click();
+  await runUntilCountIn(page);
+  await expect(page.getByRole("button", { name: HIDDEN })).toHaveCount(1);
+  // The running practice: axe with the clock running for a moment.
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await run(page, 3000 + 5000);
+  await expect(page.getByRole("heading", { name: "연습 결과" })).toBeVisible();
+  await expect(page.getByText("게스트 연습은 서버에 기록하지 않아요.")).toBeVisible();
+  expect(sent).toEqual([]);
 });
 
 test("a guest practises a shared line with nothing sent to the server", async ({ page }) => {
