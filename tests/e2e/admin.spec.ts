@@ -1,7 +1,9 @@
 // The admin area as a super_admin and an admin use it, with JavaScript off:
 // suspension taking effect on the fan's signed-in browser within one request,
 // roles, settings, announcements on the home page, the audit log; and axe on
-// every admin page at phone and desktop widths, in Korean and English.
+// every admin page (the login, and the moderation pages with a reported
+// playlist and a concert to show) at phone and desktop widths, in Korean and
+// English, with nothing wider than the screen.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -168,6 +170,47 @@ test.describe("without JavaScript", () => {
   });
 });
 
+/**
+ * What the moderation pages need to show something: a fan's public playlist
+ * that another fan reported (through the playlist page's form), both signed
+ * out again. Returns the playlist's name and the report's details.
+ */
+async function seedReportedPlaylist(page: Page) {
+  const name = `검사용 목록 ${Date.now().toString(36)}`;
+  await signInAsNewUser(page, { nickname: "목록주인" });
+  const created = await page.request.post("/api/playlist", { data: { name, description: "", isPublic: true, tags: [] } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await page.request.post("/auth/logout", { maxRedirects: 0 })).status()).toBe(302);
+  await signInAsNewUser(page, { nickname: "신고팬" });
+  const details = `광고 같아요 ${id}`;
+  const reported = await page.request.post(`/playlists/${id}`, { form: { intent: "report", reason: "spam", details }, maxRedirects: 0 });
+  expect(reported.status()).toBeLessThan(400);
+  expect((await page.request.post("/auth/logout", { maxRedirects: 0 })).status()).toBe(302);
+  return { name, details };
+}
+
+/** A concert with a two-song setlist, made through the admin API (the page's admin session). */
+async function seedConcert(page: Page): Promise<number> {
+  const { songs } = (await (await page.request.get("/api/song?page=1&pageSize=100")).json()) as { songs: Array<{ id: number }> };
+  const created = await page.request.post("/api/admin/concerts", {
+    data: {
+      artist: "가상밴드",
+      tourName: "검사 투어 Accessibility Check Tour",
+      venue: "가상 아레나",
+      city: "서울",
+      country: "대한민국",
+      region: "domestic",
+      startDate: "2031-05-01",
+      endDate: "2031-05-02",
+      ticketUrl: "https://tickets.example.com/a-rather-long-ticket-link-for-the-accessibility-check-tour",
+      setlist: songs.slice(0, 2).map((song) => song.id),
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
 test.describe("axe on every admin page", () => {
   for (const [width, height, lng] of [
     [360, 740, "ko"],
@@ -176,16 +219,41 @@ test.describe("axe on every admin page", () => {
     test(`${width}px in ${lng}: 0 violations`, async ({ page }) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height });
+      const check = async (path: string) => {
+        await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
+        await expectNoAxeViolations(page);
+        // Nothing wider than the screen on a phone: tables scroll inside their own box.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+      };
+      const { details } = await seedReportedPlaylist(page);
       const fan = await createAccount(page, { nickname: "검사대상" });
+      await check("/admin/login");
       await adminSignIn(page, await createStaff("super_admin"));
       await page.goto(`/admin/users?q=${encodeURIComponent(fan.email)}`);
       await page.getByRole("link", { name: "검사대상" }).click();
       const userPage = new URL(page.url()).pathname;
-      for (const path of ["/admin", "/admin/stats?days=30", "/admin/users", userPage, "/admin/announcements", "/admin/settings", "/admin/audit"]) {
-        await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
-        await expectNoAxeViolations(page);
-        // Nothing wider than the screen on a phone: tables scroll inside their own box.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const concertId = await seedConcert(page);
+      const { reports } = (await (await page.request.get(`/api/admin/reports?q=${encodeURIComponent(details)}`)).json()) as {
+        reports: Array<{ id: number }>;
+      };
+      expect(reports).toHaveLength(1);
+      for (const path of [
+        "/admin",
+        "/admin/stats?days=30",
+        "/admin/users",
+        userPage,
+        "/admin/announcements",
+        "/admin/settings",
+        "/admin/audit",
+        "/admin/playlists",
+        "/admin/reports",
+        `/admin/reports/${reports[0]!.id}`,
+        "/admin/concerts",
+        "/admin/concerts/new",
+        `/admin/concerts/${concertId}`,
+        `/admin/concerts/${concertId}?song=${encodeURIComponent("BTS")}`,
+      ]) {
+        await check(path);
       }
     });
   }
