@@ -28,8 +28,11 @@ export type PlayerCommand =
   | { type: "enqueue"; songs: QueueSong[] }
   /** Replaces the whole queue and plays `startIndex` (default 0). Pages confirm first when the queue is not empty. */
   | { type: "replaceQueue"; songs: QueueSong[]; startIndex?: number }
-  /** Plays the song at the section and loops it; `showFanChants` switches on the community's chants. */
-  | { type: "playSection"; song: QueueSong; section: SectionToPlay; showFanChants?: boolean }
+  /**
+   * Plays the song at the section and loops it; `showFanChants` switches on the community's chants;
+   * `open: false` leaves the panel as it is (on a phone, practice mode keeps its count-in in view).
+   */
+  | { type: "playSection"; song: QueueSong; section: SectionToPlay; showFanChants?: boolean; open?: boolean }
   /** Selects a range of the current song and loops it (unless `repeat` is false), without loading the song again. */
   | { type: "setSection"; section: SectionToPlay }
   /** Opens the panel. */
@@ -162,7 +165,7 @@ export interface PlayerControls extends PlayerSnapshot {
   playSong: (song: QueueSong) => void;
   enqueue: (songs: QueueSong[]) => void;
   replaceQueue: (songs: QueueSong[], startIndex?: number) => void;
-  playSection: (song: QueueSong, section: SectionToPlay, options?: { showFanChants?: boolean }) => void;
+  playSection: (song: QueueSong, section: SectionToPlay, options?: { showFanChants?: boolean; open?: boolean }) => void;
   open: () => void;
 }
 
@@ -176,7 +179,7 @@ export function usePlayer(): PlayerControls {
       enqueue: (songs) => sendPlayerCommand({ type: "enqueue", songs }),
       replaceQueue: (songs, startIndex) => sendPlayerCommand({ type: "replaceQueue", songs, startIndex }),
       playSection: (song, section, options) =>
-        sendPlayerCommand({ type: "playSection", song, section, showFanChants: options?.showFanChants }),
+        sendPlayerCommand({ type: "playSection", song, section, showFanChants: options?.showFanChants, open: options?.open }),
       open: () => sendPlayerCommand({ type: "open" }),
     }),
     [state],

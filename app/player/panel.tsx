@@ -113,7 +113,7 @@ export default function PlayerPanel({
         if (command.showFanChants) setShowChants(true);
         if (command.section.rate) changeRate(command.section.rate);
         setTab("sections");
-        onOpen();
+        if (command.open !== false) onOpen();
         return;
       case "setSection":
         if (song) sections.loop(song.youtubeId, command.section, command.section.sectionId, command.section.repeat !== false);

@@ -302,7 +302,10 @@ test("a guest practises a line kept only in this browser, of a video the catalog
   expect(sent).toEqual([]);
 });
 
-test("a guest practises a shared line with nothing sent to the server", async ({ page }) => {
+test("on a phone, a guest practises a shared line with the count-in in view (the player sheet stays closed); nothing sent", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await signInAsGuest(page);
   await openPaused(page, "/practice", { axe: true });
   await page.getByRole("region", { name: "공유된 응원법이 있는 곡" }).getByRole("link", { name: /Dynamite/ }).click();
@@ -315,6 +318,10 @@ test("a guest practises a shared line with nothing sent to the server", async ({
   await page.getByLabel("구간마다 반복 횟수").fill("1");
   await page.getByRole("button", { name: "연습 시작" }).click();
   await runUntilCountIn(page);
+  // The panel is a sheet over the page on a phone: it stays closed, the mini-player plays.
+  await expect(page.getByTestId("count-in")).toBeInViewport();
+  await expect(page.locator("#player")).toHaveAttribute("data-open", "false");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await run(page, 3000 + 12_000);
   await expect(page.getByRole("heading", { name: "연습 결과" })).toBeVisible();
   await expect(page.getByText("게스트 연습은 서버에 기록하지 않아요.")).toBeVisible();

@@ -24,6 +24,7 @@ import {
 } from "~/practice/practice-session";
 import { readPlayerPlayback, sendPlayerCommand, usePlayer, type QueueSong } from "~/player/commands";
 import {
+  NARROW_LAYOUT_BELOW_PX,
   PLAYBACK_RATES,
   PRACTICE_TARGET_DEFAULT,
   PRACTICE_TARGET_MAX,
@@ -209,7 +210,11 @@ export function PracticeRunner({
   const run = (effects: PracticeEffect[]) => {
     for (const effect of effects) {
       // The player loops nothing itself: the practice ends each loop where the segment ends.
-      if (effect.type === "load") player.playSection(queueSong, { start: effect.start, end: effect.end, rate, repeat: false });
+      if (effect.type === "load") {
+        // A phone's panel is a sheet over the page: there the count-in stays in view, the mini-player plays.
+        const open = !window.matchMedia(`(max-width: ${NARROW_LAYOUT_BELOW_PX - 1}px)`).matches;
+        player.playSection(queueSong, { start: effect.start, end: effect.end, rate, repeat: false }, { open });
+      }
       else if (effect.type === "range")
         sendPlayerCommand({ type: "setSection", section: { start: effect.start, end: effect.end, repeat: false } });
       else if (effect.type === "cue") sendPlayerCommand({ type: "seek", seconds: effect.at });
@@ -331,7 +336,11 @@ export function PracticeRunner({
           {formatTime(segment.start)}–{formatTime(segment.end)}
         </h2>
         <div className="practice-status">
-          <p className="practice-count" aria-live="assertive" data-testid="count-in">
+          <p
+            className={`practice-count${phase.name === "waiting" ? " practice-count--waiting" : ""}`}
+            aria-live="assertive"
+            data-testid="count-in"
+          >
             {phase.name === "countIn" ? phase.count : phase.name === "waiting" ? t("run.waiting") : t("run.go")}
           </p>
           <p className="practice-loop" data-testid="loop-counter">
