@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { LOCALES, type Locale } from "~/shared/constants";
-import { hasPermission } from "~/shared/permissions";
+import { isAdminRole } from "~/shared/roles";
 import { isGuest, type Viewer } from "~/shared/viewer";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { ko: "한국어", en: "English" };
@@ -57,7 +57,8 @@ export function SiteHeader({ viewer, locale }: { viewer: Viewer | null; locale: 
             <NavLink to="/concerts">{t("nav.concerts")}</NavLink>
             <NavLink to="/practice">{t("nav.practice")}</NavLink>
             <NavLink to="/profile">{t("nav.profile")}</NavLink>
-            {hasPermission(viewer.role, "admin:view") ? <NavLink to="/admin">{t("nav.admin")}</NavLink> : null}
+            {/* Mirrors the guard's "admin:view", which every admin role has: the role keeps the permission table out of every page's first load. */}
+            {isAdminRole(viewer.role) ? <NavLink to="/admin">{t("nav.admin")}</NavLink> : null}
           </nav>
         ) : null}
         <div className="site-header__end">
