@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import type { User } from "@prisma/client";
 import { getActiveSession, type SessionWithUser } from "~/auth/session.server";
 import { hasPermission, type Permission } from "~/shared/permissions";
-import { isAdminRole, type Role, type SessionProvider } from "~/shared/roles";
+import type { Role, SessionProvider } from "~/shared/roles";
 import type { Viewer } from "~/shared/viewer";
 import { ApiError, requireApiSession } from "~/utils/api.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -63,7 +63,7 @@ export async function requireUser(request: Request): Promise<UserSession> {
 export async function requirePermission(request: Request, permission: Permission): Promise<UserSession> {
   const session = await getActiveSession(request);
   if (!session) throw signInRedirect(request, "/admin/login");
-  if (!session.user || !isAdminRole(session.user.role)) {
+  if (!session.user || !hasPermission(session.user.role, "admin:view")) {
     throw await redirectWithToast("/", { type: "error", key: "guard.adminRequired" });
   }
   if (!hasPermission(session.user.role, permission)) {

@@ -57,6 +57,7 @@ export function SiteHeader({ viewer, locale }: { viewer: Viewer | null; locale: 
             <NavLink to="/concerts">{t("nav.concerts")}</NavLink>
             <NavLink to="/practice">{t("nav.practice")}</NavLink>
             <NavLink to="/profile">{t("nav.profile")}</NavLink>
+            {/* Mirrors the guard's "admin:view", which every admin role has: the role keeps the permission table out of every page's first load. */}
             {isAdminRole(viewer.role) ? <NavLink to="/admin">{t("nav.admin")}</NavLink> : null}
           </nav>
         ) : null}

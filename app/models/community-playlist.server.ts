@@ -18,7 +18,7 @@ import {
   PLAYLIST_SHARE_TOKEN_BYTES,
   PLAYLIST_VIEW_DAY_TIME_ZONE,
 } from "~/shared/constants";
-import { isAdminRole } from "~/shared/roles";
+import { hasPermission } from "~/shared/permissions";
 import type { ApiErrorCode } from "~/utils/api.server";
 import { prismaErrorCode } from "~/utils/prisma-errors";
 
@@ -47,8 +47,9 @@ interface Access {
   hiddenAt: Date | null;
 }
 
+/** An admin who moderates playlists: sees private and hidden ones, deletes any comment. */
 function isAdmin(actor: PlaylistActor): boolean {
-  return actor !== null && isAdminRole(actor.role);
+  return actor !== null && hasPermission(actor.role, "playlists:moderate");
 }
 
 /** Whether the actor may see the playlist: public and not hidden, or the owner's, or an admin. */

@@ -1,6 +1,6 @@
 // The account's player playlist (spec §3 "Playlist song", §7 /userplaylist).
 import { prisma } from "~/db.server";
-import { isAdminRole } from "~/shared/roles";
+import { hasPermission } from "~/shared/permissions";
 import { findOrCreateSongs } from "~/models/song.server";
 import type { PlaylistSongInput } from "~/schemas/song";
 import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
@@ -27,9 +27,9 @@ function toSavedSongs(
   return entries.map(({ playOrder, song }) => ({ ...song, playOrder }));
 }
 
-/** A playlist is read and written only by its owner or an admin. */
+/** A playlist is read and written only by its owner or an admin who moderates playlists. */
 export function canManagePlaylist(actor: { id: string; role: string }, ownerId: string): boolean {
-  return actor.id === ownerId || isAdminRole(actor.role);
+  return actor.id === ownerId || hasPermission(actor.role, "playlists:moderate");
 }
 
 export async function userExists(userId: string): Promise<boolean> {

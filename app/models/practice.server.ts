@@ -47,6 +47,12 @@ export async function listPracticeSongs(userId: string | null): Promise<{ mine: 
   return { mine, shared };
 }
 
+/** The catalogue's id of a video, when the catalogue has it. */
+export async function practiceSongIdOf(youtubeId: string): Promise<number | null> {
+  const [row] = await readRows<{ id: number }>(`SELECT "id" FROM "Song" WHERE "youtubeId" = ?`, [youtubeId]);
+  return row?.id ?? null;
+}
+
 /** One song and the lines the viewer may practise: their own lyrics sections, then the shared ones of others. */
 export async function getPracticeSong(songId: number, userId: string | null) {
   const [song] = await readRows<{ id: number; youtubeId: string; title: string; artist: string; thumbnailUrl: string | null; duration: number }>(

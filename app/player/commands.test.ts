@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import {
   hasWaitingPlayerCommands,
+  NO_PLAYBACK,
   publishPlayerSnapshot,
+  readPlayerPlayback,
   registerPlayerCommandHandler,
+  registerPlayerPlayback,
   resetPlayerCommands,
   sendPlayerCommand,
   subscribePlayer,
@@ -42,5 +45,23 @@ describe("player commands", () => {
     publishPlayerSnapshot({ queueLength: 2, currentYoutubeId: "abcdefghijk" });
     publishPlayerSnapshot({ queueLength: 2, currentYoutubeId: "abcdefghijk" });
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  test("the playback is read from the panel when a page asks, nothing before the panel registers", () => {
+    expect(readPlayerPlayback()).toEqual(NO_PLAYBACK);
+    let time = 10;
+    const reader = vi.fn(() => ({ ...NO_PLAYBACK, youtubeId: "abcdefghijk", status: "playing" as const, ready: true, time }));
+    const unregister = registerPlayerPlayback(reader);
+    expect(readPlayerPlayback()).toMatchObject({ youtubeId: "abcdefghijk", ready: true, time: 10 });
+    time = 10.1;
+    expect(readPlayerPlayback().time).toBe(10.1);
+    expect(reader).toHaveBeenCalledTimes(2);
+    // Nobody is told of a reading: pages that use usePlayer() do not render for it.
+    const listener = vi.fn();
+    subscribePlayer(listener);
+    readPlayerPlayback();
+    expect(listener).not.toHaveBeenCalled();
+    unregister();
+    expect(readPlayerPlayback()).toEqual(NO_PLAYBACK);
   });
 });

@@ -5,6 +5,7 @@
 // and takes the waiting commands in order.
 import { useMemo, useSyncExternalStore } from "react";
 import type { PlaylistSong } from "./model/playlist";
+import type { PlaybackStatus } from "./player-reducer";
 
 /** A song as pages hand it to the player: the catalogue id when known (else null). */
 export type QueueSong = PlaylistSong;
@@ -16,6 +17,8 @@ export interface SectionToPlay {
   sectionId?: number;
   /** Playback speed while it loops (one of PLAYBACK_RATES); the current speed when absent. */
   rate?: number;
+  /** False: the range is selected (the seek bar shows it) but the player does not loop it; the page does (practice mode). */
+  repeat?: boolean;
 }
 
 export type PlayerCommand =
@@ -25,8 +28,13 @@ export type PlayerCommand =
   | { type: "enqueue"; songs: QueueSong[] }
   /** Replaces the whole queue and plays `startIndex` (default 0). Pages confirm first when the queue is not empty. */
   | { type: "replaceQueue"; songs: QueueSong[]; startIndex?: number }
-  /** Plays the song at the section and loops it; `showFanChants` switches on the community's chants. */
-  | { type: "playSection"; song: QueueSong; section: SectionToPlay; showFanChants?: boolean }
+  /**
+   * Plays the song at the section and loops it; `showFanChants` switches on the community's chants;
+   * `open: false` leaves the panel as it is (on a phone, practice mode keeps its count-in in view).
+   */
+  | { type: "playSection"; song: QueueSong; section: SectionToPlay; showFanChants?: boolean; open?: boolean }
+  /** Selects a range of the current song and loops it (unless `repeat` is false), without loading the song again. */
+  | { type: "setSection"; section: SectionToPlay }
   /** Opens the panel. */
   | { type: "open" }
   /** Practice mode (issue 12), sent with sendPlayerCommand: moves the current song to `seconds`. */
@@ -49,11 +57,33 @@ export interface PlayerSnapshot {
   currentYoutubeId: string | null;
 }
 
+/**
+ * The playback as the player has it now, for pages that follow it on their
+ * own timer (practice mode): read on demand from the player itself, so it
+ * costs nothing and renders nothing while nobody asks.
+ */
+export interface PlayerPlayback {
+  /** The current song's YouTube id, if any. */
+  youtubeId: string | null;
+  status: PlaybackStatus;
+  /** The current song is loaded and takes play, pause and seek at once (not loading, not buffering). */
+  ready: boolean;
+  /** Seconds in the song. */
+  time: number;
+  /** Seconds; 0 while unknown. */
+  duration: number;
+  /** Playback speed (1 = normal). */
+  rate: number;
+}
+
+export const NO_PLAYBACK: PlayerPlayback = { youtubeId: null, status: "idle", ready: false, time: 0, duration: 0, rate: 1 };
+
 type Handler = (command: PlayerCommand) => void;
 
 const INITIAL_SNAPSHOT: PlayerSnapshot = { ready: false, queueLength: null, currentYoutubeId: null };
 
 let handler: Handler | null = null;
+let playbackReader: (() => PlayerPlayback) | null = null;
 let snapshot = INITIAL_SNAPSHOT;
 const waiting: PlayerCommand[] = [];
 const listeners = new Set<() => void>();
@@ -101,9 +131,23 @@ export function publishPlayerSnapshot(next: Omit<PlayerSnapshot, "ready">): void
   notify();
 }
 
+/** The panel tells how to read its playback; returns the unregister function. */
+export function registerPlayerPlayback(reader: () => PlayerPlayback): () => void {
+  playbackReader = reader;
+  return () => {
+    if (playbackReader === reader) playbackReader = null;
+  };
+}
+
+/** The player's playback now (NO_PLAYBACK before the panel is loaded). */
+export function readPlayerPlayback(): PlayerPlayback {
+  return playbackReader?.() ?? NO_PLAYBACK;
+}
+
 /** Forgets everything (sign-out, and between tests). */
 export function resetPlayerCommands(): void {
   handler = null;
+  playbackReader = null;
   waiting.length = 0;
   snapshot = INITIAL_SNAPSHOT;
   notify();
@@ -121,7 +165,7 @@ export interface PlayerControls extends PlayerSnapshot {
   playSong: (song: QueueSong) => void;
   enqueue: (songs: QueueSong[]) => void;
   replaceQueue: (songs: QueueSong[], startIndex?: number) => void;
-  playSection: (song: QueueSong, section: SectionToPlay, options?: { showFanChants?: boolean }) => void;
+  playSection: (song: QueueSong, section: SectionToPlay, options?: { showFanChants?: boolean; open?: boolean }) => void;
   open: () => void;
 }
 
@@ -135,7 +179,7 @@ export function usePlayer(): PlayerControls {
       enqueue: (songs) => sendPlayerCommand({ type: "enqueue", songs }),
       replaceQueue: (songs, startIndex) => sendPlayerCommand({ type: "replaceQueue", songs, startIndex }),
       playSection: (song, section, options) =>
-        sendPlayerCommand({ type: "playSection", song, section, showFanChants: options?.showFanChants }),
+        sendPlayerCommand({ type: "playSection", song, section, showFanChants: options?.showFanChants, open: options?.open }),
       open: () => sendPlayerCommand({ type: "open" }),
     }),
     [state],

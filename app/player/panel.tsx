@@ -23,6 +23,7 @@ import { SectionManagement } from "./components/section-management";
 import { ShortcutsHelp } from "./components/shortcuts-help";
 import { VideoErrorAlert } from "./components/video-error-alert";
 import { useCommunitySections } from "./hooks/use-community-sections";
+import { usePlaybackReader } from "./hooks/use-playback-reader";
 import { communityToShow, toDisplaySection, type CommunitySection } from "./model/community-sections";
 import { currentSong, hasSong, nextIndex, type PlaylistSong } from "./model/playlist";
 import { SHORTCUT_SEEK_S, shortcutFor } from "./model/shortcuts";
@@ -67,6 +68,7 @@ export default function PlayerPanel({
   const song = currentSong(playlist);
   const sections = useSections({ viewer, engine, song, songs: playlist.songs });
   onEnded.current = sections.onEnded;
+  usePlaybackReader(engine, song);
   const playing = state.status === "playing" || state.status === "buffering";
   // Nothing is edited while an account's playlist is still on its way.
   const editable = engine.loaded;
@@ -107,11 +109,15 @@ export default function PlayerPanel({
         return;
       case "playSection":
         engine.playSong(command.song, command.section.start);
-        sections.loop(command.song.youtubeId, command.section, command.section.sectionId);
+        sections.loop(command.song.youtubeId, command.section, command.section.sectionId, command.section.repeat !== false);
         if (command.showFanChants) setShowChants(true);
         if (command.section.rate) changeRate(command.section.rate);
         setTab("sections");
-        onOpen();
+        if (command.open !== false) onOpen();
+        return;
+      case "setSection":
+        if (song) sections.loop(song.youtubeId, command.section, command.section.sectionId, command.section.repeat !== false);
+        if (command.section.rate) changeRate(command.section.rate);
         return;
       case "open":
         onOpen();

@@ -96,9 +96,10 @@ export interface Sections {
   confirmDelete(): Promise<void>;
   /**
    * A page's playSection command: once `youtubeId` is the current song, select
-   * the range (and the saved section with that server id, if it is mine) and loop it.
+   * the range (and the saved section with that server id, if it is mine) and
+   * loop it, unless `repeat` is false (the page loops it itself: practice mode).
    */
-  loop(youtubeId: string, range: TimeRange, serverId?: number): void;
+  loop(youtubeId: string, range: TimeRange, serverId?: number, repeat?: boolean): void;
   /** For the engine: a repeat whose section ends with the video loops instead of moving on. */
   onEnded(player: YTPlayer): boolean;
 }
@@ -346,13 +347,13 @@ export function useSections({
       setMessage(outcome.notice);
       if (outcome.status !== "failed") setMode((current) => forgetSection(current, selected.id));
     },
-    loop(target, range, serverId) {
+    loop(target, range, serverId, repeat = true) {
       const mine = serverId ? sectionsRef.current.find((section) => section.serverId === serverId) : undefined;
       const state: SectionModeState = {
         active: true,
         range: { start: range.start, end: range.end },
         selectedSectionId: target === youtubeIdRef.current ? (mine?.id ?? null) : null,
-        repeating: true,
+        repeating: repeat,
       };
       if (target === youtubeIdRef.current) {
         pendingLoop.current = null;

@@ -1,18 +1,39 @@
 import { describe, expect, test } from "vitest";
 import {
-  changeRate,
+  beepTone,
   createPractice,
   isLineHidden,
+  loopEnd,
+  playerReading,
   practiceSummary,
   songWindows,
   startPractice,
   stopPractice,
   tickPractice,
+  type PlayerReading,
   type PracticeSegment,
+  type PracticeState,
 } from "./practice-session";
 
 const verse: PracticeSegment = { start: 10, end: 14, sectionIds: [7] };
 const chorus: PracticeSegment = { start: 40, end: 46, sectionIds: [8] };
+
+/** The player holding the song, ready, at `time` seconds. */
+function at(time: number, more: Partial<PlayerReading> = {}): PlayerReading {
+  return { onSong: true, ready: true, time, rate: 1, duration: 200, ended: false, ...more };
+}
+/** The player before the song is in it (the panel not loaded yet, or another song). */
+const elsewhere: PlayerReading = { onSong: false, ready: false, time: 0, rate: 1, duration: 0, ended: false };
+/** The song loading or buffering. */
+const buffering = (time: number) => at(time, { ready: false });
+
+/** A practice whose first loop started playing at 3000 ms (count-in from 0). */
+function playingFrom3000(segments: PracticeSegment[], target: number): PracticeState {
+  const started = startPractice(createPractice(segments, { target }), 0, at(segments[0]!.start));
+  const go = tickPractice(started.state, 3000, at(segments[0]!.start));
+  expect(go.state.phase).toEqual({ name: "playing", startedAt: 3000 });
+  return go.state;
+}
 
 describe("songWindows", () => {
   test("cuts the song into 30-second windows, the last one shorter, with the sections starting in each", () => {
@@ -37,30 +58,114 @@ describe("songWindows", () => {
   });
 });
 
-describe("count-in", () => {
-  test("3, 2, 1 a second apart with a beep each, then the loop starts at the segment's start", () => {
-    const first = startPractice(createPractice([verse], { target: 2, rate: 1 }), 0);
-    expect(first.state.phase).toEqual({ name: "countIn", count: 3, since: 0 });
-    expect(first.effects).toEqual([{ type: "pause" }, { type: "cue", at: 10 }, { type: "beep", count: 3 }]);
-    expect(tickPractice(first.state, 999).effects).toEqual([]);
-    const two = tickPractice(first.state, 1000);
-    expect(two.state.phase).toMatchObject({ name: "countIn", count: 2 });
-    expect(two.effects).toEqual([{ type: "beep", count: 2 }]);
-    const one = tickPractice(two.state, 2000);
-    expect(one.state.phase).toMatchObject({ name: "countIn", count: 1 });
-    expect(tickPractice(one.state, 2999).state.phase).toMatchObject({ name: "countIn", count: 1 });
-    const go = tickPractice(one.state, 3000);
-    expect(go.state.phase).toEqual({ name: "playing", since: 3000, startedAt: 3000 });
-    expect(go.effects).toEqual([{ type: "cue", at: 10 }, { type: "play" }]);
+describe("playerReading", () => {
+  test("what the player's playback says of the practised song", () => {
+    const playback = { youtubeId: "BzYnNdJhZQw", status: "playing", ready: true, time: 12.5, duration: 273, rate: 0.75 } as const;
+    expect(playerReading(playback, "BzYnNdJhZQw")).toEqual({
+      onSong: true,
+      ready: true,
+      time: 12.5,
+      rate: 0.75,
+      duration: 273,
+      ended: false,
+    });
+    expect(playerReading({ ...playback, status: "ended" }, "BzYnNdJhZQw").ended).toBe(true);
+    expect(playerReading(playback, "gdZLi9oWNZg")).toMatchObject({ onSong: false, ready: false, duration: 0, ended: false });
   });
 });
 
-describe("loops", () => {
-  test("a 4-second section at speed 1 completes a loop 4 s after the count-in; then another count-in", () => {
-    let step = startPractice(createPractice([verse], { target: 2, rate: 1 }), 0);
-    step = tickPractice(step.state, 3000);
-    expect(tickPractice(step.state, 6999).effects).toEqual([]);
-    step = tickPractice(step.state, 7000);
+describe("the start waits for the video", () => {
+  test("a player without the song loads it at the first segment; the count-in starts when the video can play", () => {
+    const first = startPractice(createPractice([verse], { target: 1 }), 0, elsewhere);
+    expect(first.effects).toEqual([{ type: "load", start: 10, end: 14 }]);
+    expect(first.state.phase).toEqual({ name: "waiting", since: 0 });
+    // The panel still loading, then the video buffering: nothing yet, and no second load.
+    expect(tickPractice(first.state, 400, elsewhere)).toEqual({ state: first.state, effects: [] });
+    expect(tickPractice(first.state, 900, buffering(10))).toEqual({ state: first.state, effects: [] });
+    const ready = tickPractice(first.state, 1500, at(10.4));
+    expect(ready.effects).toEqual([{ type: "pause" }, { type: "cue", at: 10 }, { type: "beep", count: 3 }]);
+    expect(ready.state.phase).toEqual({ name: "countIn", count: 3, since: 1500 });
+    expect(tickPractice(ready.state, 2499, at(10)).effects).toEqual([]);
+    expect(tickPractice(ready.state, 2500, at(10)).effects).toEqual([{ type: "beep", count: 2 }]);
+  });
+
+  test("a player already holding the song selects the segment's range (not looped by the panel) and counts in at once", () => {
+    const first = startPractice(createPractice([verse], { target: 1 }), 0, at(95));
+    expect(first.effects).toEqual([
+      { type: "range", start: 10, end: 14 },
+      { type: "pause" },
+      { type: "cue", at: 10 },
+      { type: "beep", count: 3 },
+    ]);
+    expect(first.state.phase).toEqual({ name: "countIn", count: 3, since: 0 });
+  });
+
+  test("nothing to practise: done at once", () => {
+    const step = startPractice(createPractice([], { target: 1 }), 0, elsewhere);
+    expect(step.state.phase).toEqual({ name: "done" });
+    expect(step.effects).toEqual([{ type: "finished" }]);
+  });
+});
+
+describe("count-in", () => {
+  test("3, 2, 1 a second apart with a beep each, then the loop starts at the segment's start", () => {
+    const first = startPractice(createPractice([verse], { target: 2 }), 0, at(10));
+    expect(first.state.phase).toEqual({ name: "countIn", count: 3, since: 0 });
+    expect(tickPractice(first.state, 999, at(10)).effects).toEqual([]);
+    const two = tickPractice(first.state, 1000, at(10));
+    expect(two.state.phase).toEqual({ name: "countIn", count: 2, since: 1000 });
+    expect(two.effects).toEqual([{ type: "beep", count: 2 }]);
+    const one = tickPractice(two.state, 2000, at(10));
+    expect(one.state.phase).toEqual({ name: "countIn", count: 1, since: 2000 });
+    expect(one.effects).toEqual([{ type: "beep", count: 1 }]);
+    expect(tickPractice(one.state, 2999, at(10)).state.phase).toMatchObject({ name: "countIn", count: 1 });
+    const go = tickPractice(one.state, 3000, at(10));
+    expect(go.state.phase).toEqual({ name: "playing", startedAt: 3000 });
+    expect(go.effects).toEqual([{ type: "cue", at: 10 }, { type: "play" }]);
+  });
+
+  test("a video buffering when the count-in ends: it waits, then counts in again from 3", () => {
+    const first = startPractice(createPractice([verse], { target: 1 }), 0, at(10));
+    const stalled = tickPractice(first.state, 3000, buffering(10));
+    expect(stalled.effects).toEqual([
+      { type: "beep", count: 2 },
+      { type: "beep", count: 1 },
+    ]);
+    expect(stalled.state.phase).toEqual({ name: "waiting", since: 3000 });
+    const again = tickPractice(stalled.state, 3600, at(10));
+    expect(again.state.phase).toEqual({ name: "countIn", count: 3, since: 3600 });
+    expect(again.effects).toEqual([{ type: "pause" }, { type: "cue", at: 10 }, { type: "beep", count: 3 }]);
+  });
+
+  test("another song in the player when the count-in ends: the practised song is loaded again", () => {
+    const first = startPractice(createPractice([verse], { target: 1 }), 0, at(10));
+    const two = tickPractice(first.state, 2000, at(10));
+    const gone = tickPractice(two.state, 3000, elsewhere);
+    expect(gone.effects).toEqual([{ type: "load", start: 10, end: 14 }]);
+    expect(gone.state.phase).toEqual({ name: "waiting", since: 3000 });
+  });
+
+  test("a clock that jumped runs the count-in's steps at once but stops where the loop starts playing", () => {
+    const first = startPractice(createPractice([verse], { target: 1 }), 0, at(10));
+    // The reading is from before the play: a time past the end must not end the loop just started.
+    const step = tickPractice(first.state, 10_000, at(20));
+    expect(step.effects).toEqual([
+      { type: "beep", count: 2 },
+      { type: "beep", count: 1 },
+      { type: "cue", at: 10 },
+      { type: "play" },
+    ]);
+    expect(step.state.phase).toEqual({ name: "playing", startedAt: 10_000 });
+  });
+});
+
+describe("loops follow the player's time", () => {
+  test("a loop ends when the video reaches the segment's end, not when the page's clock says it should", () => {
+    const playing = playingFrom3000([verse], 2);
+    // 4 s of page time, but the video started late and is at 13.9 s: still playing.
+    expect(tickPractice(playing, 7000, at(13.9)).effects).toEqual([]);
+    // It reaches 14 s at 7200.
+    const step = tickPractice(playing, 7200, at(14));
     expect(step.effects).toEqual([
       { type: "loopCompleted", index: 0, sectionIds: [7] },
       { type: "pause" },
@@ -68,29 +173,76 @@ describe("loops", () => {
       { type: "beep", count: 3 },
     ]);
     expect(step.state.loop).toBe(1);
-    expect(step.state.phase).toEqual({ name: "countIn", count: 3, since: 7000 });
+    expect(step.state.done[0]).toEqual({ loops: 1, ms: 4200 });
+    expect(step.state.phase).toEqual({ name: "countIn", count: 3, since: 7200 });
   });
 
-  test("at speed 0.5 the same loop lasts 8 s", () => {
-    let step = startPractice(createPractice([verse], { target: 1, rate: 0.5 }), 0);
-    step = tickPractice(step.state, 3000);
-    expect(tickPractice(step.state, 10_999).state.phase.name).toBe("playing");
-    expect(tickPractice(step.state, 11_000).state.phase.name).toBe("done");
+  test("seen past the end, the loop ended when the video crossed it: 50 ms past at speed 1, 400 ms past at 0.5", () => {
+    const playing = playingFrom3000([verse], 2);
+    const late = tickPractice(playing, 7100, at(14.05));
+    expect(late.state.done[0]).toEqual({ loops: 1, ms: 4050 });
+    expect(late.state.phase).toEqual({ name: "countIn", count: 3, since: 7050 });
+    const slow = tickPractice(playing, 11_400, at(14.2, { rate: 0.5 }));
+    expect(slow.state.done[0]).toEqual({ loops: 1, ms: 8000 });
+    expect(slow.state.phase).toEqual({ name: "countIn", count: 3, since: 11_000 });
   });
 
-  test("after the target the next segment starts with its own count-in; after the last, a summary", () => {
-    let step = startPractice(createPractice([verse, chorus], { target: 2, rate: 1 }), 0);
-    // verse: (3 s count-in + 4 s) × 2 = 14 s
-    step = tickPractice(step.state, 14_000);
+  test("buffering in the middle of a loop: the loop waits for the video and counts the time it really took", () => {
+    const playing = playingFrom3000([verse], 1);
+    // 2 s played, then 3 s of buffering: at 8000 the page's 4 s are over, the video is at 12 s.
+    expect(tickPractice(playing, 5000, at(12)).effects).toEqual([]);
+    expect(tickPractice(playing, 8000, buffering(12)).effects).toEqual([]);
+    expect(tickPractice(playing, 9900, at(13.9)).effects).toEqual([]);
+    const done = tickPractice(playing, 10_000, at(14));
+    expect(done.state.phase).toEqual({ name: "done" });
+    expect(practiceSummary(done.state)).toMatchObject({ loops: 1, ms: 7000 });
+  });
+
+  test("a speed change is the player's: the loop still ends at the segment's end", () => {
+    const playing = playingFrom3000([verse], 1);
+    // 2 s at speed 1, then 2 s of song at 0.5 take 4 s: the video reaches 14 s at 9000.
+    expect(tickPractice(playing, 8900, at(13.95, { rate: 0.5 })).effects).toEqual([]);
+    const done = tickPractice(playing, 9000, at(14, { rate: 0.5 }));
+    expect(practiceSummary(done.state).ms).toBe(6000);
+  });
+
+  test("the player moved to another song during a loop: not counted, the song is loaded again and counted in", () => {
+    const playing = playingFrom3000([verse], 1);
+    const left = tickPractice(playing, 5000, elsewhere);
+    expect(left.effects).toEqual([{ type: "load", start: 10, end: 14 }]);
+    expect(left.state.phase).toEqual({ name: "waiting", since: 5000 });
+    expect(left.state.done[0]).toEqual({ loops: 0, ms: 0 });
+    const back = tickPractice(left.state, 5800, at(10.2));
+    expect(back.state.phase).toEqual({ name: "countIn", count: 3, since: 5800 });
+  });
+
+  test("after the target the next segment gets its own range and count-in; after the last, a summary", () => {
+    let state = playingFrom3000([verse, chorus], 2);
+    let step = tickPractice(state, 7000, at(14));
+    step = tickPractice(step.state, 10_000, at(10));
+    expect(step.effects).toEqual([
+      { type: "beep", count: 2 },
+      { type: "beep", count: 1 },
+      { type: "cue", at: 10 },
+      { type: "play" },
+    ]);
+    step = tickPractice(step.state, 14_000, at(14));
     expect(step.state.index).toBe(1);
     expect(step.state.loop).toBe(0);
+    expect(step.effects).toEqual([
+      { type: "loopCompleted", index: 0, sectionIds: [7] },
+      { type: "range", start: 40, end: 46 },
+      { type: "pause" },
+      { type: "cue", at: 40 },
+      { type: "beep", count: 3 },
+    ]);
     expect(step.state.phase).toEqual({ name: "countIn", count: 3, since: 14_000 });
-    expect(step.effects.filter((effect) => effect.type === "loopCompleted")).toHaveLength(2);
-    expect(step.effects.at(-2)).toEqual({ type: "cue", at: 40 });
-    // chorus: (3 s + 6 s) × 2 = 18 s
-    step = tickPractice(step.state, 32_000);
+    state = tickPractice(step.state, 17_000, at(40)).state;
+    state = tickPractice(state, 23_000, at(46)).state;
+    state = tickPractice(state, 26_000, at(40)).state;
+    step = tickPractice(state, 32_000, at(46));
     expect(step.state.phase).toEqual({ name: "done" });
-    expect(step.effects.at(-1)).toEqual({ type: "finished" });
+    expect(step.effects.slice(-2)).toEqual([{ type: "pause" }, { type: "finished" }]);
     expect(practiceSummary(step.state)).toMatchObject({
       loops: 4,
       ms: 20_000,
@@ -102,33 +254,48 @@ describe("loops", () => {
   });
 
   test("stopping keeps what was practised for the summary", () => {
-    let step = startPractice(createPractice([verse, chorus], { target: 5, rate: 1 }), 0);
-    step = tickPractice(step.state, 7000);
+    const playing = playingFrom3000([verse, chorus], 5);
+    let step = tickPractice(playing, 7000, at(14));
     step = stopPractice(step.state);
     expect(step.state.phase).toEqual({ name: "done" });
+    expect(step.effects).toEqual([{ type: "pause" }, { type: "finished" }]);
     expect(practiceSummary(step.state)).toMatchObject({ loops: 1, ms: 4000 });
   });
 });
 
-describe("speed changes", () => {
-  test("a change in the middle of a loop plays the rest at the new speed", () => {
-    let step = startPractice(createPractice([verse], { target: 1, rate: 1 }), 0);
-    step = tickPractice(step.state, 3000);
-    // 2 s of the 4 s played at speed 1; the other 2 s at 0.5 take 4 s.
-    const slower = changeRate(step.state, 0.5, 5000);
-    expect(tickPractice(slower, 8999).state.phase.name).toBe("playing");
-    const done = tickPractice(slower, 9000).state;
-    expect(done.phase.name).toBe("done");
-    // The summary counts the 6 s the loop really took.
-    expect(practiceSummary(done).ms).toBe(6000);
+describe("the video's end", () => {
+  const last: PracticeSegment = { start: 180, end: 200, sectionIds: [] };
+
+  test("a loop that would reach the video's end stops 0.25 s before it; unknown length, at the segment's end", () => {
+    expect(loopEnd(last, 200)).toBe(199.75);
+    expect(loopEnd(last, 0)).toBe(200);
+    expect(loopEnd(verse, 200)).toBe(14);
   });
 
-  test("a change during the count-in applies to the coming loop", () => {
-    const step = startPractice(createPractice([verse], { target: 1, rate: 1 }), 0);
-    const faster = changeRate(step.state, 1.25, 500);
-    // count-in ends at 3000; 4 s at 1.25 take 3.2 s.
-    expect(tickPractice(faster, 6199).state.phase.name).toBe("playing");
-    expect(tickPractice(faster, 6200).state.phase.name).toBe("done");
+  test("a video shorter than the segment: the loop ends 0.25 s before the video's end", () => {
+    const playing = playingFrom3000([last], 1);
+    expect(tickPractice(playing, 8700, at(185.7, { duration: 186 })).effects).toEqual([]);
+    const step = tickPractice(playing, 9000, at(186, { duration: 186 }));
+    expect(step.state.phase).toEqual({ name: "done" });
+    // It crossed 185.75 s 250 ms before.
+    expect(practiceSummary(step.state).ms).toBe(5750);
+  });
+
+  test("a video that ended before the segment's end, its length unknown to the player: the end ends the loop", () => {
+    const playing = playingFrom3000([last], 1);
+    const step = tickPractice(playing, 9000, at(186, { ended: true, duration: 0 }));
+    expect(step.state.phase).toEqual({ name: "done" });
+    expect(practiceSummary(step.state).ms).toBe(6000);
+  });
+});
+
+describe("beeps", () => {
+  test("880 Hz for 3 and 2, 1320 Hz for the last count; 120 ms each, quiet", () => {
+    expect([3, 2, 1].map(beepTone)).toEqual([
+      { frequency: 880, durationMs: 120, gain: 0.15 },
+      { frequency: 880, durationMs: 120, gain: 0.15 },
+      { frequency: 1320, durationMs: 120, gain: 0.15 },
+    ]);
   });
 });
 

@@ -1,10 +1,25 @@
 // Practice mode's rules (issue 12, decision 092), pure: no timers, no DOM.
 // A practice is a list of segments (one lyrics section each, or the song in
 // 30-second windows) played in a loop: a count-in (3, 2, 1) before every loop,
-// a loop counter, and after `target` loops the next segment. Time is the
-// practice clock in milliseconds (performance.now() in the browser, a fake in
-// tests); a loop lasts the segment's length divided by the playback rate.
-import { PRACTICE_COUNT_IN_FROM, PRACTICE_COUNT_IN_STEP_MS, PRACTICE_WINDOW_S } from "~/shared/constants";
+// a loop counter, and after `target` loops the next segment.
+//
+// Two clocks: the count-in runs on the page's clock (milliseconds:
+// performance.now() in the browser, a fake in tests); a loop follows the
+// player's time, read at every step (`PlayerReading`, from the player's
+// commands API): it ends when the video reaches the segment's end, however
+// long loading, buffering or a speed change made that take. A count-in starts
+// only once the video is loaded and ready to play.
+import {
+  PRACTICE_BEEP_GAIN,
+  PRACTICE_BEEP_HZ,
+  PRACTICE_BEEP_LAST_HZ,
+  PRACTICE_BEEP_MS,
+  PRACTICE_COUNT_IN_FROM,
+  PRACTICE_COUNT_IN_STEP_MS,
+  PRACTICE_VIDEO_END_MARGIN_S,
+  PRACTICE_WINDOW_S,
+} from "~/shared/constants";
+import type { PlayerPlayback } from "~/player/commands";
 
 export interface PracticeSegment {
   /** Seconds in the song. */
@@ -14,18 +29,48 @@ export interface PracticeSegment {
   sectionIds: number[];
 }
 
+/** The player as the page reads it at a step. */
+export interface PlayerReading {
+  /** The player holds the practised song. */
+  onSong: boolean;
+  /** The song is loaded and can play from where it is (not loading, not buffering). */
+  ready: boolean;
+  /** Seconds in the song. */
+  time: number;
+  /** The playback speed (1 = normal). */
+  rate: number;
+  /** The video's length as the player knows it; 0 while unknown. */
+  duration: number;
+  /** The video reached its end. */
+  ended: boolean;
+}
+
+/** The player's playback (commands.ts, readPlayerPlayback) as it concerns the practised song. */
+export function playerReading(playback: PlayerPlayback, youtubeId: string): PlayerReading {
+  const onSong = playback.youtubeId === youtubeId;
+  return {
+    onSong,
+    ready: onSong && playback.ready,
+    time: playback.time,
+    rate: playback.rate,
+    duration: onSong ? playback.duration : 0,
+    ended: onSong && playback.status === "ended",
+  };
+}
+
 export type PracticePhase =
   | { name: "ready" }
+  /** Waiting for the video (loading, buffering, or another song in the player) before a count-in. */
+  | { name: "waiting"; since: number }
   /** `count` is on screen: 3, then 2, then 1. */
   | { name: "countIn"; count: number; since: number }
-  /** `since`: when the loop would have started at the current rate; `startedAt`: when it did. */
-  | { name: "playing"; since: number; startedAt: number }
+  /** `startedAt`: when the loop started playing (page clock). */
+  | { name: "playing"; startedAt: number }
   | { name: "done" };
 
 export interface PracticeState {
   segments: PracticeSegment[];
   target: number;
-  rate: number;
   index: number;
   /** Loops finished of the current segment. */
   loop: number;
@@ -36,6 +81,10 @@ export interface PracticeState {
 
 /** What the page must do after a step: drive the player, beep, record a loop. */
 export type PracticeEffect =
+  /** Load the song in the player at the segment, the segment selected but not looped by the player. */
+  | { type: "load"; start: number; end: number }
+  /** The song is already in the player: the segment becomes its selected range, not looped by the player. */
+  | { type: "range"; start: number; end: number }
   | { type: "cue"; at: number }
   | { type: "play" }
   | { type: "pause" }
@@ -72,11 +121,10 @@ export function songWindows(
   return windows;
 }
 
-export function createPractice(segments: PracticeSegment[], { target, rate }: { target: number; rate: number }): PracticeState {
+export function createPractice(segments: PracticeSegment[], { target }: { target: number }): PracticeState {
   return {
     segments,
     target: Math.max(1, Math.floor(target)),
-    rate: rate > 0 ? rate : 1,
     index: 0,
     loop: 0,
     phase: { name: "ready" },
@@ -84,23 +132,44 @@ export function createPractice(segments: PracticeSegment[], { target, rate }: { 
   };
 }
 
-/** How long one loop of the current segment lasts at the current rate. */
-export function loopMs(state: PracticeState): number {
-  const segment = state.segments[state.index];
-  if (!segment) return 0;
-  return ((segment.end - segment.start) * 1000) / state.rate;
+/**
+ * Where a loop of the segment ends in the song: its end, or a little before
+ * the video's end when it would reach it (an ended video moves the player on
+ * to the next song of the queue).
+ */
+export function loopEnd(segment: PracticeSegment, videoDuration: number): number {
+  if (!(videoDuration > 0)) return segment.end;
+  return Math.max(segment.start, Math.min(segment.end, videoDuration - PRACTICE_VIDEO_END_MARGIN_S));
 }
 
-function countIn(state: PracticeState, now: number, effects: PracticeEffect[]): PracticeStep {
+function countIn(state: PracticeState, since: number, effects: PracticeEffect[]): PracticeState {
   const segment = state.segments[state.index]!;
   effects.push({ type: "pause" }, { type: "cue", at: segment.start }, { type: "beep", count: PRACTICE_COUNT_IN_FROM });
-  return { state: { ...state, phase: { name: "countIn", count: PRACTICE_COUNT_IN_FROM, since: now } }, effects };
+  return { ...state, phase: { name: "countIn", count: PRACTICE_COUNT_IN_FROM, since } };
 }
 
-/** Starts (or starts again) with the count-in of the current segment. */
-export function startPractice(state: PracticeState, now: number): PracticeStep {
+/** The count-in at `since` if the video can play, else waiting for it (loading the song when the player has another). */
+function countInWhenReady(state: PracticeState, since: number, reading: PlayerReading, effects: PracticeEffect[]): PracticeState {
+  if (reading.onSong && reading.ready) return countIn(state, since, effects);
+  if (!reading.onSong) {
+    const segment = state.segments[state.index]!;
+    effects.push({ type: "load", start: segment.start, end: segment.end });
+  }
+  return { ...state, phase: { name: "waiting", since } };
+}
+
+/** A segment begins: the player selects its range (loading the song if needed), then its count-in. */
+function enterSegment(state: PracticeState, since: number, reading: PlayerReading, effects: PracticeEffect[]): PracticeState {
+  const segment = state.segments[state.index]!;
+  if (reading.onSong) effects.push({ type: "range", start: segment.start, end: segment.end });
+  return countInWhenReady(state, since, reading, effects);
+}
+
+/** Starts (or starts again) with the current segment: its count-in once the video is ready. */
+export function startPractice(state: PracticeState, now: number, reading: PlayerReading): PracticeStep {
   if (state.segments.length === 0) return { state: { ...state, phase: { name: "done" } }, effects: [{ type: "finished" }] };
-  return countIn(state, now, []);
+  const effects: PracticeEffect[] = [];
+  return { state: enterSegment(state, now, reading, effects), effects };
 }
 
 /** Stops: what was practised stays in `done` for the summary. */
@@ -108,64 +177,65 @@ export function stopPractice(state: PracticeState): PracticeStep {
   return { state: { ...state, phase: { name: "done" } }, effects: [{ type: "pause" }, { type: "finished" }] };
 }
 
-/** A new speed applies from now on: the running loop's remaining part is played at the new rate. */
-export function changeRate(state: PracticeState, rate: number, now: number): PracticeState {
-  if (!(rate > 0) || rate === state.rate) return state;
-  if (state.phase.name !== "playing") return { ...state, rate };
-  // Keep the song position: elapsed song time so far, re-expressed at the new rate.
-  const elapsedSongMs = (now - state.phase.since) * state.rate;
-  return { ...state, rate, phase: { ...state.phase, since: now - elapsedSongMs / rate } };
-}
-
-/** Where the song should be at `now` while playing (seconds), for display. */
-export function songTime(state: PracticeState, now: number): number | null {
-  const segment = state.segments[state.index];
-  if (!segment || state.phase.name !== "playing") return segment?.start ?? null;
-  return Math.min(segment.end, segment.start + ((now - state.phase.since) * state.rate) / 1000);
-}
-
 /**
- * Advances the practice to `now`: the count-in's numbers, the start of the
- * loop, the end of a loop (counted, then another count-in or the next
- * segment), the end of the practice. Several steps at once when `now` jumped.
+ * Advances the practice to `now` with the player as `reading` shows it: the
+ * count-in once the video is ready, its numbers, the start of the loop, the
+ * end of a loop when the video reaches the segment's end (counted, then
+ * another count-in or the next segment), the end of the practice. Several
+ * count-in steps at once when `now` jumped; never past the start of a loop,
+ * since the reading no longer describes the player once it is told to play.
  */
-export function tickPractice(state: PracticeState, now: number): PracticeStep {
+export function tickPractice(state: PracticeState, now: number, reading: PlayerReading): PracticeStep {
   const effects: PracticeEffect[] = [];
   let current = state;
   for (let guard = 0; guard < 1000; guard += 1) {
     const phase = current.phase;
+    if (phase.name === "waiting") {
+      if (!reading.onSong || !reading.ready) break;
+      current = countIn(current, now, effects);
+      continue;
+    }
     if (phase.name === "countIn") {
       const due = phase.since + PRACTICE_COUNT_IN_STEP_MS;
       if (now < due) break;
       if (phase.count > 1) {
         effects.push({ type: "beep", count: phase.count - 1 });
         current = { ...current, phase: { name: "countIn", count: phase.count - 1, since: due } };
-      } else {
-        effects.push({ type: "cue", at: current.segments[current.index]!.start }, { type: "play" });
-        current = { ...current, phase: { name: "playing", since: due, startedAt: due } };
+        continue;
       }
-      continue;
+      if (!reading.onSong || !reading.ready) {
+        // The video went away or is buffering: a new count-in once it can play.
+        current = countInWhenReady(current, now, reading, effects);
+        break;
+      }
+      effects.push({ type: "cue", at: current.segments[current.index]!.start }, { type: "play" });
+      current = { ...current, phase: { name: "playing", startedAt: now } };
+      break;
     }
     if (phase.name === "playing") {
-      const due = phase.since + loopMs(current);
-      if (now < due) break;
       const segment = current.segments[current.index]!;
-      // The time the loop really took, speed changes included.
-      const took = due - phase.startedAt;
+      if (!reading.onSong) {
+        // Another song in the player (chosen in the panel): this loop does not count; the song comes back.
+        current = countInWhenReady(current, now, reading, effects);
+        break;
+      }
+      const end = loopEnd(segment, reading.duration);
+      if (reading.time < end && !reading.ended) break;
+      // When the video crossed the end, from how far past it is now: the loop's real length.
+      const rate = reading.rate > 0 ? reading.rate : 1;
+      const past = reading.time > end ? Math.round(((reading.time - end) * 1000) / rate) : 0;
+      const endedAt = Math.min(now, Math.max(phase.startedAt, now - past));
       const done = current.done.map((entry, i) =>
-        i === current.index ? { loops: entry.loops + 1, ms: entry.ms + took } : entry,
+        i === current.index ? { loops: entry.loops + 1, ms: entry.ms + (endedAt - phase.startedAt) } : entry,
       );
       effects.push({ type: "loopCompleted", index: current.index, sectionIds: segment.sectionIds });
       const loop = current.loop + 1;
       if (loop < current.target) {
-        current = { ...current, done, loop };
-        const next = countIn(current, due, effects);
-        current = next.state;
+        current = countIn({ ...current, done, loop }, endedAt, effects);
         continue;
       }
       if (current.index + 1 < current.segments.length) {
-        current = { ...current, done, loop: 0, index: current.index + 1 };
-        current = countIn(current, due, effects).state;
+        current = enterSegment({ ...current, done, loop: 0, index: current.index + 1 }, endedAt, reading, effects);
         continue;
       }
       effects.push({ type: "pause" }, { type: "finished" });
@@ -175,6 +245,15 @@ export function tickPractice(state: PracticeState, now: number): PracticeStep {
     break;
   }
   return { state: current, effects };
+}
+
+/** One count-in beep: a short oscillator tone, higher on the last count. */
+export function beepTone(count: number): { frequency: number; durationMs: number; gain: number } {
+  return {
+    frequency: count === 1 ? PRACTICE_BEEP_LAST_HZ : PRACTICE_BEEP_HZ,
+    durationMs: PRACTICE_BEEP_MS,
+    gain: PRACTICE_BEEP_GAIN,
+  };
 }
 
 /** The summary: loops and milliseconds per segment, and in all. */

@@ -208,6 +208,16 @@ export const PRACTICE_COUNT_IN_FROM = 3;
 export const PRACTICE_COUNT_IN_STEP_MS = 1000;
 export const PRACTICE_TARGET_DEFAULT = 5;
 export const PRACTICE_TARGET_MAX = 99;
+/**
+ * A loop that would run to the video's very end stops this much before it: an
+ * ended video makes the player move on to the next song in the queue.
+ */
+export const PRACTICE_VIDEO_END_MARGIN_S = 0.25;
+/** The count-in's beeps (Web Audio oscillator tones): the last count is a fifth higher. */
+export const PRACTICE_BEEP_HZ = 880;
+export const PRACTICE_BEEP_LAST_HZ = 1320;
+export const PRACTICE_BEEP_MS = 120;
+export const PRACTICE_BEEP_GAIN = 0.15;
 
 /** The admin area (issue 13) */
 /** Admin stats count days in Korea's time zone (UTC+9 all year: no daylight saving). */

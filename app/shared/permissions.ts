@@ -14,7 +14,9 @@ export const PERMISSIONS = [
   "users:manage-admins",
   "announcements:manage",
   "settings:manage",
+  /** See private and hidden community playlists, hide and delete them, delete any comment, read and write any account's player playlist. */
   "playlists:moderate",
+  /** Resolve reports; see and hide (or show again) the archive's lyrics lines. */
   "reports:resolve",
   "concerts:manage",
 ] as const;

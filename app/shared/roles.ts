@@ -5,6 +5,11 @@ export type Role = (typeof ROLES)[number];
 
 export const ADMIN_ROLES: readonly Role[] = ["admin", "super_admin"];
 
+/**
+ * Whether a role is one of the admin roles: a fact about an account (the
+ * target of a change, say), or a hint for the UI (the header's admin link).
+ * What someone may do is asked of `hasPermission` (shared/permissions.ts).
+ */
 export function isAdminRole(role: string | null | undefined): boolean {
   return ADMIN_ROLES.includes(role as Role);
 }

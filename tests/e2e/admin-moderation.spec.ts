@@ -2,7 +2,8 @@
 // comment from the playlist page; an admin sees it on the dashboard, opens
 // it from the queue, hides the comment, and it is gone for the fan; the
 // admin hides and shows the playlist; adds a concert and builds its setlist
-// from the catalogue. Axe on each new page state.
+// from the catalogue; deletes a playlist and a concert, edits a concert's
+// details, moves a setlist song down and removes one. Axe on each new page state.
 import type { Browser } from "@playwright/test";
 import { expectNoAxeViolationsWithoutJavaScript } from "./axe";
 import { expect, test } from "./fixtures";
@@ -144,6 +145,95 @@ test("a reported comment: from the fan's form to the admin's queue, hidden; a pl
   // The audit log has each change.
   await page.goto("/admin/audit?lng=en");
   for (const action of ["Resolved a report", "Hid a playlist", "Showed a playlist again", "Added a concert", "Edited a concert"]) {
+    await expect(page.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
+  }
+});
+
+test("deleting a playlist and a concert from the admin pages; a concert's details edited; its setlist moved down and trimmed", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const owner = await signedIn(browser, "지울목록주인");
+  const name = `Farewell list ${Date.now().toString(36)}`;
+  const created = await owner.request.post("/api/playlist", { data: { name, description: "", isPublic: true, tags: [] } });
+  expect(created.status()).toBe(201);
+  const playlist = (await created.json()) as { id: number };
+
+  const admin = await createAdmin();
+  expect((await page.request.post("/admin/login", { form: admin, maxRedirects: 0 })).headers().location).toBe("/admin");
+
+  // /admin/playlists: "Delete…" opens a box to tick; without it the browser refuses, with it the playlist is gone.
+  await page.goto(`/admin/playlists?lng=en&q=${encodeURIComponent(name)}`);
+  const row = page.getByTestId("admin-playlist-row");
+  await expect(row).toHaveCount(1);
+  await row.locator("summary", { hasText: /^Delete…/ }).click();
+  await expect(row.getByLabel(`Delete “${name}” for good, with its songs, likes and comments`)).toHaveAttribute("required", "");
+  await row.getByLabel(`Delete “${name}” for good, with its songs, likes and comments`).check();
+  await row.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByText("The playlist is deleted.")).toBeVisible();
+  await expect(page.getByText("No playlist matches.")).toBeVisible();
+  expect((await owner.goto(`/playlists/${playlist.id}`))!.status()).toBe(404);
+
+  // A concert with three songs, made through the admin API; then the page.
+  const { songs } = (await (await page.request.get("/api/song?page=1&pageSize=100")).json()) as {
+    songs: Array<{ id: number; title: string }>;
+  };
+  const [first, second, third] = ["Dynamite", "TT", "Gee"].map((title) => songs.find((song) => song.title === title)!);
+  const concert = await page.request.post("/api/admin/concerts", {
+    data: {
+      artist: "가상밴드",
+      tourName: "Editing Tour",
+      venue: "Invented Arena",
+      city: "Daegu",
+      country: "Korea",
+      region: "domestic",
+      startDate: "2031-09-01",
+      endDate: "2031-09-01",
+      setlist: [first!.id, second!.id, third!.id],
+    },
+  });
+  expect(concert.status()).toBe(201);
+  const { id } = (await concert.json()) as { id: number };
+  await page.goto(`/admin/concerts/${id}?lng=en`);
+  await expect(page.getByTestId("setlist-entry")).toHaveText([/^1\. Dynamite/, /^2\. TT/, /^3\. Gee/]);
+
+  // The details: a bad ticket link is refused with what was typed kept; then saved, the setlist untouched.
+  await page.getByLabel("Tour", { exact: true }).fill("Editing Tour (extra date)");
+  await page.getByLabel("Last day", { exact: true }).fill("2031-09-02");
+  await page.getByLabel("Ticket link").fill("ftp://tickets.example.com/editing");
+  await page.getByRole("button", { name: "Save the details" }).click();
+  await expect(page.getByLabel("Ticket link")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Tour", { exact: true })).toHaveValue("Editing Tour (extra date)");
+  await expectNoAxeViolationsWithoutJavaScript(page);
+  await page.getByLabel("Ticket link").fill("https://tickets.example.com/editing");
+  await page.getByLabel("Status").selectOption("sold_out");
+  await page.getByRole("button", { name: "Save the details" }).click();
+  await expect(page.getByText("The details are saved.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("가상밴드 · Editing Tour (extra date)");
+  await expect(page.getByLabel("Last day", { exact: true })).toHaveValue("2031-09-02");
+  await expect(page.getByTestId("setlist-entry")).toHaveText([/^1\. Dynamite/, /^2\. TT/, /^3\. Gee/]);
+
+  // The setlist: the first song down, then the last one removed.
+  await page.getByRole("button", { name: withSubject("Down", "1. Dynamite") }).click();
+  await expect(page.getByText("The song moved down.")).toBeVisible();
+  await expect(page.getByTestId("setlist-entry")).toHaveText([/^1\. TT/, /^2\. Dynamite/, /^3\. Gee/]);
+  await page.getByRole("button", { name: withSubject("Remove", "3. Gee") }).click();
+  await expect(page.getByText("The song is removed from the setlist.")).toBeVisible();
+  await expect(page.getByTestId("setlist-entry")).toHaveText([/^1\. TT/, /^2\. Dynamite/]);
+  await owner.goto(`/concerts/${id}?lng=en`);
+  await expect(owner.getByRole("heading", { level: 1 })).toContainText("Editing Tour (extra date)");
+  await expect(owner.getByTestId("setlist-song")).toHaveText([/TT/, /Dynamite/]);
+
+  // Deleted from the list, behind its box.
+  await page.goto("/admin/concerts?lng=en");
+  const concertRow = page.getByTestId("admin-concert-row").filter({ hasText: "Editing Tour (extra date)" });
+  await concertRow.locator("summary", { hasText: /^Delete…/ }).click();
+  await concertRow.getByLabel("Delete “가상밴드 · Editing Tour (extra date)” for good, with its setlist").check();
+  await concertRow.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByText("The concert is deleted.")).toBeVisible();
+  await expect(page.getByTestId("admin-concert-row").filter({ hasText: "Editing Tour" })).toHaveCount(0);
+  expect((await owner.goto(`/concerts/${id}`))!.status()).toBe(404);
+
+  await page.goto("/admin/audit?lng=en");
+  for (const action of ["Deleted a playlist", "Edited a concert", "Deleted a concert"]) {
     await expect(page.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
   }
 });

@@ -150,6 +150,63 @@ test.describe("without JavaScript", () => {
   });
 });
 
+/**
+ * What the moderation pages need to show something: a fan's public playlist
+ * that another fan reported (through the playlist page's form), both signed
+ * out again. Returns the playlist's name and the report's details.
+ */
+async function seedReportedPlaylist(page: Page) {
+  const name = `검사용 목록 ${Date.now().toString(36)}`;
+  await signInAsNewUser(page, { nickname: "목록주인" });
+  const created = await page.request.post("/api/playlist", { data: { name, description: "", isPublic: true, tags: [] } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await page.request.post("/auth/logout", { maxRedirects: 0 })).status()).toBe(302);
+  await signInAsNewUser(page, { nickname: "신고팬" });
+  const details = `광고 같아요 ${id}`;
+  const reported = await page.request.post(`/playlists/${id}`, { form: { intent: "report", reason: "spam", details }, maxRedirects: 0 });
+  expect(reported.status()).toBeLessThan(400);
+  expect((await page.request.post("/auth/logout", { maxRedirects: 0 })).status()).toBe(302);
+  return { name, details };
+}
+
+/** A concert with a two-song setlist, made through the admin API (the page's admin session). */
+async function seedConcert(page: Page): Promise<number> {
+  const { songs } = (await (await page.request.get("/api/song?page=1&pageSize=100")).json()) as { songs: Array<{ id: number }> };
+  const created = await page.request.post("/api/admin/concerts", {
+    data: {
+      artist: "가상밴드",
+      tourName: "검사 투어 Accessibility Check Tour",
+      venue: "가상 아레나",
+      city: "서울",
+      country: "대한민국",
+      region: "domestic",
+      startDate: "2031-05-01",
+      endDate: "2031-05-02",
+      ticketUrl: "https://tickets.example.com/a-rather-long-ticket-link-for-the-accessibility-check-tour",
+      setlist: songs.slice(0, 2).map((song) => song.id),
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** The open report whose details are these (the admin API, the page's admin session). */
+async function reportIdOf(page: Page, details: string): Promise<number> {
+  const { reports } = (await (await page.request.get(`/api/admin/reports?q=${encodeURIComponent(details)}`)).json()) as {
+    reports: Array<{ id: number }>;
+  };
+  expect(reports).toHaveLength(1);
+  return reports[0]!.id;
+}
+
+/** axe, and nothing wider than the screen, on one page. */
+async function expectAccessibleAt(page: Page, path: string, { width, lng }: { width: number; lng: string }) {
+  await page.goto(`${path}?lng=${lng}`);
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 test.describe("axe on every admin page", () => {
   for (const [width, height, lng] of [
     [360, 740, "ko"],
@@ -158,12 +215,32 @@ test.describe("axe on every admin page", () => {
     test(`${width}px in ${lng}: 0 violations`, async ({ page }) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height });
+      // The moderation pages' content, and the admin login as anyone signed out sees it.
+      const { details } = await seedReportedPlaylist(page);
+      await expectAccessibleAt(page, "/admin/login", { width, lng });
       const fan = await createAccount(page, { nickname: "검사대상" });
       await adminSignIn(page, await createAdmin("super_admin"));
       await page.goto(`/admin/users?q=${encodeURIComponent(fan.email)}`);
       await page.getByRole("link", { name: "검사대상" }).click();
       const userPage = new URL(page.url()).pathname;
-      for (const path of ["/admin", "/admin/stats?days=30", "/admin/users", userPage, "/admin/announcements", "/admin/settings", "/admin/audit"]) {
+      const concertId = await seedConcert(page);
+      const reportId = await reportIdOf(page, details);
+      for (const path of [
+        "/admin",
+        "/admin/stats?days=30",
+        "/admin/users",
+        userPage,
+        "/admin/announcements",
+        "/admin/settings",
+        "/admin/audit",
+        "/admin/playlists",
+        "/admin/reports",
+        `/admin/reports/${reportId}`,
+        "/admin/concerts",
+        "/admin/concerts/new",
+        `/admin/concerts/${concertId}`,
+        `/admin/concerts/${concertId}?song=BTS`,
+      ]) {
         await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
         await expectNoAxeViolations(page);
         // Nothing wider than the screen on a phone: tables scroll inside their own box.

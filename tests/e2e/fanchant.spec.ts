@@ -1,8 +1,7 @@
-// The fan-chant archive, concerts and practice mode (issue 12) as a fan uses
-// them: the seeded chants grouped by song, search, privacy, copying; concerts
-// with their statuses, filters and "rehearse the setlist" (with and without
-// JavaScript); practice loops on a controlled clock (count-in, speed, target,
-// hide mode, the practice count) for an account and a guest. Axe on every state.
+// The fan-chant archive and concerts (issue 12) as a fan uses them: the seeded
+// chants grouped by song, search, privacy, copying; concerts with their
+// statuses, filters and "rehearse the setlist" (with and without JavaScript).
+// Axe on every state. Practice mode: practice.spec.ts.
 import type { Page } from "@playwright/test";
 import { SEED_CONCERTS } from "../../prisma/seed-concerts";
 import { expectNoAxeViolations } from "./axe";
@@ -192,89 +191,5 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Make a playlist of it" }).click();
     await expect(page.getByText("Sign in to do that: guests can browse, but only accounts keep playlists.")).toBeVisible();
     await expect(page).toHaveURL(/\/concerts\/\d+/);
-  });
-});
-
-test.describe("practice mode", () => {
-  async function openPractice(page: Page) {
-    await page.clock.install({ time: new Date("2026-11-24T00:00:00Z") });
-    await page.goto("/practice");
-    await expect(page.getByRole("heading", { name: "연습 모드", level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: /Dynamite/ }).first().click();
-    await expect(page.getByRole("heading", { name: "Dynamite", level: 1 })).toBeVisible();
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    // From here on, time moves only when the test says so (axe needs running timers: it runs before, or after resume()).
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1000);
-  }
-
-  test("count-in, loops to the target, speed, hide mode, the practice count on the server, the summary", async ({ page }) => {
-    await signInAsNewUser(page);
-    await openPractice(page);
-    await page.getByLabel("구간마다 반복 횟수").fill("2");
-    await page.getByLabel("가리기").selectOption("fans");
-    await expect(page.getByRole("button", { name: "가려진 가사 – 눌러서 보기" })).toHaveCount(1);
-    const practised: string[] = [];
-    page.on("request", (request) => {
-      if (/\/api\/section\/\d+\/practice$/.test(request.url())) practised.push(request.url());
-    });
-    await page.getByRole("button", { name: "연습 시작" }).click();
-    await expect(page.getByTestId("count-in")).toHaveText("3");
-    await expect(page.getByTestId("loop-counter")).toHaveText("1/2회째");
-    await page.clock.runFor(1000);
-    await expect(page.getByTestId("count-in")).toHaveText("2");
-    await page.clock.runFor(1000);
-    await expect(page.getByTestId("count-in")).toHaveText("1");
-    await page.clock.runFor(1000);
-    await expect(page.getByTestId("count-in")).toHaveText("시작!");
-    // The seeded line lasts 12 s; at 0.5× the rest of it takes twice as long.
-    await page.clock.runFor(6000);
-    await page.getByLabel("속도", { exact: true }).selectOption("0.5");
-    await page.clock.runFor(11_000);
-    await expect(page.getByTestId("count-in")).toHaveText("시작!");
-    await page.clock.runFor(1000);
-    await expect(page.getByTestId("loop-counter")).toHaveText("2/2회째");
-    await expect(page.getByTestId("count-in")).toHaveText("3");
-    await expect.poll(() => practised.length).toBe(1); // the post leaves as the loop ends
-    // The fans' part is hidden until tapped.
-    const hidden = page.getByRole("button", { name: "가려진 가사 – 눌러서 보기" });
-    await hidden.click();
-    await expect(page.getByText("하나 둘 셋, 방탄! 다 같이 소리 질러!")).toBeVisible();
-    // Second loop: 3 s count-in + 24 s at 0.5×.
-    await page.clock.runFor(27_000);
-    await expect(page.getByRole("heading", { name: "연습 결과" })).toBeVisible();
-    // 18 s (6 s at 1×, 12 s at 0.5×), then 24 s.
-    await expect(page.getByTestId("practice-total")).toHaveText("모두 2회, 0:42 연습했어요.");
-    await expect.poll(() => practised.length).toBe(2);
-    await expect(page.getByText("연습 기록 2건을 저장했어요.")).toBeVisible();
-    await page.clock.resume();
-    await expectNoAxeViolations(page);
-    const songId = await songIdOf(page, DYNAMITE);
-    const archive = await (await page.request.get(`/api/fanchant-archive/${songId}`)).json();
-    const sectionId = archive.chantLines[0].id;
-    expect((await (await page.request.get(`/api/section/${sectionId}`)).json()).practiceCount).toBeGreaterThanOrEqual(2);
-  });
-
-  test("a guest practises with nothing sent to the server", async ({ page }) => {
-    await signInAsGuest(page);
-    await openPractice(page);
-    const practised: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/practice") && request.method() === "POST") practised.push(request.url());
-    });
-    await page.getByLabel("구간마다 반복 횟수").fill("1");
-    await page.getByLabel("가리기").selectOption("all");
-    await page.getByRole("button", { name: "연습 시작" }).click();
-    await expect(page.getByTestId("count-in")).toHaveText("3");
-    // The running practice, hide mode "all": axe with the clock running for a moment.
-    await expect(page.getByRole("button", { name: "가려진 가사 – 눌러서 보기" })).toHaveCount(1);
-    await page.clock.resume();
-    await expectNoAxeViolations(page);
-    await page.clock.runFor(3000 + 12_000);
-    await expect(page.getByRole("heading", { name: "연습 결과" })).toBeVisible();
-    await expect(page.getByText("게스트 연습은 서버에 기록하지 않아요.")).toBeVisible();
-    expect(practised).toEqual([]);
   });
 });

@@ -6,13 +6,13 @@ import { passwordSignInAction } from "~/auth/password-sign-in.server";
 import { getActiveSession } from "~/auth/session.server";
 import { LoginForm } from "~/components/auth-forms";
 import { getFixedT } from "~/i18n/i18next.server";
-import { isAdminRole } from "~/shared/roles";
+import { hasPermission } from "~/shared/permissions";
 import { safeRedirectPath } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getActiveSession(request);
-  if (isAdminRole(session?.user?.role)) throw redirect("/admin");
+  if (hasPermission(session?.user?.role, "admin:view")) throw redirect("/admin");
   const t = await getFixedT(request, "admin");
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   return json({ title: t("login.title"), redirectTo: redirectTo ? safeRedirectPath(redirectTo, "/admin") : "/admin" });
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) =>
   passwordSignInAction(args, {
     defaultRedirect: "/admin",
-    refuse: (user) => (isAdminRole(user.role) ? null : "guard.adminRequired"),
+    refuse: (user) => (hasPermission(user.role, "admin:view") ? null : "guard.adminRequired"),
   });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);

@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import * as z from "zod";
 import { getArchiveSong } from "~/models/fanchant-archive.server";
 import { PageSchema } from "~/schemas/fanchant-archive";
-import { isAdminRole } from "~/shared/roles";
+import { hasPermission } from "~/shared/permissions";
 import { ApiError, apiRoute, idParam, methodNotAllowed, readQuery, requireApiSession } from "~/utils/api.server";
 
 const QuerySchema = z.object({ page: PageSchema });
@@ -14,7 +14,8 @@ export const loader = apiRoute(async ({ request, params }) => {
   const session = await requireApiSession(request);
   const songId = idParam(params.songId);
   const { page } = readQuery(request, QuerySchema);
-  const admin = Boolean(session.user && isAdminRole(session.user.role));
+  // The archive page's rule: admins who resolve reports see (and hide) lines.
+  const admin = hasPermission(session.user?.role, "reports:resolve");
   const found = await getArchiveSong(songId, { viewerId: session.user?.id ?? null, admin, page });
   if (!found) throw new ApiError("NOT_FOUND");
   return json(found);

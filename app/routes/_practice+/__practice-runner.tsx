@@ -1,15 +1,17 @@
 // The practice itself (issue 12): settings, the loop with its count-in, the
 // lyrics with the hide mode, and the summary. The rules are pure
 // (app/practice/practice-session.ts); this component runs them on a 100 ms
-// timer over performance.now(), drives the player through usePlayer(), beeps
-// with the Web Audio API and, for an account, records each loop on the server.
+// timer with performance.now() and the player's playback as it is then
+// (readPlayerPlayback), drives the player through its commands, beeps with
+// the Web Audio API and, for an account, records each loop on the server.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { PracticeLine } from "~/models/practice.server";
 import {
-  changeRate,
+  beepTone,
   createPractice,
   isLineHidden,
+  playerReading,
   practiceSummary,
   songWindows,
   startPractice,
@@ -20,8 +22,9 @@ import {
   type PracticeSegment,
   type PracticeState,
 } from "~/practice/practice-session";
-import { sendPlayerCommand, usePlayer, type QueueSong } from "~/player/commands";
+import { readPlayerPlayback, sendPlayerCommand, usePlayer, type QueueSong } from "~/player/commands";
 import {
+  NARROW_LAYOUT_BELOW_PX,
   PLAYBACK_RATES,
   PRACTICE_TARGET_DEFAULT,
   PRACTICE_TARGET_MAX,
@@ -49,8 +52,6 @@ interface Line {
 type Scope = "all" | "windows" | `line:${string}`;
 
 const TICK_MS = 100;
-const BEEP_HZ = 880;
-const BEEP_MS = 120;
 
 function fromServer(lines: PracticeLine[]): Line[] {
   return lines.map((line) => ({
@@ -116,13 +117,14 @@ function useBeeper() {
     beep(count: number) {
       const audio = context.current;
       if (!audio) return;
+      const tone = beepTone(count);
       const oscillator = audio.createOscillator();
       const gain = audio.createGain();
-      oscillator.frequency.value = count === 1 ? BEEP_HZ * 1.5 : BEEP_HZ;
-      gain.gain.value = 0.15;
+      oscillator.frequency.value = tone.frequency;
+      gain.gain.value = tone.gain;
       oscillator.connect(gain).connect(audio.destination);
       oscillator.start();
-      oscillator.stop(audio.currentTime + BEEP_MS / 1000);
+      oscillator.stop(audio.currentTime + tone.durationMs / 1000);
     },
   };
 }
@@ -171,7 +173,7 @@ export function PracticeRunner({
   serverLines,
   account,
 }: {
-  song: { id: number; youtubeId: string; title: string; artist: string; thumbnailUrl: string | null; duration: number };
+  song: { id: number | null; youtubeId: string; title: string; artist: string; thumbnailUrl: string | null; duration: number };
   serverLines: PracticeLine[];
   account: boolean;
 }) {
@@ -189,6 +191,8 @@ export function PracticeRunner({
   const [hide, setHide] = useState<HideMode>("none");
   const [state, setState] = useState<PracticeState | null>(null);
   const [recorded, setRecorded] = useState(0);
+  /** The video is loading or buffering: the loop waits for it. */
+  const [videoWaiting, setVideoWaiting] = useState(false);
   const stateRef = useRef<PracticeState | null>(null);
   stateRef.current = state;
 
@@ -201,9 +205,19 @@ export function PracticeRunner({
     duration: song.duration,
   };
 
-  const run = (effects: PracticeEffect[], current: PracticeState) => {
+  const reading = () => playerReading(readPlayerPlayback(), song.youtubeId);
+
+  const run = (effects: PracticeEffect[]) => {
     for (const effect of effects) {
-      if (effect.type === "cue") sendPlayerCommand({ type: "seek", seconds: effect.at });
+      // The player loops nothing itself: the practice ends each loop where the segment ends.
+      if (effect.type === "load") {
+        // A phone's panel is a sheet over the page: there the count-in stays in view, the mini-player plays.
+        const open = !window.matchMedia(`(max-width: ${NARROW_LAYOUT_BELOW_PX - 1}px)`).matches;
+        player.playSection(queueSong, { start: effect.start, end: effect.end, rate, repeat: false }, { open });
+      }
+      else if (effect.type === "range")
+        sendPlayerCommand({ type: "setSection", section: { start: effect.start, end: effect.end, repeat: false } });
+      else if (effect.type === "cue") sendPlayerCommand({ type: "seek", seconds: effect.at });
       else if (effect.type === "play") sendPlayerCommand({ type: "play" });
       else if (effect.type === "pause") sendPlayerCommand({ type: "pause" });
       else if (effect.type === "beep" && beeps) beeper.beep(effect.count);
@@ -217,17 +231,23 @@ export function PracticeRunner({
         }
       }
     }
-    void current;
   };
+  // The timer below outlives renders: it runs the effects with this render's speed and settings.
+  const runRef = useRef(run);
+  runRef.current = run;
 
   useEffect(() => {
     if (!state || state.phase.name === "done" || state.phase.name === "ready") return;
     const timer = window.setInterval(() => {
       const current = stateRef.current;
       if (!current) return;
-      const step = tickPractice(current, performance.now());
-      if (step.effects.length === 0) return;
-      run(step.effects, step.state);
+      const now = reading();
+      setVideoWaiting(!now.ready);
+      const step = tickPractice(current, performance.now(), now);
+      if (step.effects.length === 0 && step.state === current) return;
+      // The next tick may come before React renders: it must start from this step.
+      stateRef.current = step.state;
+      runRef.current(step.effects);
       setState(step.state);
     }, TICK_MS);
     return () => window.clearInterval(timer);
@@ -258,26 +278,24 @@ export function PracticeRunner({
   const start = () => {
     beeper.prepare();
     const segments = segmentsFor(scope, lines, song.duration);
-    const first = segments[0];
-    if (first) {
-      player.playSection(queueSong, { start: first.start, end: first.end, sectionId: first.sectionIds[0] });
-      sendPlayerCommand({ type: "setRate", rate });
-    }
     setRecorded(0);
-    const step = startPractice(createPractice(segments, { target, rate }), performance.now());
-    run(step.effects, step.state);
+    const now = reading();
+    setVideoWaiting(!now.ready);
+    const step = startPractice(createPractice(segments, { target }), performance.now(), now);
+    run(step.effects);
+    if (now.onSong) sendPlayerCommand({ type: "setRate", rate });
     setState(step.state);
   };
   const stop = () => {
     if (!state) return;
     const step = stopPractice(state);
-    run(step.effects, step.state);
+    run(step.effects);
     setState(step.state);
   };
   const onRate = (next: number) => {
     setRate(next);
+    // The player's speed: the loop follows the player's time, so nothing else changes.
     sendPlayerCommand({ type: "setRate", rate: next });
-    if (state) setState(changeRate(state, next, performance.now()));
   };
 
   const running = state && state.phase.name !== "done" && state.phase.name !== "ready";
@@ -318,13 +336,22 @@ export function PracticeRunner({
           {formatTime(segment.start)}–{formatTime(segment.end)}
         </h2>
         <div className="practice-status">
-          <p className="practice-count" aria-live="assertive" data-testid="count-in">
-            {phase.name === "countIn" ? phase.count : t("run.go")}
+          <p
+            className={`practice-count${phase.name === "waiting" ? " practice-count--waiting" : ""}`}
+            aria-live="assertive"
+            data-testid="count-in"
+          >
+            {phase.name === "countIn" ? phase.count : phase.name === "waiting" ? t("run.waiting") : t("run.go")}
           </p>
           <p className="practice-loop" data-testid="loop-counter">
             {t("run.loop", { loop: Math.min(state.loop + 1, state.target), target: state.target })}
           </p>
         </div>
+        {phase.name === "playing" && videoWaiting ? (
+          <p className="small muted" role="status">
+            {t("run.buffering")}
+          </p>
+        ) : null}
         <div className="practice-settings">
           {speed}
           {hideField}

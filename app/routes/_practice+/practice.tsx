@@ -1,16 +1,21 @@
 // /practice (issue 12): pick a song with lyrics sections (mine or shared),
 // then practise one line, every line in order, or the song in 30-second
 // windows, in a loop with a count-in, a speed, a target and a hide mode. The
-// song picker is plain links; the practice itself runs in the browser
-// (__practice-runner.tsx) and drives the one player through usePlayer().
+// song picker is plain links (a guest's songs from this browser added once
+// hydrated); the practice itself runs in the browser (__practice-runner.tsx)
+// and drives the one player through its commands. `?song={id}` is a catalogue
+// song; `?video={youtubeId}` a video, which for a guest may be known only to
+// the browser's section store.
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
-import { getPracticeSong, listPracticeSongs } from "~/models/practice.server";
+import { getPracticeSong, listPracticeSongs, practiceSongIdOf } from "~/models/practice.server";
+import { YOUTUBE_VIDEO_ID } from "~/shared/youtube";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import { pageMeta } from "~/utils/meta";
+import { LocalPractice, LocalSongLinks } from "./__local-practice";
 import { PracticeRunner } from "./__practice-runner";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
@@ -19,19 +24,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSignedIn(request);
   const t = await getFixedT(request, "practice");
   const userId = session.user?.id ?? null;
-  const songParam = new URL(request.url).searchParams.get("song");
-  const songId = songParam && /^[1-9]\d{0,9}$/.test(songParam) ? Number(songParam) : null;
-  const practice = songId !== null && songId <= 2_147_483_647 ? await getPracticeSong(songId, userId) : null;
-  const choices = practice ? null : await listPracticeSongs(userId);
+  const params = new URL(request.url).searchParams;
+  const songParam = params.get("song");
+  const videoParam = params.get("video");
+  const video = videoParam !== null && YOUTUBE_VIDEO_ID.test(videoParam) ? videoParam : null;
+  let songId = songParam && /^[1-9]\d{0,9}$/.test(songParam) && Number(songParam) <= 2_147_483_647 ? Number(songParam) : null;
+  if (songId === null && songParam === null && video) songId = await practiceSongIdOf(video);
+  const practice = songId !== null ? await getPracticeSong(songId, userId) : null;
+  // A guest's video the catalogue does not know: its lines are in the browser only.
+  const localVideo = !practice && songParam === null && video && userId === null ? video : null;
+  const unknownSong = (songParam !== null || videoParam !== null) && !practice && !localVideo;
+  const choices = practice || localVideo ? null : await listPracticeSongs(userId);
   return json(
     {
       title: practice ? t("songTitle", { title: practice.song.title }) : t("title"),
       account: userId !== null,
-      unknownSong: songParam !== null && !practice,
+      unknownSong,
       practice,
+      localVideo,
       choices,
     },
-    { status: songParam !== null && !practice ? 404 : 200, headers: { "Cache-Control": "private, no-store" } },
+    { status: unknownSong ? 404 : 200, headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
@@ -78,6 +91,16 @@ export default function Practice() {
       </div>
     );
   }
+  if (data.localVideo) {
+    return (
+      <div className="page stack-lg fanchant-page">
+        <p>
+          <Link to="/practice">{t("back")}</Link>
+        </p>
+        <LocalPractice youtubeId={data.localVideo} />
+      </div>
+    );
+  }
   return (
     <div className="page stack-lg fanchant-page">
       <header className="stack">
@@ -90,7 +113,7 @@ export default function Practice() {
         ) : null}
         {!data.account ? <p className="notice">{t("guestNote")}</p> : null}
       </header>
-      {data.account ? <SongLinks songs={data.choices?.mine ?? []} label={t("pick.mine")} /> : null}
+      {data.account ? <SongLinks songs={data.choices?.mine ?? []} label={t("pick.mine")} /> : <LocalSongLinks />}
       <SongLinks songs={data.choices?.shared ?? []} label={t("pick.shared")} />
       <p>
         <Link to="/fanchant-archive">{t("pick.archive")}</Link>

@@ -1,0 +1,86 @@
+// A guest's practice from this browser's sections (issue 12): their songs in
+// the picker, and a song the catalogue does not know. Read once hydrated (the
+// server cannot know them); nothing about them is sent to the server.
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "~/i18n/react";
+import type { LocalSection } from "~/player/section-store";
+import { hasLyrics, localPracticeHref, localPracticeSongs } from "~/practice/local-practice";
+import { PracticeRunner } from "./__practice-runner";
+
+/** This browser's sections, once hydrated (null until then). */
+function useLocalSections(): LocalSection[] | null {
+  const [sections, setSections] = useState<LocalSection[] | null>(null);
+  useEffect(() => {
+    let active = true;
+    // The store (and zod) load only here, not with every page.
+    import("~/player/section-store").then(({ LocalSectionStore }) => {
+      if (active) setSections(new LocalSectionStore(window.localStorage).list());
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return sections;
+}
+
+/** The picker's list of the songs with lyrics sections in this browser. */
+export function LocalSongLinks() {
+  const { t } = useTranslation("practice");
+  const sections = useLocalSections();
+  if (sections === null) return null;
+  const songs = localPracticeSongs(sections);
+  return (
+    <section aria-label={t("pick.local")} className="stack">
+      <h2>{t("pick.local")}</h2>
+      {songs.length === 0 ? (
+        <p className="muted">{t("pick.none")}</p>
+      ) : (
+        <ul className="practice-songs">
+          {songs.map((song) => (
+            <li key={song.youtubeId ?? `db_${song.dbId}`}>
+              <Link to={localPracticeHref(song)} className="practice-song">
+                <span className="practice-song__title">{song.title}</span>
+                <span className="small muted">{song.artist}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A video known only to this browser: its title and lines come from the section store. */
+export function LocalPractice({ youtubeId }: { youtubeId: string }) {
+  const { t } = useTranslation("practice");
+  const sections = useLocalSections();
+  const first = sections?.find(
+    (section) => (section.youtubeId === youtubeId || section.songId === youtubeId) && hasLyrics(section),
+  );
+  return (
+    <>
+      <header className="stack">
+        <p className="eyebrow">{t("eyebrow")}</p>
+        <h1>{first ? first.songTitle : t("local.heading")}</h1>
+        {first ? <p className="muted">{first.songArtist}</p> : null}
+      </header>
+      {sections === null ? (
+        <p className="notice">{t("needsScript")}</p>
+      ) : (
+        <PracticeRunner
+          song={{
+            id: null,
+            youtubeId,
+            title: first?.songTitle ?? t("local.heading"),
+            artist: first?.songArtist ?? "",
+            thumbnailUrl: null,
+            duration: 0,
+          }}
+          serverLines={[]}
+          account={false}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,329 @@
+// Practice mode (issue 12) on Playwright's clock, which drives the page's
+// timers and the fake YouTube player's clock alike: the count-in waits for the
+// video, a loop ends when the video reaches the segment's end (a late or
+// buffering video does not desynchronise it), each segment loops in its own
+// range, beeps are one oscillator per count, the practice count reaches the
+// server for an account, and a guest practises with nothing sent. Axe on the
+// picker, the setup, a running practice and the summary.
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
+
+const DYNAMITE = "gdZLi9oWNZg";
+/** A song no other browser test practises or shares lines of. */
+const NIGHT_LETTER = "BzYnNdJhZQw";
+/** A video the catalogue does not know: a guest's own, in their browser only. */
+const LOCAL_VIDEO = "LocalChant1";
+
+const HIDDEN = "가려진 가사 – 눌러서 보기";
+
+async function songIdOf(page: Page, youtubeId: string): Promise<number> {
+  // The catalogue's first page holds every seeded song.
+  const { songs } = (await (await page.request.get("/api/song?page=1&pageSize=100")).json()) as {
+    songs: Array<{ id: number; youtubeId: string }>;
+  };
+  return songs.find((song) => song.youtubeId === youtubeId)!.id;
+}
+
+/** The fake video's time (s). */
+function videoTime(page: Page): Promise<number> {
+  return page.evaluate(() => (window as any).__fakeYouTube.player().getCurrentTime() as number);
+}
+
+/** Replaces Web Audio with a recorder of the oscillators started, by frequency (install before the page loads). */
+async function recordBeeps(page: Page) {
+  await page.addInitScript(() => {
+    const started: number[] = [];
+    Object.defineProperty(window, "__beeps", { value: started });
+    class RecordingAudioContext {
+      currentTime = 0;
+      destination = {};
+      createOscillator() {
+        const oscillator = {
+          frequency: { value: 0 },
+          connect: (node: unknown) => node,
+          start: () => started.push(oscillator.frequency.value),
+          stop: () => undefined,
+        };
+        return oscillator;
+      }
+      createGain() {
+        return { gain: { value: 1 }, connect: (node: unknown) => node };
+      }
+    }
+    Object.defineProperty(window, "AudioContext", { configurable: true, value: RecordingAudioContext });
+  });
+}
+
+const beeps = (page: Page) => page.evaluate(() => [...(window as unknown as { __beeps: number[] }).__beeps]);
+
+/** Moves the paused clock on in 100 ms steps, letting the page render between them. */
+async function run(page: Page, ms: number) {
+  for (let done = 0; done < ms; done += 100) await page.clock.runFor(100);
+}
+
+/** After "start": the panel and the player's script load in real time; then the clock runs until the count-in shows 3. */
+async function runUntilCountIn(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean((window as any).__fakeYouTube?.player()))).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        if ((await page.getByTestId("count-in").textContent()) !== "3") await page.clock.runFor(100);
+        return page.getByTestId("count-in").textContent();
+      },
+      { intervals: [50] },
+    )
+    .toBe("3");
+}
+
+/** The page's clock installed, then paused once the page is hydrated: time moves only when the test says so. */
+async function openPaused(page: Page, url: string, { axe = false }: { axe?: boolean } = {}) {
+  await page.clock.install({ time: new Date("2026-11-24T00:00:00Z") });
+  await page.goto(url);
+  await waitForHydration(page);
+  // axe needs running timers: before the pause, or after resume().
+  if (axe) await expectNoAxeViolations(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+// Each test waits on a paused clock in small steps: slow on a shared machine.
+test.beforeEach(() => test.slow());
+
+test("count-in with beeps once the video is ready, loops to the target, speed, hide mode, the practice count, the summary", async ({
+  page,
+}) => {
+  await recordBeeps(page);
+  await signInAsNewUser(page);
+  await page.clock.install({ time: new Date("2026-11-24T00:00:00Z") });
+  await page.goto("/practice");
+  await expect(page.getByRole("heading", { name: "연습 모드", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: /Dynamite/ }).first().click();
+  await expect(page.getByRole("heading", { name: "Dynamite", level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+  await page.getByLabel("구간마다 반복 횟수").fill("2");
+  await page.getByLabel("가리기").selectOption("fans");
+  await expect(page.getByRole("button", { name: HIDDEN })).toHaveCount(1);
+  const practised: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/section\/\d+\/practice$/.test(request.url())) practised.push(request.url());
+  });
+  await page.getByRole("button", { name: "연습 시작" }).click();
+  await expect(page.getByTestId("count-in")).toHaveText("영상을 불러오는 중…");
+  await runUntilCountIn(page);
+  await expect(page.getByTestId("loop-counter")).toHaveText("1/2회째");
+  expect(await beeps(page)).toEqual([880]);
+  await page.clock.runFor(1000);
+  await expect(page.getByTestId("count-in")).toHaveText("2");
+  await page.clock.runFor(1000);
+  await expect(page.getByTestId("count-in")).toHaveText("1");
+  // One oscillator per count, the last one higher.
+  expect(await beeps(page)).toEqual([880, 880, 1320]);
+  await page.clock.runFor(1000);
+  await expect(page.getByTestId("count-in")).toHaveText("시작!");
+  expect(await videoTime(page)).toBe(0);
+  // The seeded line lasts 12 s; at 0.5× the rest of it takes twice as long.
+  await page.clock.runFor(6000);
+  await page.getByLabel("속도", { exact: true }).selectOption("0.5");
+  await page.clock.runFor(11_000);
+  await expect(page.getByTestId("count-in")).toHaveText("시작!");
+  await page.clock.runFor(1000);
+  await expect(page.getByTestId("loop-counter")).toHaveText("2/2회째");
+  await expect(page.getByTestId("count-in")).toHaveText("3");
+  expect(await beeps(page)).toEqual([880, 880, 1320, 880]);
+  await expect.poll(() => practised.length).toBe(1); // the post leaves as the loop ends
+  // The fans' part is hidden until tapped.
+  await page.getByRole("button", { name: HIDDEN }).click();
+  await expect(page.getByText("하나 둘 셋, 방탄! 다 같이 소리 질러!")).toBeVisible();
+  // Second loop: 3 s count-in + 24 s at 0.5×.
+  await page.clock.runFor(27_000);
+  await expect(page.getByRole("heading", { name: "연습 결과" })).toBeVisible();
+  // 18 s (6 s at 1×, 12 s at 0.5×), then 24 s.
+  await expect(page.getByTestId("practice-total")).toHaveText("모두 2회, 0:42 연습했어요.");
+  await expect.poll(() => practised.length).toBe(2);
+  await expect(page.getByText("연습 기록 2건을 저장했어요.")).toBeVisible();
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+  const songId = await songIdOf(page, DYNAMITE);
+  const archive = await (await page.request.get(`/api/fanchant-archive/${songId}`)).json();
+  const sectionId = archive.chantLines[0].id;
+  expect((await (await page.request.get(`/api/section/${sectionId}`)).json()).practiceCount).toBeGreaterThanOrEqual(2);
+});
+
+test("every line in order: each line loops in its own range, not the first one's; beeps off", async ({ page }) => {
+  await recordBeeps(page);
+  await signInAsNewUser(page);
+  const songId = await songIdOf(page, NIGHT_LETTER);
+  for (const [name, startTime, endTime] of [
+    ["첫 줄", 10, 14],
+    ["둘째 줄", 40, 44],
+  ] as const) {
+    const created = await page.request.post("/api/section", {
+      data: { songId, type: 2, name, startTime, endTime, lyrics: `${name} 응원`, isPublic: false },
+    });
+    expect(created.status()).toBe(201);
+  }
+  // A song with only my own (private) lines is in the picker.
+  await openPaused(page, "/practice");
+  await page.getByRole("region", { name: "내 가사 구간이 있는 곡" }).getByRole("link", { name: /밤편지/ }).click();
+  await expect(page.getByRole("heading", { name: "밤편지 (Through the Night)", level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel("구간마다 반복 횟수").fill("1");
+  await page.getByLabel("카운트다운 소리").uncheck();
+  await page.getByRole("button", { name: "연습 시작" }).click();
+  await runUntilCountIn(page);
+  await expect(page.getByRole("heading", { name: /1\/2 구간/ })).toBeVisible();
+  await page.clock.runFor(3000);
+  await expect(page.getByTestId("count-in")).toHaveText("시작!");
+  await page.clock.runFor(2000);
+  expect(await videoTime(page)).toBeCloseTo(12, 3);
+  await page.clock.runFor(2000);
+  // The first line is done: the second one's count-in, then it plays from 40 s and is not sent back to 10 s.
+  await expect(page.getByRole("heading", { name: /2\/2 구간/ })).toBeVisible();
+  await expect(page.getByTestId("count-in")).toHaveText("3");
+  await page.clock.runFor(3000);
+  await expect(page.getByTestId("count-in")).toHaveText("시작!");
+  await run(page, 2000);
+  expect(await videoTime(page)).toBeCloseTo(42, 3);
+  // The panel selects the line being practised, and does not loop it itself.
+  await expect(page.getByRole("button", { name: "구간 반복", exact: true })).toHaveAttribute("aria-pressed", "false");
+  await page.clock.runFor(2000);
+  await expect(page.getByRole("heading", { name: "연습 결과" })).toBeVisible();
+  await expect(page.getByTestId("practice-total")).toHaveText("모두 2회, 0:08 연습했어요.");
+  expect(await beeps(page)).toEqual([]);
+});
+
+test("a late video: the count-in waits for it; buffering in a loop: the loop waits for the video", async ({ page }) => {
+  await signInAsGuest(page);
+  const songId = await songIdOf(page, DYNAMITE);
+  // Every video takes 2.5 s of the fake clock to start.
+  await page.addInitScript(() => Object.assign(window, { __fakeYouTubeLoadDelayMs: 2500 }));
+  await openPaused(page, `/practice?song=${songId}`);
+  await page.getByLabel("구간마다 반복 횟수").fill("2");
+  await page.getByRole("button", { name: "연습 시작" }).click();
+  await expect.poll(() => page.evaluate(() => Boolean((window as any).__fakeYouTube?.player()))).toBe(true);
+  await run(page, 2000);
+  await expect(page.getByTestId("count-in")).toHaveText("영상을 불러오는 중…");
+  await runUntilCountIn(page);
+  await page.clock.runFor(3000);
+  await expect(page.getByTestId("count-in")).toHaveText("시작!");
+  await page.clock.runFor(8000);
+  expect(await videoTime(page)).toBe(8);
+  // 6 s of buffering at 8 s into the 12 s line.
+  await page.evaluate(() => (window as any).__fakeYouTube.buffer(6000));
+  await run(page, 4000);
+  // The page's clock says the loop is over; the video is at 8 s: it goes on.
+  await expect(page.getByText("영상을 불러오는 중이에요. 반복은 영상을 기다려요.")).toBeVisible();
+  await expect(page.getByTestId("count-in")).toHaveText("시작!");
+  await expect(page.getByTestId("loop-counter")).toHaveText("1/2회째");
+  await page.clock.runFor(2000);
+  await run(page, 3900);
+  await expect(page.getByText("영상을 불러오는 중이에요. 반복은 영상을 기다려요.")).toHaveCount(0);
+  await expect(page.getByTestId("loop-counter")).toHaveText("1/2회째");
+  expect(await videoTime(page)).toBeCloseTo(11.9, 3);
+  await page.clock.runFor(100);
+  await expect(page.getByTestId("loop-counter")).toHaveText("2/2회째");
+  await expect(page.getByTestId("count-in")).toHaveText("3");
+  expect(await videoTime(page)).toBe(0);
+  await page.getByRole("button", { name: "그만하기" }).click();
+  // 8 s played, 6 s buffering, 4 s played.
+  await expect(page.getByTestId("practice-total")).toHaveText("모두 1회, 0:18 연습했어요.");
+});
+
+test("a guest practises a line kept only in this browser, of a video the catalogue does not know; nothing is sent", async ({
+  page,
+}) => {
+  await signInAsGuest(page);
+  await page.addInitScript((youtubeId) => {
+    if (localStorage.getItem("fanchant.sections")) return;
+    const now = new Date().toISOString();
+    localStorage.setItem(
+      "fanchant.sections",
+      JSON.stringify({
+        version: 1,
+        ownerId: null,
+        pendingDeletes: [],
+        sections: [
+          {
+            id: "1763712000000",
+            name: "우리 구호",
+            start: 20,
+            end: 25,
+            songId: youtubeId,
+            youtubeId,
+            dbId: null,
+            songTitle: "우리만의 응원곡",
+            songArtist: "동네 밴드",
+            lyrics: "우리가 제일 잘 나가",
+            pronunciation: "uriga jeil jal naga",
+            type: 2,
+            lineNumber: 1,
+            isPublic: false,
+            part: "fans",
+            createdAt: now,
+            updatedAt: now,
+            serverId: null,
+            isServerSection: false,
+            pendingSync: false,
+          },
+        ],
+      }),
+    );
+  }, LOCAL_VIDEO);
+  // No write of any kind, and no API call about the song or its sections.
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    const aboutIt = pathname.startsWith("/api/") && (pathname.includes(LOCAL_VIDEO) || pathname.includes("/section"));
+    if (request.method() !== "GET" || aboutIt) sent.push(`${request.method()} ${request.url()}`);
+  });
+  await openPaused(page, "/practice", { axe: true });
+  const local = page.getByRole("region", { name: "이 브라우저에 저장한 가사 구간이 있는 곡" });
+  await local.getByRole("link", { name: /우리만의 응원곡/ }).click();
+  await expect(page).toHaveURL(`/practice?video=${LOCAL_VIDEO}`);
+  await expect(page.getByRole("heading", { name: "우리만의 응원곡", level: 1 })).toBeVisible();
+  await expect(page.getByText("우리가 제일 잘 나가")).toBeVisible();
+  await page.getByLabel("구간마다 반복 횟수").fill("1");
+  await page.getByLabel("가리기").selectOption("all");
+  await page.getByRole("button", { name: "연습 시작" }).click();
+  await runUntilCountIn(page);
+  await expect(page.getByRole("button", { name: HIDDEN })).toHaveCount(1);
+  // The running practice: axe with the clock running for a moment.
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await run(page, 3000 + 5000);
+  await expect(page.getByRole("heading", { name: "연습 결과" })).toBeVisible();
+  await expect(page.getByText("게스트 연습은 서버에 기록하지 않아요.")).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
+test("on a phone, a guest practises a shared line with the count-in in view (the player sheet stays closed); nothing sent", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsGuest(page);
+  await openPaused(page, "/practice", { axe: true });
+  await page.getByRole("region", { name: "공유된 응원법이 있는 곡" }).getByRole("link", { name: /Dynamite/ }).click();
+  await expect(page.getByRole("heading", { name: "Dynamite", level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  const practised: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/practice") && request.method() === "POST") practised.push(request.url());
+  });
+  await page.getByLabel("구간마다 반복 횟수").fill("1");
+  await page.getByRole("button", { name: "연습 시작" }).click();
+  await runUntilCountIn(page);
+  // The panel is a sheet over the page on a phone: it stays closed, the mini-player plays.
+  await expect(page.getByTestId("count-in")).toBeInViewport();
+  await expect(page.locator("#player")).toHaveAttribute("data-open", "false");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await run(page, 3000 + 12_000);
+  await expect(page.getByRole("heading", { name: "연습 결과" })).toBeVisible();
+  await expect(page.getByText("게스트 연습은 서버에 기록하지 않아요.")).toBeVisible();
+  expect(practised).toEqual([]);
+});
