@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createAccount, signInAsNewUser, uniqueEmail, waitForHydration } from "./utils";
+import { createAccount, signInAsNewUser, uniqueEmail, waitForElementHydration, waitForHydration } from "./utils";
 
 test("register, sign out and sign in again", async ({ page }) => {
   const email = uniqueEmail();
@@ -41,7 +41,8 @@ test("a wrong password is told next to the form and the e-mail is kept", async (
 
 test("with JavaScript the form checks fields as they are left", async ({ page }) => {
   await page.goto("/?mode=register");
-  await waitForHydration(page);
+  // The sign-in panel's code comes after the page's (decision 077).
+  await waitForElementHydration(page, 'form[action="/auth/register"]');
   const password = page.getByLabel("비밀번호");
   await password.fill("short");
   await password.blur();

@@ -97,6 +97,14 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 }
 
+/** Waits until React has hydrated the element (a part hydrated later than the page, such as the home page's sign-in panel). */
+export async function waitForElementHydration(page: Page, selector: string) {
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector(selector);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}
+
 /** The e2e server's database: SQLite by default, PostgreSQL under `npm run test:pg` (playwright.config.ts). */
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? "file:tests/.tmp/e2e.db";
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { getActiveSession } from "~/auth/session.server";
 import { AnnouncementBanner } from "~/components/announcement-banner";
-import { SignInPanel } from "~/components/auth-forms";
+import { DeferredSignInPanel } from "~/components/deferred-sign-in-panel";
 import { HomeChantCard } from "~/components/home/chant-card";
 import { SignedOutHero } from "~/components/home/hero";
 import { EmptyQueueNextStep } from "~/components/home/next-step";
@@ -108,7 +108,7 @@ export default function Index() {
     <div className="page page--narrow">
       {banner}
       <SignedOutHero />
-      <SignInPanel mode={data.mode} redirectTo={data.redirectTo} />
+      <DeferredSignInPanel mode={data.mode} redirectTo={data.redirectTo} />
     </div>
   );
 }
