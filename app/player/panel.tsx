@@ -461,7 +461,7 @@ export default function PlayerPanel({
           currentTime={state.currentTime}
           duration={state.duration}
           clock={sections.clock}
-          sections={sections.sections}
+          sections={displayed}
           onPlay={engine.play}
           onPause={engine.pause}
           onNext={engine.next}
