@@ -4,7 +4,7 @@
 // panel closed and a song loaded, the mini-player. Pages drive it through
 // app/player/commands.ts. Loaded on demand by the island (island.tsx), so none
 // of this reaches pages that do not need it.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PLAYBACK_RATES, VIDEO_API_LOAD_TIMEOUT_MS } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
@@ -23,6 +23,7 @@ import { SectionManagement } from "./components/section-management";
 import { ShortcutsHelp } from "./components/shortcuts-help";
 import { VideoErrorAlert } from "./components/video-error-alert";
 import { useCommunitySections } from "./hooks/use-community-sections";
+import { usePlaybackRate } from "./hooks/use-playback-rate";
 import { communityToShow, toDisplaySection, type CommunitySection } from "./model/community-sections";
 import { currentSong, hasSong, nextIndex, type PlaylistSong } from "./model/playlist";
 import { SHORTCUT_SEEK_S, shortcutFor } from "./model/shortcuts";
@@ -75,7 +76,8 @@ export default function PlayerPanel({
   const playlistHeadingRef = useRef<HTMLHeadingElement>(null);
   const isInPlaylist = (youtubeId: string) => hasSong(playlist, youtubeId);
   const [tab, setTab] = useState<Tab>("queue");
-  const [rate, setRate] = useState(1);
+  // The chosen speed, or a looped section's (model/section-rate.ts).
+  const { rate, choose: changeRate } = usePlaybackRate(engine, sections.loopRate);
 
   // "Show fans' chants": other fans' shared lyrics sections of the current song.
   const [showChants, setShowChants] = useState(false);
@@ -107,9 +109,9 @@ export default function PlayerPanel({
         return;
       case "playSection":
         engine.playSong(command.song, command.section.start);
+        // The section's `rate`, if any, applies while it loops (use-sections.ts).
         sections.loop(command.song.youtubeId, command.section, command.section.sectionId);
         if (command.showFanChants) setShowChants(true);
-        if (command.section.rate) changeRate(command.section.rate);
         setTab("sections");
         onOpen();
         return;
@@ -140,19 +142,6 @@ export default function PlayerPanel({
   useEffect(() => {
     publishPlayerSnapshot({ queueLength: playlist.songs.length, currentYoutubeId: song?.youtubeId ?? null });
   }, [playlist.songs.length, song?.youtubeId]);
-
-  const changeRate = useCallback(
-    (next: number) => {
-      setRate(next);
-      engine.setRate(next);
-    },
-    [engine]
-  );
-  // A new video starts at normal speed in YouTube's player: keep the chosen one.
-  useEffect(() => {
-    if (engine.ready && rate !== 1) engine.setRate(rate);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [engine.ready, state.load?.seq]);
 
   useEffect(() => {
     if (!fullscreen) return;

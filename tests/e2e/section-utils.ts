@@ -131,6 +131,7 @@ export interface StoredSection {
   isPublic: boolean;
   serverId: number | null;
   pendingSync: boolean;
+  rate: number | null;
 }
 
 /** The sections this browser keeps (localStorage). */
