@@ -6,6 +6,7 @@ import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { rangeIssues, type CreateSectionInput, type SectionType, type UpdateSectionInput } from "~/schemas/section";
 import { CHANT_PARTS, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "~/shared/constants";
+import { toPlaybackRate, type PlaybackRate } from "~/shared/playback-rate";
 import { isoFromSql, readRow, readRows } from "~/utils/reads.server";
 import { prismaErrorCode } from "~/utils/prisma-errors";
 
@@ -57,6 +58,7 @@ const sectionSelect = {
   lineNumber: true,
   practiceCount: true,
   part: true,
+  rate: true,
   hiddenAt: true,
   createdAt: true,
   updatedAt: true,
@@ -87,6 +89,8 @@ export interface SectionView {
   practiceCount: number;
   /** Whose line it is in the chant (issue 12); sing-along unless marked. */
   part: ChantPart;
+  /** The speed while it loops (issue 9); null keeps the player's current speed. */
+  rate: PlaybackRate | null;
 }
 
 /** A stored part as the app knows it (an unknown value reads as the default). */
@@ -123,6 +127,7 @@ function toView(row: SectionSource): SectionView {
     lineNumber: row.lineNumber,
     practiceCount: row.practiceCount,
     part: toChantPart(row.part),
+    rate: toPlaybackRate(row.rate),
   };
 }
 
@@ -158,6 +163,7 @@ interface SectionJoinRow {
   lineNumber: number;
   practiceCount: number;
   part: string;
+  rate: number | null;
   hiddenAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -188,6 +194,7 @@ function joinRowToView(row: SectionJoinRow): SectionView {
     lineNumber: row.lineNumber,
     practiceCount: row.practiceCount,
     part: toChantPart(row.part),
+    rate: toPlaybackRate(row.rate),
   };
 }
 
@@ -205,7 +212,7 @@ export async function listUserSections(
 ): Promise<SectionView[]> {
   const rows = await readRows<SectionJoinRow>(
     `SELECT s.id, s.userId, s.songId, s.name, s.startTime, s.endTime, s.lyrics, s.pronunciation, s.type,
-            s.isPublic, s.lineNumber, s.practiceCount, s.part, s.hiddenAt, s.createdAt, s.updatedAt,
+            s.isPublic, s.lineNumber, s.practiceCount, s.part, s.rate, s.hiddenAt, s.createdAt, s.updatedAt,
             g.youtubeId, g.title, g.artist, g.duration
      FROM "Section" s JOIN "Song" g ON g.id = s.songId
      WHERE s.userId = ?${songId === undefined ? "" : " AND s.songId = ?"}${LIST_FILTERS[only]}
@@ -247,7 +254,7 @@ async function whileItExists<T>(update: Promise<T>): Promise<T | null> {
  * The columns a create or an update writes. lineNumber and isPublic come from
  * lyrics sections only (spec §7): what a lyrics section does not send keeps
  * its value (defaults 1 and private); a repeat section ignores both and is
- * never shared.
+ * never shared. Either type may remember a speed (issue 9).
  */
 function sectionData(input: CreateSectionInput | UpdateSectionInput) {
   return {
@@ -257,6 +264,8 @@ function sectionData(input: CreateSectionInput | UpdateSectionInput) {
     endTime: input.endTime,
     lyrics: input.lyrics,
     pronunciation: input.pronunciation,
+    // Absent keeps the stored speed (a new section: none).
+    ...(input.rate !== undefined ? { rate: input.rate } : {}),
     ...(input.type === SECTION_TYPE_LYRICS
       ? { lineNumber: input.lineNumber, isPublic: input.isPublic, part: input.part }
       : { isPublic: false }),

@@ -57,15 +57,29 @@ export async function getSong(id: number): Promise<SongSummary | null> {
 }
 
 /**
+ * Issue 9: a catalogue song whose length is unknown (0, e.g. added by link,
+ * where oEmbed tells no length) takes the one a player learned. A known length
+ * is never changed (the condition is in the statement, so two writers cannot
+ * both fill it). Returns the length the song now has.
+ */
+async function fillUnknownDuration(db: Prisma.TransactionClient, song: { id: number; duration: number }, duration: number) {
+  if (song.duration > 0 || !(duration > 0)) return song.duration;
+  const { count } = await db.song.updateMany({ where: { id: song.id, duration: 0 }, data: { duration } });
+  if (count > 0) return duration;
+  return (await db.song.findUnique({ where: { id: song.id }, select: { duration: true } }))?.duration ?? song.duration;
+}
+
+/**
  * The catalogue's song for this video, created from `input` when the video is
- * new. An existing song keeps its details: a user cannot rename the catalogue.
+ * new. An existing song keeps its details (a user cannot rename the
+ * catalogue), except that an unknown length (0) takes the one given.
  */
 export async function findOrCreateSong(
   input: SongInput,
   db: Prisma.TransactionClient = prisma,
 ): Promise<{ song: SongSummary; created: boolean }> {
   const existing = await db.song.findUnique({ where: { youtubeId: input.youtubeId }, select: songSummarySelect });
-  if (existing) return { song: existing, created: false };
+  if (existing) return { song: { ...existing, duration: await fillUnknownDuration(db, existing, input.duration) }, created: false };
   const fields = await searchFieldsFor(db, input);
   // The song and its search keys together (decision 080).
   const song = await inTransaction(db, async (tx) => {
@@ -83,8 +97,10 @@ export async function findOrCreateSong(
 
 /**
  * findOrCreateSong for many videos at once, in two queries whatever their
- * number (a playlist save): the catalogue's songs, by video id. Run it in a
- * transaction: a video added between the two queries would break it.
+ * number (a playlist save): the catalogue's songs, by video id; songs whose
+ * length is unknown (0) take the one given (one more statement each, only
+ * for those). Run it in a transaction: a video added between the two
+ * queries would break it.
  */
 export async function findOrCreateSongs(inputs: SongInput[], db: Prisma.TransactionClient): Promise<Map<string, SongSummary>> {
   const existing = await db.song.findMany({
@@ -92,6 +108,12 @@ export async function findOrCreateSongs(inputs: SongInput[], db: Prisma.Transact
     select: songSummarySelect,
   });
   const songs = new Map(existing.map((song) => [song.youtubeId, song]));
+  for (const input of inputs) {
+    const song = songs.get(input.youtubeId);
+    if (song && song.duration === 0 && input.duration > 0) {
+      songs.set(input.youtubeId, { ...song, duration: await fillUnknownDuration(db, song, input.duration) });
+    }
+  }
   const missing = inputs.filter((input) => !songs.has(input.youtubeId));
   if (missing.length > 0) {
     for (const song of await db.song.createManyAndReturn({ data: missing, select: songSummarySelect })) {
@@ -110,9 +132,12 @@ export async function findOrCreateSongs(inputs: SongInput[], db: Prisma.Transact
 export async function registerPlay(
   songId: number,
   userId: string,
+  { duration = 0 }: { duration?: number } = {},
 ): Promise<{ counted: boolean; playCount: number } | null> {
   return prisma.$transaction(async (tx) => {
     await lockAccountForWrite(tx, userId);
+    // Issue 9: the player's length of the video fills the catalogue's when unknown (never a known one).
+    if (duration > 0) await tx.song.updateMany({ where: { id: songId, duration: 0 }, data: { duration } });
     const recent = await tx.playHistory.findFirst({
       where: { userId, songId, playedAt: { gt: new Date(Date.now() - PLAY_COUNT_THRESHOLD_S * 1000) } },
       select: { id: true },

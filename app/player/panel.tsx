@@ -4,12 +4,12 @@
 // panel closed and a song loaded, the mini-player. Pages drive it through
 // app/player/commands.ts. Loaded on demand by the island (island.tsx), so none
 // of this reaches pages that do not need it.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PLAYBACK_RATES, VIDEO_API_LOAD_TIMEOUT_MS } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
 import { isGuest, type Viewer } from "~/shared/viewer";
-import { publishPlayerSnapshot, registerPlayerCommandHandler, type PlayerCommand } from "./commands";
+import { publishPlayerSnapshot, registerPlayerCommandHandler, type PlayerCommand, type SectionToPlay } from "./commands";
 import { AddSongForm } from "./components/add-song-form";
 import { CatalogueSearch } from "./components/catalogue-search";
 import { ConfirmDialog } from "./components/confirm-dialog";
@@ -23,6 +23,7 @@ import { SectionManagement } from "./components/section-management";
 import { ShortcutsHelp } from "./components/shortcuts-help";
 import { VideoErrorAlert } from "./components/video-error-alert";
 import { useCommunitySections } from "./hooks/use-community-sections";
+import { usePlaybackRate } from "./hooks/use-playback-rate";
 import { usePlaybackReader } from "./hooks/use-playback-reader";
 import { communityToShow, toDisplaySection, type CommunitySection } from "./model/community-sections";
 import { currentSong, hasSong, nextIndex, type PlaylistSong } from "./model/playlist";
@@ -77,7 +78,15 @@ export default function PlayerPanel({
   const playlistHeadingRef = useRef<HTMLHeadingElement>(null);
   const isInPlaylist = (youtubeId: string) => hasSong(playlist, youtubeId);
   const [tab, setTab] = useState<Tab>("queue");
-  const [rate, setRate] = useState(1);
+  // The chosen speed, or a looped section's (model/section-rate.ts).
+  const { rate, choose: changeRate } = usePlaybackRate(engine, sections.loopRate);
+  /**
+   * A section's speed: while the panel loops it, use-sections.ts applies it for the loop only; a
+   * section the page loops itself (practice mode, `repeat: false`) plays at that speed from now on.
+   */
+  const pageRate = (section: SectionToPlay) => {
+    if (section.repeat === false && section.rate) changeRate(section.rate);
+  };
 
   // "Show fans' chants": other fans' shared lyrics sections of the current song.
   const [showChants, setShowChants] = useState(false);
@@ -110,14 +119,14 @@ export default function PlayerPanel({
       case "playSection":
         engine.playSong(command.song, command.section.start);
         sections.loop(command.song.youtubeId, command.section, command.section.sectionId, command.section.repeat !== false);
+        pageRate(command.section);
         if (command.showFanChants) setShowChants(true);
-        if (command.section.rate) changeRate(command.section.rate);
         setTab("sections");
         if (command.open !== false) onOpen();
         return;
       case "setSection":
         if (song) sections.loop(song.youtubeId, command.section, command.section.sectionId, command.section.repeat !== false);
-        if (command.section.rate) changeRate(command.section.rate);
+        pageRate(command.section);
         return;
       case "open":
         onOpen();
@@ -146,19 +155,6 @@ export default function PlayerPanel({
   useEffect(() => {
     publishPlayerSnapshot({ queueLength: playlist.songs.length, currentYoutubeId: song?.youtubeId ?? null });
   }, [playlist.songs.length, song?.youtubeId]);
-
-  const changeRate = useCallback(
-    (next: number) => {
-      setRate(next);
-      engine.setRate(next);
-    },
-    [engine]
-  );
-  // A new video starts at normal speed in YouTube's player: keep the chosen one.
-  useEffect(() => {
-    if (engine.ready && rate !== 1) engine.setRate(rate);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [engine.ready, state.load?.seq]);
 
   useEffect(() => {
     if (!fullscreen) return;
@@ -467,7 +463,7 @@ export default function PlayerPanel({
           currentTime={state.currentTime}
           duration={state.duration}
           clock={sections.clock}
-          sections={sections.sections}
+          sections={displayed}
           onPlay={engine.play}
           onPause={engine.pause}
           onNext={engine.next}

@@ -43,10 +43,14 @@ export async function findOrCreateSongId(
   return (await apiFetch<SongSummary>("/song", { body: { youtubeId, title, artist, thumbnailUrl, duration } })).id;
 }
 
-/** POST /api/song/{id}/play, first adding a video the catalogue does not know yet. */
+/**
+ * POST /api/song/{id}/play, first adding a video the catalogue does not know
+ * yet. The video's length, when the player knows it, fills a catalogue song
+ * whose length is unknown (issue 9).
+ */
 export async function registerPlay(song: PlaylistSong): Promise<void> {
   const id = song.id ?? (await findOrCreateSongId(song));
-  await apiFetch(`/song/${id}/play`, { method: "POST" });
+  await apiFetch(`/song/${id}/play`, { method: "POST", body: song.duration > 0 ? { duration: song.duration } : undefined });
 }
 
 export type VideoLookup =

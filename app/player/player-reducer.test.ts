@@ -114,4 +114,16 @@ describe("the player's state", () => {
     expect(next.load).toMatchObject({ youtubeId: C.youtubeId, autoplay: true });
     expect(run(state, { type: "replaceQueue", songs: [], startIndex: 0 })).toMatchObject({ load: null, status: "idle" });
   });
+
+  test("the player's reported length goes to a queued song that did not know it (even one not playing); nothing else changes", () => {
+    const byLink = { ...C, duration: 0 };
+    const state = playing({ songs: [A, byLink], currentIndex: 0 });
+    const next = run(state, { type: "duration", youtubeId: C.youtubeId, duration: 241 });
+    expect(next.playlist.songs.map((song) => song.duration)).toEqual([200, 241]);
+    expect(next.load).toBe(state.load);
+    expect(next.status).toBe(state.status);
+    // Known already: the same state, so nothing is saved again.
+    expect(run(next, { type: "duration", youtubeId: C.youtubeId, duration: 240 })).toBe(next);
+    expect(run(state, { type: "duration", youtubeId: A.youtubeId, duration: 100 })).toBe(state);
+  });
 });

@@ -5,6 +5,7 @@ import {
   addSong,
   clearPlaylist,
   currentSong,
+  learnDuration,
   moveSong,
   nextIndex,
   previousIndex,
@@ -62,6 +63,8 @@ export type PlayerAction =
   | { type: "status"; status: PlaybackStatus; currentTime: number; duration: number }
   | { type: "time"; currentTime: number; duration: number }
   | { type: "toggleRepeat" }
+  /** The player knows a video's length: a queued song that did not (added by link) takes it. */
+  | { type: "duration"; youtubeId: string; duration: number }
   /** The account's save succeeded: adopt the catalogue's ids and details. */
   | { type: "saved"; songs: readonly PlaylistSong[] }
   /** A page's command (app/player/commands.ts): play this song (queued first unless it is), from `startSeconds`. */
@@ -180,6 +183,10 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return { ...state, currentTime: action.currentTime, duration: action.duration || state.duration };
     case "toggleRepeat":
       return { ...state, repeatPlaylist: !state.repeatPlaylist };
+    case "duration": {
+      const next = learnDuration(playlist, action.youtubeId, action.duration);
+      return next === playlist ? state : { ...state, playlist: next };
+    }
     case "saved":
       return { ...state, playlist: withSavedSongs(playlist, action.songs) };
     case "playSong": {

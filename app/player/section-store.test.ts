@@ -31,6 +31,7 @@ describe("new local sections", () => {
       id: String(NOW),
       ...values,
       part: "singalong",
+      rate: null,
       songId: "gdZLi9oWNZg",
       youtubeId: "gdZLi9oWNZg",
       dbId: null,
@@ -145,11 +146,44 @@ describe("corrupt data", () => {
         lineNumber: 1,
         isPublic: false,
         part: "singalong",
+        rate: null,
         serverId: null,
         isServerSection: false,
         pendingSync: false,
       },
     ]);
+  });
+
+  test("a copy written before sections had a speed keeps working (null: the current speed); one the player does not offer reads as none", () => {
+    const entry = (id: string, rate?: unknown) => ({
+      id,
+      name: "콜",
+      start: 1,
+      end: 3,
+      songId: "abc",
+      songTitle: "t",
+      songArtist: "a",
+      createdAt: "x",
+      updatedAt: "x",
+      ...(rate === undefined ? {} : { rate }),
+    });
+    storage.setItem(
+      SECTIONS_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        ownerId: null,
+        sections: [entry("old"), entry("slow", 0.75), entry("odd", 3), entry("none", null)],
+        pendingDeletes: [],
+      }),
+    );
+    expect(store.list().map(({ id, rate }) => [id, rate])).toEqual([
+      ["old", null],
+      ["slow", 0.75],
+      ["odd", null],
+      ["none", null],
+    ]);
+    // Nothing was unreadable: nothing set aside.
+    expect(storage.getItem(SECTIONS_UNREADABLE_STORAGE_KEY)).toBeNull();
   });
 
   test("storage that cannot even be read (disabled) reads as empty", () => {

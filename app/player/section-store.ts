@@ -8,8 +8,9 @@
 // moved aside (SECTIONS_UNREADABLE_STORAGE_KEY), never silently dropped, and
 // one bad entry does not cost the others.
 import * as z from "zod";
-import { ChantPartSchema, SectionTypeSchema, type SectionType } from "~/schemas/section";
+import { ChantPartSchema, PlaybackRateSchema, SectionTypeSchema, type SectionType } from "~/schemas/section";
 import type { ChantPart } from "~/shared/constants";
+import type { PlaybackRate } from "~/shared/playback-rate";
 import { LINE_NUMBER_DEFAULT, SECTION_TYPE_REPEAT, UNKNOWN_SONG_TEXT } from "~/shared/constants";
 import { SECTIONS_STORAGE_KEY, SECTIONS_UNREADABLE_STORAGE_KEY } from "~/shared/storage-keys";
 
@@ -35,6 +36,12 @@ export const LocalSectionSchema = z.object({
   isPublic: z.boolean().default(false),
   /** Whose line it is in the chant (issue 12); older copies have none: sing-along. */
   part: ChantPartSchema.default("singalong"),
+  /**
+   * The speed while it loops (issue 9). Copies written before it have none
+   * (null: the current speed); a speed the player no longer offers reads as
+   * none rather than costing the section. Still version 1: older entries read as they are.
+   */
+  rate: PlaybackRateSchema.nullable().default(null).catch(null),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The server's id once uploaded. */
@@ -83,6 +90,8 @@ export interface SectionValues {
   isPublic: boolean;
   /** Lyrics sections only (issue 12); absent: sing-along. */
   part?: ChantPart;
+  /** The speed while it loops (issue 9); absent or null: the current speed. */
+  rate?: PlaybackRate | null;
 }
 
 function empty(ownerId: string | null = null): LocalSections {
@@ -156,6 +165,7 @@ export class LocalSectionStore {
       id: String(id),
       ...values,
       part: values.part ?? "singalong",
+      rate: values.rate ?? null,
       songId: song.youtubeId,
       youtubeId: song.youtubeId,
       dbId: song.dbId ?? null,

@@ -236,6 +236,7 @@ describe("signed in: saved to the server too", () => {
         lyrics: null,
         pronunciation: null,
         description: "Dynamite - BTS",
+        rate: null,
       },
     });
     expect(outcome).toMatchObject({
@@ -267,6 +268,18 @@ describe("signed in: saved to the server too", () => {
     expect((await library().remove(outcome.section!.id)).notice?.key).toBe("sections:messages.lyricsDeleted");
   });
 
+  test("a section's speed goes up with it (both types); an edit that changes it sends the new one", async () => {
+    const { section } = await library().save(song, { ...repeat, rate: 0.75 });
+    expect(server.calls[0]!.body).toMatchObject({ type: 1, rate: 0.75 });
+    expect(section).toMatchObject({ rate: 0.75 });
+    await library().update(section!.id, { rate: null });
+    expect(server.calls[1]!.body).toMatchObject({ rate: null });
+    // An edit that leaves the speed out keeps it.
+    const { section: line } = await library().save(song, { ...lyricsLine, rate: 0.5 });
+    await library().update(line!.id, { name: "새 이름" });
+    expect(server.calls.at(-1)!.body).toMatchObject({ type: 2, name: "새 이름", rate: 0.5 });
+  });
+
   test("a repeat edit is a PUT without lineNumber or isPublic", async () => {
     const { section } = await library().save(song, repeat);
     const outcome = await library().update(section!.id, { name: "후렴 (0:45~1:10)", start: 45 });
@@ -281,6 +294,7 @@ describe("signed in: saved to the server too", () => {
         lyrics: null,
         pronunciation: null,
         description: "Dynamite - BTS",
+        rate: null,
       },
     });
     expect(outcome).toMatchObject({ status: "synced", notice: { key: "sections:messages.updated" } });
@@ -435,12 +449,20 @@ describe("loading from the server", () => {
       lineNumber: 1,
       isPublic: false,
       part: "singalong",
+      rate: null,
       createdAt: remote.createdAt,
       updatedAt: remote.updatedAt,
       serverId: remote.id,
       isServerSection: true,
       pendingSync: false,
     });
+  });
+
+  test("a section's speed comes from the server; one the player does not offer reads as none", () => {
+    const remote = new FakeSectionServer();
+    expect(fromServer(remote.add({ rate: 0.75 })).rate).toBe(0.75);
+    expect(fromServer(remote.add({ rate: 3 })).rate).toBeNull();
+    expect(fromServer(remote.add()).rate).toBeNull();
   });
 
   test("songId falls back to db_{songId} without a YouTube id", () => {

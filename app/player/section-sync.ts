@@ -6,6 +6,7 @@
 // docs/decisions/031-pending-section-sync.md.
 import { rangeIssues, type SectionType, type ServerSection, type UpdateSectionBody } from "~/schemas/section";
 import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "~/shared/constants";
+import { toPlaybackRate, type PlaybackRate } from "~/shared/playback-rate";
 import { ApiClientError } from "~/utils/api-client";
 import { readLyricsSectionForm, readSaveSectionForm } from "./model/section-forms";
 import { compareSections } from "./model/sections";
@@ -62,6 +63,8 @@ export interface SectionDraft {
   isPublic?: boolean;
   /** Lyrics sections only: whose line it is in the chant (issue 12). */
   part?: ChantPart;
+  /** Either type (issue 9): the speed while it loops; null or absent: the current speed. */
+  rate?: PlaybackRate | null;
 }
 
 export interface SectionLibraryOptions {
@@ -101,6 +104,7 @@ export function fromServer(remote: ServerSection, id = `server_${remote.id}`): L
     lineNumber: remote.lineNumber,
     isPublic: remote.isPublic,
     part: remote.part ?? "singalong",
+    rate: toPlaybackRate(remote.rate),
     createdAt: remote.createdAt,
     updatedAt: remote.updatedAt ?? remote.createdAt,
     serverId: remote.id,
@@ -170,8 +174,8 @@ function toValues(draft: SectionDraft): SectionValues | null {
 }
 
 function valuesOf(section: LocalSection): SectionDraft {
-  const { name, start, end, lyrics, pronunciation, type, lineNumber, isPublic, part } = section;
-  return { name, start, end, lyrics, pronunciation, type, lineNumber, isPublic, part };
+  const { name, start, end, lyrics, pronunciation, type, lineNumber, isPublic, part, rate } = section;
+  return { name, start, end, lyrics, pronunciation, type, lineNumber, isPublic, part, rate };
 }
 
 /** The body of a POST or PUT. Repeat sections do not send lineNumber or isPublic (spec §7). */
@@ -184,6 +188,7 @@ function uploadBody(section: LocalSection): UpdateSectionBody {
     lyrics: section.lyrics,
     pronunciation: section.pronunciation,
     description: `${section.songTitle} - ${section.songArtist}`,
+    rate: section.rate,
     ...(section.type === SECTION_TYPE_LYRICS
       ? { lineNumber: section.lineNumber, isPublic: section.isPublic, part: section.part }
       : {}),

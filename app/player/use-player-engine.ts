@@ -11,6 +11,7 @@ import { playerOwnerId, readPlayerSettings, writePlayerSettings } from "./local-
 import { PlayCountTracker } from "./model/play-count";
 import { restorePlayback, snapshotPlayback } from "./model/playback-state";
 import { addSong, currentSong, playlistOf, type AddOutcome, type Playlist, type PlaylistSong } from "./model/playlist";
+import { parseYouTubeVideoId } from "./model/youtube-url";
 import { fetchAccountPlaylist, registerPlay } from "./player-api";
 import { initialPlayerState, playerReducer, type PlaybackStatus, type PlayerState } from "./player-reducer";
 import { registerPlayerSession } from "./sign-out";
@@ -154,10 +155,31 @@ export function usePlayerEngine({
   const tracker = useRef(new PlayCountTracker());
   const trackedSong = useRef<PlaylistSong | null>(null);
   const countPlay = useCallback(() => {
-    const song = trackedSong.current;
+    const tracked = trackedSong.current;
+    // The queue's copy: it may have learned the video's length since it was loaded.
+    const song = tracked && (stateRef.current.playlist.songs.find((queued) => queued.youtubeId === tracked.youtubeId) ?? tracked);
     if (guest || !song || stopped.current) return;
     registerPlay(song).catch((error: unknown) => console.warn("The play could not be registered", error));
   }, [guest]);
+
+  /**
+   * Issue 9: a song added by link has no length (0) until the player knows it;
+   * then the queue takes it (shown in the list, carried by the next save). The
+   * video is the one the player reports loaded, never assumed to be the current song.
+   */
+  const learnDuration = useCallback((player: YTPlayer) => {
+    const duration = player.getDuration();
+    if (!(duration > 0)) return;
+    let url = "";
+    try {
+      url = player.getVideoUrl();
+    } catch {
+      return;
+    }
+    const youtubeId = parseYouTubeVideoId(url);
+    const queued = youtubeId ? stateRef.current.playlist.songs.find((song) => song.youtubeId === youtubeId) : undefined;
+    if (youtubeId && queued && queued.duration === 0) dispatch({ type: "duration", youtubeId, duration });
+  }, []);
 
   const { api, status: apiStatus } = useYouTubeApi(youtubeApiUrl, state.playlist.songs.length > 0);
   const { hostRef, playerRef, ready } = useYouTubePlayer(api, state.load, {
@@ -173,6 +195,7 @@ export function usePlayerEngine({
       if (status === "playing") tracker.current.resume(currentTime);
       else if (tracker.current.pause(currentTime)) countPlay();
       dispatch({ type: "status", status, currentTime, duration: player.getDuration() });
+      learnDuration(player);
       if (status === "ended" && !onEndedRef.current?.(player)) dispatch({ type: "ended" });
     },
     onError(player: YTPlayer, code: number) {
@@ -188,10 +211,11 @@ export function usePlayerEngine({
       if (!player) return;
       const currentTime = player.getCurrentTime();
       dispatch({ type: "time", currentTime, duration: player.getDuration() });
+      learnDuration(player);
       if (tracker.current.tick(currentTime)) countPlay();
     }, TIME_TICK_MS);
     return () => clearInterval(timer);
-  }, [state.status, playerRef, countPlay]);
+  }, [state.status, playerRef, countPlay, learnDuration]);
 
   // Spec §3 "Playback state saved locally", whenever it changes.
   useEffect(() => {

@@ -6,10 +6,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
+import { toPlaybackRate, type PlaybackRate } from "~/shared/playback-rate";
 import { isGuest, type Viewer } from "~/shared/viewer";
 import { usePlaybackClock, type PlaybackClock } from "./hooks/use-playback-clock";
 import { useSectionLibrary } from "./hooks/use-section-library";
 import { applyLongPress } from "./model/range-selection";
+import { loopRateFor, type LoopRate } from "./model/section-rate";
 import { setBoundary } from "./model/shortcuts";
 import {
   changeRange,
@@ -42,6 +44,8 @@ export interface SectionFormValues {
   isPublic: boolean;
   /** Whose line it is in the chant (issue 12). */
   part: string;
+  /** The speed while it loops (issue 9): "" for the current speed, else "0.75". */
+  rate: string;
 }
 
 export interface SectionDialogRequest {
@@ -63,6 +67,8 @@ export interface Sections {
   clock: PlaybackClock;
   /** Seconds; 0 while unknown. */
   duration: number;
+  /** The speed the repeating range asks for (its saved section's, or a page's), if any. */
+  loopRate: LoopRate | null;
   guest: boolean;
   /** The last message of spec §8 (or why a selection failed), shown until the next one. */
   message: SectionNotice | null;
@@ -97,9 +103,10 @@ export interface Sections {
   /**
    * A page's playSection command: once `youtubeId` is the current song, select
    * the range (and the saved section with that server id, if it is mine) and
-   * loop it, unless `repeat` is false (the page loops it itself: practice mode).
+   * loop it, at the range's `rate` when one is asked for; unless `repeat` is false
+   * (the page loops it itself, at its own speed: practice mode).
    */
-  loop(youtubeId: string, range: TimeRange, serverId?: number, repeat?: boolean): void;
+  loop(youtubeId: string, range: TimeRange & { rate?: number }, serverId?: number, repeat?: boolean): void;
   /** For the engine: a repeat whose section ends with the video loops instead of moving on. */
   onEnded(player: YTPlayer): boolean;
 }
@@ -111,6 +118,7 @@ const EMPTY_FORM: SectionFormValues = {
   lineNumber: String(LINE_NUMBER_DEFAULT),
   isPublic: false,
   part: "singalong",
+  rate: "",
 };
 
 /** The playlist's song as a section remembers it; its catalogue id, once known, spares a lookup. */
@@ -153,6 +161,8 @@ export function useSections({
 
   // A loop asked for a song that is not current yet: applied when it is.
   const pendingLoop = useRef<{ youtubeId: string; state: SectionModeState } | null>(null);
+  // The speed a page's playSection asked for its range (while that range loops).
+  const [askedRate, setAskedRate] = useState<{ youtubeId: string; range: TimeRange; rate: PlaybackRate } | null>(null);
   const sectionsRef = useRef<LocalSection[]>([]);
   // Another song: the range and the selection were the previous song's.
   useEffect(() => {
@@ -172,6 +182,11 @@ export function useSections({
   useEffect(() => {
     if (mode.selectedSectionId && !selected) setMode((current) => forgetSection(current, mode.selectedSectionId!));
   }, [mode.selectedSectionId, selected]);
+
+  const loopRate = useMemo(
+    () => loopRateFor(mode, selected, askedRate?.youtubeId === youtubeId ? askedRate : null),
+    [mode, selected, askedRate, youtubeId],
+  );
 
   const playing = engine.state.status === "playing" || engine.state.status === "buffering";
   const repeatRange = useMemo(() => completeRange(mode.range), [mode.range]);
@@ -208,6 +223,7 @@ export function useSections({
         lineNumber: String(section.lineNumber),
         isPublic: section.isPublic,
         part: section.part,
+        rate: section.rate === null ? "" : String(section.rate),
       },
     });
   };
@@ -218,6 +234,7 @@ export function useSections({
     selected,
     clock,
     duration,
+    loopRate,
     guest: isGuest(viewer),
     message,
     dialog,
@@ -348,6 +365,8 @@ export function useSections({
       if (outcome.status !== "failed") setMode((current) => forgetSection(current, selected.id));
     },
     loop(target, range, serverId, repeat = true) {
+      const rate = repeat ? toPlaybackRate(range.rate) : null;
+      setAskedRate(rate === null ? null : { youtubeId: target, range: { start: range.start, end: range.end }, rate });
       const mine = serverId ? sectionsRef.current.find((section) => section.serverId === serverId) : undefined;
       const state: SectionModeState = {
         active: true,

@@ -20,6 +20,8 @@ export interface YTPlayer {
   cueVideoById(request: YTVideoRequest): void;
   getCurrentTime(): number;
   getDuration(): number;
+  /** The loaded video's youtube.com URL (watch?v=…): which video getDuration describes. */
+  getVideoUrl(): string;
   getPlayerState(): number;
   setPlaybackRate(rate: number): void;
   getPlaybackRate(): number;

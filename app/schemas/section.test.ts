@@ -116,6 +116,7 @@ describe("section modals", () => {
       name: "떼창",
       lyrics: null,
       pronunciation: null,
+      rate: null,
     });
   });
 
@@ -126,6 +127,7 @@ describe("section modals", () => {
       pronunciation: null,
       lineNumber: 1,
       isPublic: false,
+      rate: null,
     });
     expect(Object.keys(fieldsOf(LyricsSectionFormSchema.safeParse({ name: "", lyrics: " " })))).toEqual([
       "name",
@@ -134,5 +136,28 @@ describe("section modals", () => {
     expect(fieldsOf(LyricsSectionFormSchema.safeParse({ name: "콜", lyrics: "하나", lineNumber: 0 }))).toEqual({
       lineNumber: ["sections:validation.lineNumber"],
     });
+  });
+
+  test("the speed while it loops: the select's value or a number; the current speed (blank) is null", () => {
+    const form = { name: "콜" };
+    expect(SaveSectionFormSchema.parse(form).rate).toBeNull();
+    expect(SaveSectionFormSchema.parse({ ...form, rate: "" }).rate).toBeNull();
+    expect(SaveSectionFormSchema.parse({ ...form, rate: null }).rate).toBeNull();
+    expect(SaveSectionFormSchema.parse({ ...form, rate: "0.75" }).rate).toBe(0.75);
+    expect(LyricsSectionFormSchema.parse({ ...form, lyrics: "하나", rate: 1.25 }).rate).toBe(1.25);
+    for (const rate of ["2", "fast", 0.6, 0, "0.5x"]) {
+      expect(fieldsOf(SaveSectionFormSchema.safeParse({ ...form, rate }))).toEqual({ rate: ["sections:validation.rate"] });
+    }
+  });
+});
+
+describe("the speed a section remembers (API)", () => {
+  test("one of the player's speeds, or null; absent stays absent (an update keeps what it has)", () => {
+    expect(CreateSectionSchema.parse({ ...valid, rate: 0.5 }).rate).toBe(0.5);
+    expect(CreateSectionSchema.parse({ ...valid, rate: null }).rate).toBeNull();
+    expect("rate" in UpdateSectionSchema.parse({ name: "콜", startTime: 1, endTime: 3 })).toBe(false);
+    for (const rate of [2, 0.6, "0.75", true]) {
+      expect(fieldsOf(CreateSectionSchema.safeParse({ ...valid, rate }))).toEqual({ rate: ["sections:validation.rate"] });
+    }
   });
 });

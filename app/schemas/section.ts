@@ -10,6 +10,7 @@ import {
   LINE_NUMBER_MAX,
   LINE_NUMBER_MIN,
   MIN_RANGE_GAP_S,
+  PLAYBACK_RATES,
   SECTION_DESCRIPTION_MAX_LENGTH,
   SECTION_LYRICS_MAX_LENGTH,
   SECTION_NAME_MAX_LENGTH,
@@ -56,6 +57,18 @@ const SecondsSchema = z
   .min(0, { error: "sections:validation.time" })
   .max(SECTION_TIME_MAX_S, { error: "sections:validation.time" });
 
+/** The speed a section loops at (issue 9): one of the player's speeds. */
+export const PlaybackRateSchema = z.literal(PLAYBACK_RATES, { error: "sections:validation.rate" });
+
+/** A form's speed: the select's value ("" for the current speed, else "0.75") or a number; none is null. */
+export const SectionRateFieldSchema = z
+  .preprocess(
+    (value) => (value === "" || value === undefined ? null : typeof value === "string" ? Number(value) : value),
+    PlaybackRateSchema.nullable(),
+  )
+  .optional()
+  .transform((rate) => rate ?? null);
+
 /** Whose line it is in the chant (issue 12): optional everywhere, a new line is a sing-along part. */
 export const ChantPartSchema = z.enum(CHANT_PARTS, { error: "sections:validation.part" });
 
@@ -68,7 +81,7 @@ export function dropPronunciationWithoutLyrics<T extends { lyrics: string | null
 
 /** The save-section modal: name required, lyrics optional, pronunciation only with lyrics; trimmed, blank -> null. */
 export const SaveSectionFormSchema = z
-  .object({ name: SectionNameSchema, lyrics: LyricsSchema, pronunciation: PronunciationSchema })
+  .object({ name: SectionNameSchema, lyrics: LyricsSchema, pronunciation: PronunciationSchema, rate: SectionRateFieldSchema })
   .transform(dropPronunciationWithoutLyrics);
 
 /** The lyrics-section modal: name and lyrics required, line number ≥ 1 (default 1), not shared by default. */
@@ -82,6 +95,7 @@ export const LyricsSectionFormSchema = z.object({
   lineNumber: LineNumberSchema.default(LINE_NUMBER_DEFAULT),
   isPublic: z.boolean({ error: "sections:validation.isPublic" }).default(false),
   part: ChantPartSchema.optional(),
+  rate: SectionRateFieldSchema,
 });
 
 /** The range a section may have: end after start, and at least 1 s long. Keys by field. */
@@ -114,6 +128,8 @@ const SectionBodyObject = z.object({
   isPublic: z.boolean({ error: "sections:validation.isPublic" }).optional(),
   /** Lyrics sections only; absent keeps the line's part (a new line: sing-along). */
   part: ChantPartSchema.optional(),
+  /** Either type (issue 9): the speed while it loops; null for the current speed; absent keeps it (a new one: null). */
+  rate: PlaybackRateSchema.nullish(),
 });
 
 function refineSectionBody(section: z.output<typeof SectionBodyObject>, ctx: z.RefinementCtx): void {
@@ -176,5 +192,7 @@ export const ServerSectionSchema = z.object({
   lineNumber: z.int(),
   practiceCount: z.int().optional(),
   part: ChantPartSchema.optional(),
+  /** Older answers have none; a speed the app does not offer reads as none (toPlaybackRate). */
+  rate: z.number().nullish(),
 });
 export type ServerSection = z.infer<typeof ServerSectionSchema>;

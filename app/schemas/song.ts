@@ -103,6 +103,12 @@ export const SavePlaylistSchema = z.object(
   message("body"),
 );
 
+/**
+ * POST /api/song/{id}/play: an optional body with the video's length as the
+ * player knows it (issue 9), which fills the catalogue's when unknown (0).
+ */
+export const RegisterPlaySchema = z.object({ duration: DurationSchema }, message("body"));
+
 /** The title and artist a user types when YouTube cannot tell them (the player's add form). */
 export const ManualSongDetailsSchema = z.object({ title: SongTitleSchema, artist: SongArtistSchema });
 

@@ -131,6 +131,7 @@ export interface StoredSection {
   isPublic: boolean;
   serverId: number | null;
   pendingSync: boolean;
+  rate: number | null;
 }
 
 /** The sections this browser keeps (localStorage). */
@@ -146,4 +147,59 @@ export async function saveSection(page: Page, name: string, lyrics = "") {
   if (lyrics) await dialog.getByRole("textbox", { name: "Lyrics" }).fill(lyrics);
   await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/** A section as a test seeds it in a guest's browser: only what the test cares about. */
+export interface SeededSection {
+  id: string;
+  name: string;
+  start: number;
+  end: number;
+  type?: number;
+  lyrics?: string | null;
+  pronunciation?: string | null;
+  lineNumber?: number;
+  part?: "fans" | "singalong" | "artist";
+  rate?: number | null;
+}
+
+/**
+ * Sections of one video in a guest's browser (localStorage, as the panel
+ * keeps them), written before the page's scripts run and only once, so a
+ * reload keeps what the test changed.
+ */
+export async function seedGuestSections(page: Page, youtubeId: string, sections: SeededSection[]) {
+  await page.addInitScript(
+    ([videoId, seeded]) => {
+      if (localStorage.getItem("fanchant.sections")) return;
+      const now = new Date().toISOString();
+      localStorage.setItem(
+        "fanchant.sections",
+        JSON.stringify({
+          version: 1,
+          ownerId: null,
+          pendingDeletes: [],
+          sections: seeded.map((section) => ({
+            songId: videoId,
+            youtubeId: videoId,
+            dbId: null,
+            songTitle: "Demo",
+            songArtist: "",
+            lyrics: null,
+            pronunciation: null,
+            type: 1,
+            lineNumber: 1,
+            isPublic: false,
+            createdAt: now,
+            updatedAt: now,
+            serverId: null,
+            isServerSection: false,
+            pendingSync: false,
+            ...section,
+          })),
+        }),
+      );
+    },
+    [youtubeId, sections] as const,
+  );
 }

@@ -182,7 +182,8 @@ test("the handles by mouse and touch: limits, and touch drags vibrate 50 ms then
     clientX: x,
     clientY: box.y + box.height / 2,
   });
-  await handle.dispatchEvent("pointerdown", at(box.x + box.width * 0.75));
+  const grip = (await handle.locator(".section-handle__grip").boundingBox())!;
+  await handle.dispatchEvent("pointerdown", at(grip.x + grip.width / 2));
   expect(await dragVibrations()).toEqual([50]);
   await handle.dispatchEvent("pointermove", at(bar.x + bar.width * 0.2));
   await handle.dispatchEvent("pointerup", { ...at(bar.x + bar.width * 0.2), buttons: 0 });
@@ -190,6 +191,68 @@ test("the handles by mouse and touch: limits, and touch drags vibrate 50 ms then
   const dragged = Number(await handle.getAttribute("aria-valuenow"));
   expect(dragged).toBeGreaterThan(35);
   expect(dragged).toBeLessThan(45);
+});
+
+test("a handle takes presses on its visible grip only: next to it, a press is the bar's (a click seeks, a long press marks)", async ({
+  page,
+}) => {
+  await openPausedSong(page);
+  await sectionButton(page, "Section mode").click();
+  await selectRange(page, 40, 60);
+  const bar = (await seekBar(page).boundingBox())!;
+  const secondsAt = (x: number) => ((x - bar.x) / bar.width) * 200;
+  const y = bar.y + bar.height / 2;
+  /** What a press at x lands on: "start", "end" or "bar". */
+  const target = (x: number) =>
+    page.evaluate(
+      ([px, py]) => {
+        const hit = document.elementFromPoint(px, py);
+        const handle = hit?.closest(".section-handle");
+        if (handle) return handle.classList.contains("section-handle--start") ? "start" : "end";
+        return hit?.closest('[role="slider"][aria-label="Seek"]') ? "bar" : String(hit?.className);
+      },
+      [x, y] as const,
+    );
+
+  for (const handle of [startHandle(page), endHandle(page)]) {
+    const box = (await handle.boundingBox())!;
+    const grip = (await handle.locator(".section-handle__grip").boundingBox())!;
+    // The grip is drawn at least 20 px wide; the handle takes no more than a few pixels beyond it,
+    // and stays a 24 × 44 px target (WCAG 2.5.8, and the thumb).
+    expect(grip.width).toBeGreaterThanOrEqual(20);
+    expect(box.width).toBeLessThanOrEqual(grip.width + 6);
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x).toBeLessThanOrEqual(grip.x);
+    expect(box.x + box.width).toBeGreaterThanOrEqual(grip.x + grip.width);
+  }
+  const startGrip = (await startHandle(page).locator(".section-handle__grip").boundingBox())!;
+  const endGrip = (await endHandle(page).locator(".section-handle__grip").boundingBox())!;
+  expect(await target(startGrip.x + startGrip.width / 2)).toBe("start");
+  expect(await target(endGrip.x + endGrip.width / 2)).toBe("end");
+  // 10 px outside each grip (inside the 44 px the handles used to take): the bar.
+  const beforeStart = startGrip.x - 10;
+  const afterEnd = endGrip.x + endGrip.width + 10;
+  expect(await target(beforeStart)).toBe("bar");
+  expect(await target(afterEnd)).toBe("bar");
+
+  // A click there seeks there; the range stays as it was.
+  await page.mouse.click(beforeStart, y);
+  await expect.poll(() => videoTime(page)).toBeCloseTo(secondsAt(beforeStart), 0);
+  await page.mouse.click(afterEnd, y);
+  await expect.poll(() => videoTime(page)).toBeCloseTo(secondsAt(afterEnd), 0);
+  await expect(startHandle(page)).toHaveAttribute("aria-valuenow", "40");
+  await expect(endHandle(page)).toHaveAttribute("aria-valuenow", "60");
+
+  // A long press there marks: the third press of spec §4 starts a new range there.
+  await page.mouse.move(beforeStart, y);
+  await page.mouse.down();
+  await page.clock.runFor(1000);
+  await page.mouse.up();
+  await expect(endHandle(page)).toHaveCount(0);
+  await expect(sectionStatus(page)).toHaveText(/^Start \d:\d\d\. Hold the seek bar again to set the end\.$/);
+  const [, minutes, seconds] = /^Start (\d):(\d\d)\./.exec((await sectionStatus(page).textContent())!)!;
+  expect(Math.abs(Number(minutes) * 60 + Number(seconds) - secondsAt(beforeStart))).toBeLessThanOrEqual(1);
 });
 
 test("turning section mode off clears the selection and repeat", async ({ page }) => {

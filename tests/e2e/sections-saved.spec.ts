@@ -274,7 +274,8 @@ test("signed in: a save while the server is down stays here and syncs once the s
 
   // The server is down: kept here, with the spec's message.
   await page.route(sectionRoutes, serverDown);
-  await selectRange(page, 20, 25);
+  // Far enough from the first that each has its own marker (closer ones share one: sections-markers.spec.ts).
+  await selectRange(page, 60, 65);
   await saveSection(page, "오프라인 구간");
   await expect(sectionMessage(page)).toHaveText("saved locally! (server save failed: will sync later)");
   await expect(page.getByRole("button", { name: "오프라인 구간", exact: true })).toBeVisible();

@@ -471,6 +471,83 @@ describe("POST /api/song", () => {
   });
 });
 
+describe("durations of songs added by link (issue 9)", () => {
+  const savePlaylist = (cookie: string, userId: string, playlist: unknown[]) =>
+    call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, body: { userId, playlist } });
+  const byLink = (youtubeId: string, duration: unknown) => ({
+    youtubeId,
+    title: `Demo video ${youtubeId}`,
+    artist: "Demo channel",
+    thumbnailUrl: `https://i.ytimg.com/vi/${youtubeId}/mqdefault.jpg`,
+    duration,
+  });
+  const catalogueDuration = async (youtubeId: string) =>
+    (await prisma.song.findUniqueOrThrow({ where: { youtubeId } })).duration;
+
+  test("a playlist save fills a catalogue song's unknown length (0), never a known one, and answers it", async () => {
+    const { user, cookie } = await account();
+    // Added by link: the first save does not know the length yet.
+    const first = await savePlaylist(cookie, user.id, [byLink("linkDur0001", 0), { youtubeId: DYNAMITE.youtubeId, title: "x" }]);
+    expect(first.data.map((song: { duration: number }) => song.duration)).toEqual([0, DYNAMITE.duration]);
+    expect(await catalogueDuration("linkDur0001")).toBe(0);
+
+    // The player learned it: the next save carries it and the catalogue takes it.
+    const second = await savePlaylist(cookie, user.id, [byLink("linkDur0001", 187), { youtubeId: DYNAMITE.youtubeId, title: "x", duration: 200 }]);
+    expect(second.status).toBe(200);
+    expect(second.data.map((song: { duration: number }) => song.duration)).toEqual([187, DYNAMITE.duration]);
+    expect(await catalogueDuration("linkDur0001")).toBe(187);
+    // A known length is never overwritten (Dynamite's catalogue length stays, and so does the one just filled).
+    expect(await catalogueDuration(DYNAMITE.youtubeId)).toBe(DYNAMITE.duration);
+    await savePlaylist(cookie, user.id, [byLink("linkDur0001", "9:59")]);
+    expect(await catalogueDuration("linkDur0001")).toBe(187);
+    // Another account's list shows the filled length too.
+    const other = await account();
+    const read = await savePlaylist(other.cookie, other.user.id, [byLink("linkDur0001", 0)]);
+    expect(read.data[0].duration).toBe(187);
+  });
+
+  test("a bad length is a 400 field error, never a 500", async () => {
+    const { user, cookie } = await account();
+    for (const duration of [-1, "abc", 24 * 60 * 60 + 1, "1:99"]) {
+      const { status, data } = await savePlaylist(cookie, user.id, [byLink("linkDur0002", duration)]);
+      expect(status, String(duration)).toBe(400);
+      expect(Object.keys(data.error.fields)).toEqual(["playlist.0.duration"]);
+    }
+  });
+
+  test("a play registration carries the player's length: fills an unknown one, never a known one; validated", async () => {
+    const { cookie } = await account();
+    const created = await call(songRoute.action, "/api/song", { method: "POST", cookie, body: byLink("linkDur0003", 0) });
+    expect(created.data.duration).toBe(0);
+    const id = created.data.id as number;
+    const play = (body?: unknown, who = cookie) =>
+      call(playRoute.action, `/api/song/${id}/play`, { method: "POST", cookie: who, body, params: { id: String(id) } });
+
+    expect((await play({ duration: "3:21" })).status).toBe(200);
+    expect(await catalogueDuration("linkDur0003")).toBe(201);
+    // Within 30 s not counted again, and a known length stays as it is.
+    expect((await play({ duration: 150 }, (await account()).cookie)).data.counted).toBe(true);
+    expect(await catalogueDuration("linkDur0003")).toBe(201);
+    // No body (the spec's call) still registers the play.
+    expect((await play(undefined, (await account()).cookie)).status).toBe(200);
+
+    for (const duration of [-5, "soon", 999_999]) {
+      const refused = await play({ duration });
+      expect(refused.status, String(duration)).toBe(400);
+      expect(Object.keys(refused.data.error.fields)).toEqual(["duration"]);
+    }
+  });
+
+  test("POST /api/song fills an unknown length too (the player finds a song's id this way), never a known one", async () => {
+    const { cookie } = await account();
+    await call(songRoute.action, "/api/song", { method: "POST", cookie, body: byLink("linkDur0004", 0) });
+    const again = await call(songRoute.action, "/api/song", { method: "POST", cookie, body: byLink("linkDur0004", 222) });
+    expect(again).toMatchObject({ status: 200, data: { duration: 222 } });
+    const known = await call(songRoute.action, "/api/song", { method: "POST", cookie, body: byLink("linkDur0004", 100) });
+    expect(known.data.duration).toBe(222);
+  });
+});
+
 describe("GET /api/song/{id}", () => {
   test("one song; unknown or malformed ids are 404", async () => {
     const { cookie } = await account();

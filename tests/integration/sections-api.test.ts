@@ -126,6 +126,7 @@ describe("POST /api/section", () => {
       lineNumber: 1,
       practiceCount: 0,
       part: "singalong",
+      rate: null,
     });
     const row = await prisma.section.findUniqueOrThrow({ where: { id: body.id } });
     expect(row.userId).toBe(owner.userId);
@@ -416,6 +417,50 @@ describe("POST /api/section/{id}/practice", () => {
     expect(
       (await call(practiceLoader, request(`/section/${shared.id}/practice`, { cookie: owner.cookie }))).status,
     ).toBe(405);
+  });
+});
+
+describe("the speed a section remembers (issue 9)", () => {
+  test("either type may keep one of the player's speeds: created, read, listed, kept by an edit that leaves it out, cleared with null", async () => {
+    const me = await signedIn();
+    const { status, body: repeat } = await create(me, repeatBody({ rate: 0.75 }));
+    expect(status).toBe(201);
+    expect(repeat.rate).toBe(0.75);
+    const { body: line } = await create(me, lyricsBody({ rate: 0.5 }));
+    expect(line.rate).toBe(0.5);
+    expect((await read(me, repeat.id)).body.rate).toBe(0.75);
+    const listed = await call(userListLoader, request("/section/user", { cookie: me.cookie }));
+    expect(listed.body.map((section: { id: number; rate: number | null }) => [section.id, section.rate])).toEqual([
+      [repeat.id, 0.75],
+      [line.id, 0.5],
+    ]);
+
+    const { songId: _songId, ...edit } = repeatBody();
+    expect((await update(me, repeat.id, { ...edit, name: "이름만 바꿈" })).body).toMatchObject({ name: "이름만 바꿈", rate: 0.75 });
+    expect((await update(me, repeat.id, { ...edit, rate: 1.25 })).body.rate).toBe(1.25);
+    expect((await update(me, repeat.id, { ...edit, rate: null })).body.rate).toBeNull();
+    expect((await prisma.section.findUniqueOrThrow({ where: { id: repeat.id } })).rate).toBeNull();
+  });
+
+  test("a speed the player does not offer is a field error in the request's language, never a 500", async () => {
+    for (const rate of [2, 0.6, 0, "0.75", "fast", true]) {
+      const { status, body } = await create(owner, repeatBody({ rate }));
+      expect(status, String(rate)).toBe(400);
+      expect(body.error.fields).toEqual({ rate: ["재생 속도는 0.5×, 0.75×, 1×, 1.25× 중에서 골라 주세요."] });
+    }
+    const { body: section } = await create(owner, repeatBody());
+    const refused = await call(
+      sectionAction,
+      request(`/section/${section.id}`, {
+        method: "PUT",
+        body: { ...repeatBody(), rate: 3 },
+        cookie: owner.cookie,
+        headers: { "Accept-Language": "en" },
+      }),
+      { id: String(section.id) },
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.error.fields)).toEqual(["rate"]);
   });
 });
 

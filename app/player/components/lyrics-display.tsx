@@ -2,8 +2,10 @@
 // never over it (YouTube's terms): the current line with its pronunciation,
 // the next line, and a countdown in whole seconds when a section starts
 // within 3 s. Lines that overlap are all shown, stacked in playback order
-// (issue 9); a shared chant is marked as such. It renders only when one of
-// those changes; the playback clock reads the player at exactly those moments.
+// (issue 9); a shared chant is marked as such, and the fans' part of a chant
+// (issue 12) carries a label (not colour alone), read by screen readers too.
+// It renders only when one of those changes; the playback clock reads the
+// player at exactly those moments.
 import { useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { PlaybackClock } from "../hooks/use-playback-clock";
@@ -13,6 +15,19 @@ import { compareSections, containsTime, findCurrentSection, findNextSection, fin
 /** Every line playing at `time`, in playback order (start, then line number). */
 export function currentLines<S extends DisplaySection>(lines: readonly S[], time: number): S[] {
   return lines.filter((line) => containsTime(line, time)).sort(compareSections);
+}
+
+const isFansPart = (line: DisplaySection) => line.part === "fans";
+
+/** "Fans' part": shown before a line the fans chant, and read before it. */
+function FansPartLabel() {
+  const { t } = useTranslation("sections");
+  return (
+    <span className="player-lyrics__part">
+      {t("lyrics.fansPart")}
+      <span className="visually-hidden">: </span>
+    </span>
+  );
 }
 
 function shownAt(sections: readonly DisplaySection[], lines: readonly DisplaySection[], time: number) {
@@ -58,9 +73,15 @@ export function LyricsDisplay({
     >
       {now.length > 0 ? (
         now.map((line) => (
-          <div key={line.id} className="player-lyrics__current" data-shared={line.shared || undefined}>
-            <p className="player-lyrics__line">
+          <div
+            key={line.id}
+            className="player-lyrics__current"
+            data-shared={line.shared || undefined}
+            data-part={line.part}
+          >
+            <p className={isFansPart(line) ? "player-lyrics__line player-lyrics__line--fans" : "player-lyrics__line"}>
               {line.shared ? <span className="player-badge">{t("community.badge")}</span> : null}
+              {isFansPart(line) ? <FansPartLabel /> : null}
               {line.lyrics}
             </p>
             {withPronunciation ? <p className="player-lyrics__pronunciation">{line.pronunciation}</p> : null}
@@ -76,7 +97,9 @@ export function LyricsDisplay({
         <p className="player-lyrics__next">
           {next ? (
             <>
-              <span className="player-lyrics__label">{t("lyrics.next")}</span> {next.lyrics}
+              <span className="player-lyrics__label">{t("lyrics.next")}</span>{" "}
+              {isFansPart(next) ? <FansPartLabel /> : null}
+              {next.lyrics}
             </>
           ) : null}
         </p>

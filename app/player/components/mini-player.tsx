@@ -8,12 +8,13 @@ import { createPortal } from "react-dom";
 import { SongThumbnail } from "~/components/song-thumbnail";
 import { useTranslation } from "~/i18n/react";
 import type { PlaybackClock } from "../hooks/use-playback-clock";
+import type { DisplaySection } from "../model/community-sections";
 import { findCurrentSection } from "../model/sections";
 import type { PlaylistSong } from "../model/playlist";
-import type { LocalSection } from "../section-store";
 import { Icon } from "./icons";
 
-function CurrentLine({ clock, sections }: { clock: PlaybackClock; sections: readonly LocalSection[] }) {
+/** The lyric line playing now: of my sections or, when they are shown, the fans' shared chants. */
+function CurrentLine({ clock, sections }: { clock: PlaybackClock; sections: readonly DisplaySection[] }) {
   const lines = useMemo(() => sections.filter((section) => section.lyrics?.trim()), [sections]);
   const line = useSyncExternalStore(
     clock.subscribe,
@@ -44,7 +45,8 @@ export function MiniPlayer({
   currentTime: number;
   duration: number;
   clock: PlaybackClock;
-  sections: readonly LocalSection[];
+  /** What the lyrics display shows: my sections and the fans' chants when switched on. */
+  sections: readonly DisplaySection[];
   onPlay: () => void;
   onPause: () => void;
   onNext: () => void;

@@ -8,6 +8,7 @@ import {
   CHANT_PARTS,
   LINE_NUMBER_MAX,
   LINE_NUMBER_MIN,
+  PLAYBACK_RATES,
   SECTION_LYRICS_MAX_LENGTH,
   SECTION_NAME_MAX_LENGTH,
   SECTION_PRONUNCIATION_MAX_LENGTH,
@@ -112,6 +113,30 @@ export function SectionDialog({
     ) : null;
   };
 
+  /** Issue 9: the speed the section loops at; "" keeps the player's current speed. */
+  const rateField = (
+    <div className="field">
+      <label htmlFor={`${id}-rate`}>{t("form.rate")}</label>
+      <select
+        {...fieldProps("rate")}
+        aria-describedby={[`${id}-rate-hint`, errors.rate?.length ? `${id}-rate-error` : null].filter(Boolean).join(" ")}
+        value={values.rate}
+        onChange={(event) => set("rate", event.target.value)}
+      >
+        <option value="">{t("form.rateCurrent")}</option>
+        {PLAYBACK_RATES.map((rate) => (
+          <option key={rate} value={String(rate)}>
+            {t("form.rateValue", { rate })}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-rate-hint`} className="field__hint">
+        {t("form.rateHint")}
+      </p>
+      {errorsOf("rate")}
+    </div>
+  );
+
   return (
     <div
       role="dialog"
@@ -187,6 +212,7 @@ export function SectionDialog({
             {errorsOf("pronunciation")}
           </div>
         ) : null}
+        {lyricsSection ? null : rateField}
         {lyricsSection ? (
           <>
             <div className="field">
@@ -218,6 +244,7 @@ export function SectionDialog({
                 ))}
               </select>
             </div>
+            {rateField}
             <div className="field field--checkbox">
               <div className="field__row">
                 <input

@@ -66,6 +66,7 @@ export function SectionList({
                   <span className="player-section-row__name">{section.name}</span>
                   <span className="player-section-row__meta">
                     {rangeLabel(section)} · {type}
+                    {section.rate !== null ? ` · ${t("form.rateValue", { rate: section.rate })}` : null}
                   </span>
                   <Preview lyrics={section.lyrics} pronunciation={section.pronunciation} />
                   <span className="visually-hidden">{t("list.play")}</span>

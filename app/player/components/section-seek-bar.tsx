@@ -1,6 +1,7 @@
 // The progress and seek bar (spec §2 "Section management"): the "Seek"
-// slider, the saved sections' markers above it, the selected range's
-// highlight, and its "Section start" and "Section end" handles. In section
+// slider, the saved sections' markers above it (section-markers.tsx), the
+// selected range's highlight, and its "Section start" and "Section end"
+// handles, each taking presses on its drawn grip only. In section
 // mode a press held 1 s marks the range (spec §4 "Range selection"); a
 // shorter press, or a drag along the bar, seeks. The markers and handles are
 // the slider's siblings, not its children: a slider's children are hidden
@@ -22,10 +23,10 @@ import type { PlaybackClock } from "../hooks/use-playback-clock";
 import { isLongPress, movedTooFar, type SelectedRange } from "../model/range-selection";
 import { dragVibration, handleLimits, moveHandle, moveHandleByKey, type SectionHandle } from "../model/section-handles";
 import { completeRange } from "../model/section-mode";
-import { rangeLabel } from "../model/section-names";
 import { clamp, type TimeRange } from "../model/time-range";
 import type { LocalSection } from "../section-store";
 import { vibrate } from "../vibrate";
+import { SectionMarkers } from "./section-markers";
 
 function percent(time: number, duration: number): string {
   return `${duration > 0 ? clamp(time / duration, 0, 1) * 100 : 0}%`;
@@ -182,22 +183,12 @@ export function SectionSeekBar({
   return (
     <div className="section-bar">
       {duration > 0 && sections.length > 0 ? (
-        <div className="section-bar__markers">
-          {sections.map((section) => (
-            <button
-              key={section.id}
-              type="button"
-              className="section-marker"
-              style={{ left: percent(section.start, duration) }}
-              aria-label={section.name}
-              title={`${section.name} (${rangeLabel(section)})`}
-              aria-current={section.id === selectedId || undefined}
-              onClick={() => onSelectSection(section)}
-            >
-              <span className="section-marker__pin" aria-hidden="true" />
-            </button>
-          ))}
-        </div>
+        <SectionMarkers
+          sections={sections}
+          duration={duration}
+          selectedId={selectedId}
+          onSelectSection={onSelectSection}
+        />
       ) : null}
       <div className="section-bar__rail" ref={railRef}>
         {holding !== null ? (

@@ -22,4 +22,11 @@ describe("community chants", () => {
   test("a shared chant in the display: its own id space, a lyrics section, marked shared", () => {
     expect(toDisplaySection(shared(7, 1, 2, "가자"))).toMatchObject({ id: "shared_7", type: 2, shared: true, lyrics: "가자" });
   });
+
+  test("the chant part is kept, so the display can mark the fans' part", () => {
+    expect(toDisplaySection({ ...shared(8, 0, 12, "하나 둘 셋"), part: "fans" }).part).toBe("fans");
+    expect(toDisplaySection({ ...shared(9, 0, 12, "다 같이"), part: "artist" }).part).toBe("artist");
+    // Older answers without a part: none is invented.
+    expect(toDisplaySection(shared(10, 0, 12, "응원")).part).toBeUndefined();
+  });
 });

@@ -28,6 +28,8 @@ export interface DisplaySection {
   lineNumber: number;
   type: number;
   shared?: boolean;
+  /** Whose line it is in the chant (issue 12): the display marks the fans' part. */
+  part?: ChantPart;
 }
 
 /** A shared chant as the display shows it: its id cannot clash with mine ("shared_{id}"). */
@@ -42,6 +44,7 @@ export function toDisplaySection(section: CommunitySection): DisplaySection {
     lineNumber: section.lineNumber ?? LINE_NUMBER_DEFAULT,
     type: SECTION_TYPE_LYRICS,
     shared: true,
+    part: section.part,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   clearPlaylist,
   currentSong,
   EMPTY_PLAYLIST,
+  learnDuration,
   moveSong,
   nextIndex,
   playlistOf,
@@ -156,4 +157,33 @@ test("withSavedSongs takes the server's id and details by video id, keeping the 
   expect(learned.songs).toEqual([A, savedB]);
   expect(learned.currentIndex).toBe(1);
   expect(withSavedSongs(learned, [savedB])).toBe(learned);
+});
+
+test("learnDuration: a song added by link (0 s) takes the length the player reports, in whole seconds", () => {
+  const byLink = { ...song("zeroLength1"), duration: 0 };
+  const playlist = list(0, [A, byLink]);
+  const learned = learnDuration(playlist, "zeroLength1", 187.46);
+  expect(learned.songs.map((s) => s.duration)).toEqual([200, 187]);
+  expect(learned.currentIndex).toBe(0);
+  expect(playlist.songs[1]!.duration).toBe(0); // immutable
+});
+
+test("learnDuration: a known length is never changed; 0, a non-number, over 24 h or an unknown video change nothing", () => {
+  const byLink = { ...song("zeroLength1"), duration: 0 };
+  const playlist = list(0, [A, byLink]);
+  expect(learnDuration(playlist, A.youtubeId, 199)).toBe(playlist);
+  expect(learnDuration(playlist, "zeroLength1", 0)).toBe(playlist);
+  expect(learnDuration(playlist, "zeroLength1", 0.4)).toBe(playlist); // rounds to 0
+  expect(learnDuration(playlist, "zeroLength1", Number.NaN)).toBe(playlist);
+  expect(learnDuration(playlist, "zeroLength1", 24 * 60 * 60 + 1)).toBe(playlist);
+  expect(learnDuration(playlist, "notQueued01", 100)).toBe(playlist);
+  expect(learnDuration(playlist, "zeroLength1", 24 * 60 * 60).songs[1]!.duration).toBe(86_400);
+});
+
+test("withSavedSongs keeps a length learned here when the server's answer does not know it (0)", () => {
+  const learned = list(0, [{ ...A, duration: 200 }]);
+  const answer = { ...A, id: 9, duration: 0 };
+  expect(withSavedSongs(learned, [answer]).songs[0]).toEqual({ ...A, id: 9, duration: 200 });
+  // A length the catalogue knows is the catalogue's.
+  expect(withSavedSongs(learned, [{ ...answer, duration: 199 }]).songs[0]!.duration).toBe(199);
 });

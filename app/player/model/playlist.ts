@@ -1,6 +1,6 @@
 // The personal playlist (spec §3 "Playlist song", §4 "Player"): pure
 // operations on an immutable list and the index of the current song.
-import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
+import { PLAYLIST_MAX_SONGS, SONG_DURATION_MAX_S } from "~/shared/constants";
 
 export interface PlaylistSong {
   /** The catalogue's Song.id once the server knows the video; null until then. */
@@ -114,8 +114,26 @@ export function previousIndex(playlist: Playlist, repeatPlaylist: boolean): numb
 }
 
 /**
+ * The player learned a video's length (issue 9): a queued song that did not
+ * know it (0, e.g. added by link) takes it, in whole seconds like every
+ * duration (decision 026). A known length is never changed, nor is one
+ * outside (0, 24 h]. The same playlist when nothing changes.
+ */
+export function learnDuration(playlist: Playlist, youtubeId: string, seconds: number): Playlist {
+  const duration = Math.round(seconds);
+  if (!(duration > 0) || duration > SONG_DURATION_MAX_S) return playlist;
+  const index = playlist.songs.findIndex((song) => song.youtubeId === youtubeId);
+  const song = playlist.songs[index];
+  if (!song || song.duration > 0) return playlist;
+  const songs = playlist.songs.map((queued, i) => (i === index ? { ...queued, duration } : queued));
+  return { ...playlist, songs };
+}
+
+/**
  * Takes what the server saved for each video (its catalogue id, and the
- * catalogue's title, artist, thumbnail and duration when it already knew the video).
+ * catalogue's title, artist, thumbnail and duration when it already knew the
+ * video). A length the server does not know yet (0, e.g. an answer to a save
+ * sent before the player learned it) never replaces the one learned here.
  */
 export function withSavedSongs(playlist: Playlist, saved: readonly PlaylistSong[]): Playlist {
   const byVideo = new Map(saved.map((song) => [song.youtubeId, song]));
@@ -129,7 +147,7 @@ export function withSavedSongs(playlist: Playlist, saved: readonly PlaylistSong[
       title: known.title,
       artist: known.artist,
       thumbnailUrl: known.thumbnailUrl,
-      duration: known.duration,
+      duration: known.duration || song.duration,
     };
     if ((Object.keys(next) as Array<keyof PlaylistSong>).every((key) => next[key] === song[key])) return song;
     changed = true;

@@ -18,11 +18,21 @@ describe("save-section modal", () => {
   test("stored values: trimmed, empty lyrics and pronunciation are null", () => {
     expect(readSaveSectionForm({ name: " 후렴 ", lyrics: "  ", pronunciation: "" })).toEqual({
       ok: true,
-      value: { name: "후렴", lyrics: null, pronunciation: null },
+      value: { name: "후렴", lyrics: null, pronunciation: null, rate: null },
     });
     expect(readSaveSectionForm({ name: "후렴", lyrics: " 하나 둘 ", pronunciation: " hana dul " })).toEqual({
       ok: true,
-      value: { name: "후렴", lyrics: "하나 둘", pronunciation: "hana dul" },
+      value: { name: "후렴", lyrics: "하나 둘", pronunciation: "hana dul", rate: null },
+    });
+  });
+
+  test("the speed while it loops: blank is the current speed (null), else one of the player's speeds", () => {
+    expect(readSaveSectionForm({ name: "후렴", rate: "" })).toMatchObject({ ok: true, value: { rate: null } });
+    expect(readSaveSectionForm({ name: "후렴", rate: "0.5" })).toMatchObject({ ok: true, value: { rate: 0.5 } });
+    expect(readSaveSectionForm({ name: "후렴", rate: "3" })).toEqual({
+      ok: false,
+      fields: { rate: ["sections:validation.rate"] },
+      alertKey: null,
     });
   });
 
@@ -55,13 +65,13 @@ describe("lyrics-section modal", () => {
   test("line number defaults to 1; 'share with others' defaults to off; pronunciation trimmed or null", () => {
     expect(readLyricsSectionForm({ name: " 콜 ", lyrics: " 하나 둘 ", pronunciation: "  ", lineNumber: "" })).toEqual({
       ok: true,
-      value: { name: "콜", lyrics: "하나 둘", pronunciation: null, lineNumber: 1, isPublic: false },
+      value: { name: "콜", lyrics: "하나 둘", pronunciation: null, lineNumber: 1, isPublic: false, rate: null },
     });
     expect(
-      readLyricsSectionForm({ name: "콜", lyrics: "셋", pronunciation: " set ", lineNumber: "3", isPublic: true }),
+      readLyricsSectionForm({ name: "콜", lyrics: "셋", pronunciation: " set ", lineNumber: "3", isPublic: true, rate: "0.75" }),
     ).toEqual({
       ok: true,
-      value: { name: "콜", lyrics: "셋", pronunciation: "set", lineNumber: 3, isPublic: true },
+      value: { name: "콜", lyrics: "셋", pronunciation: "set", lineNumber: 3, isPublic: true, rate: 0.75 },
     });
   });
 

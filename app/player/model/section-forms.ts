@@ -3,11 +3,14 @@
 // modal's single alert. Values are what the inputs hold (strings).
 import * as z from "zod";
 import { LyricsSectionFormSchema, SaveSectionFormSchema } from "~/schemas/section";
+import type { PlaybackRate } from "~/shared/playback-rate";
 
 export interface SectionTexts {
   name: string;
   lyrics: string | null;
   pronunciation: string | null;
+  /** The speed while it loops (issue 9); null: the current speed. */
+  rate: PlaybackRate | null;
 }
 
 export interface LyricsSectionValues extends SectionTexts {
@@ -43,6 +46,8 @@ export function readSaveSectionForm(values: {
   name: string;
   lyrics?: string | null;
   pronunciation?: string | null;
+  /** The select's value ("" for the current speed) or a speed. */
+  rate?: string | number | null;
 }): FormReading<SectionTexts> {
   const result = SaveSectionFormSchema.safeParse(values);
   if (result.success) return { ok: true, value: result.data };
@@ -61,6 +66,7 @@ export function readLyricsSectionForm(values: {
   lineNumber?: string | number | null;
   isPublic?: boolean;
   part?: string;
+  rate?: string | number | null;
 }): FormReading<LyricsSectionValues> {
   const lineNumber =
     values.lineNumber === null || values.lineNumber === undefined || String(values.lineNumber).trim() === ""

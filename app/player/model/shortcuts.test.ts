@@ -29,6 +29,8 @@ describe("keyboard shortcuts", () => {
     expect(shortcutFor({ key: " ", targetTag: "BUTTON" })).toBeNull();
     expect(shortcutFor({ key: "ArrowRight", targetTag: "DIV", targetRole: "slider" })).toBeNull();
     expect(shortcutFor({ key: "ArrowLeft", targetTag: "BUTTON", targetRole: "tab" })).toBeNull();
+    // A grouped marker's menu of sections (its items move with the arrows).
+    expect(shortcutFor({ key: "ArrowLeft", targetTag: "BUTTON", targetRole: "menuitem" })).toBeNull();
     // A focused button still lets the letters and the arrows through.
     expect(shortcutFor({ key: "n", targetTag: "BUTTON" })).toBe("next");
     expect(shortcutFor({ key: "ArrowRight", targetTag: "BUTTON" })).toBe("seekForward");

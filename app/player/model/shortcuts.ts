@@ -36,7 +36,7 @@ export interface KeyPress {
 const TYPING_TAGS = new Set(["INPUT", "TEXTAREA", "SELECT"]);
 /** Controls that use Space (activate) or the arrows (move) themselves. */
 const SPACE_USERS = new Set(["BUTTON", "A", "SUMMARY"]);
-const ARROW_ROLES = new Set(["slider", "tab", "listbox", "menu", "radiogroup", "option"]);
+const ARROW_ROLES = new Set(["slider", "tab", "listbox", "menu", "menuitem", "radiogroup", "option"]);
 
 export function shortcutFor(press: KeyPress): ShortcutAction | null {
   if (press.ctrlKey || press.metaKey || press.altKey) return null;

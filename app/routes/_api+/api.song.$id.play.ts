@@ -1,14 +1,18 @@
-// POST /api/song/{id}/play: registers a play (spec §4 "Play count", §7).
+// POST /api/song/{id}/play [{ duration? }]: registers a play (spec §4 "Play count", §7); the
+// video's length as the player knows it fills the catalogue's when unknown (issue 9).
 import { json } from "@remix-run/node";
 import { registerPlay } from "~/models/song.server";
-import { allowMethods, methodNotAllowed, ApiError, apiRoute, idParam, requireApiUser } from "~/utils/api.server";
+import { RegisterPlaySchema } from "~/schemas/song";
+import { allowMethods, methodNotAllowed, ApiError, apiRoute, idParam, readJson, requireApiUser } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["POST"]);
 
 export const action = apiRoute(async ({ request, params }) => {
   allowMethods(request, ["POST"]);
   const { user } = await requireApiUser(request);
-  const result = await registerPlay(idParam(params.id), user.id);
+  const id = idParam(params.id);
+  const { duration } = await readJson(request, RegisterPlaySchema);
+  const result = await registerPlay(id, user.id, { duration });
   if (!result) throw new ApiError("NOT_FOUND");
   return json(result);
 });
