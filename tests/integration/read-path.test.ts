@@ -72,6 +72,7 @@ async function prismaSections(where: object) {
     lineNumber: row.lineNumber,
     practiceCount: row.practiceCount,
     part: row.part,
+    rate: row.rate,
   }));
 }
 
