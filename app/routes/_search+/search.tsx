@@ -7,7 +7,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { LocalDateTime } from "~/components/date-time";
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/error-list";
 import type { QuotaStatus } from "~/integrations/youtube/quota.server";
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES, type SearchType } from "~/shared/constants";
 import searchStylesHref from "~/styles/search.css";
