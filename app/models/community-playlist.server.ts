@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
+import { indexPlaylistName } from "~/models/playlist-search.server";
 import { fileReport, type ReportInput } from "~/models/report.server";
 import { findOrCreateSongs, songSummarySelect, type SongSummary } from "~/models/song.server";
 import type { PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
@@ -119,6 +120,7 @@ export async function createPlaylist(
       },
       select: { id: true },
     });
+    await indexPlaylistName(tx, playlist.id, fields.name);
     return ok(playlist);
   });
 }
@@ -153,6 +155,7 @@ export async function updatePlaylist(
         ...(update.tags ? { tags: { deleteMany: {}, create: tagRows(update.tags) } } : {}),
       },
     });
+    if (update.name !== undefined) await indexPlaylistName(tx, id, update.name);
     return ok({ id });
   });
 }
@@ -523,6 +526,7 @@ export async function copyPlaylist(actor: NonNullable<PlaylistActor>, id: number
       },
       select: { id: true },
     });
+    await indexPlaylistName(tx, copy.id, row.name);
     await tx.communityPlaylist.update({ where: { id }, data: { copyCount: { increment: 1 } } });
     return ok(copy);
   });
