@@ -3,12 +3,14 @@ import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import {
   countCatalogueMatches,
+  findArtistByName,
   inTransaction,
   searchCatalogue,
   searchFieldsFor,
   writeSearchKeys,
 } from "~/models/catalogue-search.server";
 import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
+import { songSearchText } from "~/shared/search-text";
 import type { SongInput } from "~/schemas/song";
 import { countRows } from "~/models/row-count.server";
 import { readRow, readRows } from "~/utils/reads.server";
@@ -82,9 +84,10 @@ export async function findOrCreateSong(
 }
 
 /**
- * findOrCreateSong for many videos at once, in two queries whatever their
- * number (a playlist save): the catalogue's songs, by video id. Run it in a
- * transaction: a video added between the two queries would break it.
+ * findOrCreateSong for many videos at once (a playlist save): the catalogue's
+ * songs, by video id, in two queries whatever their number, and for new videos
+ * one artist lookup per artist and one statement for their search keys. Run it
+ * in a transaction: a video added between the queries would break it.
  */
 export async function findOrCreateSongs(inputs: SongInput[], db: Prisma.TransactionClient): Promise<Map<string, SongSummary>> {
   const existing = await db.song.findMany({
@@ -94,9 +97,17 @@ export async function findOrCreateSongs(inputs: SongInput[], db: Prisma.Transact
   const songs = new Map(existing.map((song) => [song.youtubeId, song]));
   const missing = inputs.filter((input) => !songs.has(input.youtubeId));
   if (missing.length > 0) {
-    for (const song of await db.song.createManyAndReturn({ data: missing, select: songSummarySelect })) {
-      songs.set(song.youtubeId, song);
+    // New songs are found by catalogue search at once, as findOrCreateSong's are (decision 080).
+    const artists = new Map<string, Awaited<ReturnType<typeof findArtistByName>>>();
+    const data = [];
+    for (const input of missing) {
+      if (!artists.has(input.artist)) artists.set(input.artist, await findArtistByName(db, input.artist));
+      const artist = artists.get(input.artist) ?? null;
+      data.push({ ...input, artistId: artist?.id ?? null, searchText: songSearchText({ ...input, artistNames: artist?.names ?? [] }) });
     }
+    const created = await db.song.createManyAndReturn({ data, select: songSummarySelect });
+    for (const song of created) songs.set(song.youtubeId, song);
+    await writeSearchKeys(db, Prisma.sql`"id" IN (${Prisma.join(created.map((song) => song.id))})`);
   }
   return songs;
 }
