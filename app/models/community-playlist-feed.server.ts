@@ -38,7 +38,7 @@ export interface PlaylistCard {
   tags: string[];
 }
 
-export interface CardRow {
+interface CardRow {
   id: number;
   name: string;
   description: string;
@@ -56,7 +56,7 @@ export interface CardRow {
   coverYoutubeId: string | null;
 }
 
-export const CARD_COLUMNS = `p.id, p.name, p.description, p.isPublic, p.songCount, p.likeCount, p.viewCount, p.copyCount,
+const CARD_COLUMNS = `p.id, p.name, p.description, p.isPublic, p.songCount, p.likeCount, p.viewCount, p.copyCount,
   p.bookmarkCount, p.playCount, p.commentCount, p.createdAt, p.updatedAt, u.nickname,
   (SELECT g.youtubeId FROM "CommunityPlaylistSong" ps JOIN "Song" g ON g.id = ps.songId
     WHERE ps.playlistId = p.id ORDER BY ps.position LIMIT 1) AS coverYoutubeId`;
@@ -82,7 +82,7 @@ async function tagsOf(ids: number[]): Promise<Map<number, string[]>> {
   return tags;
 }
 
-export async function toCards(rows: CardRow[]): Promise<PlaylistCard[]> {
+async function toCards(rows: CardRow[]): Promise<PlaylistCard[]> {
   const tags = await tagsOf(rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,

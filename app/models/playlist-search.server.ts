@@ -8,9 +8,10 @@
 import { Prisma, type PrismaClient } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { AFTER_EVERY_CHARACTER, inTransaction, searchKeysOf, WHOLE_PART } from "~/models/catalogue-search.server";
-import { CARD_COLUMNS, toCards, type CardRow, type PlaylistCard } from "~/models/community-playlist-feed.server";
+import type { PlaylistCard } from "~/models/community-playlist-feed.server";
 import { normaliseTag } from "~/schemas/community-playlist";
 import { SEARCH_KEY_COUNT_CAP, SEARCH_PLAYLIST_RESULTS, SEARCH_TAG_RESULTS } from "~/shared/constants";
+import { youtubeThumbnailUrl } from "~/shared/youtube";
 import { parseSearchQuery, playlistSearchText, searchKeyPrefix } from "~/shared/search-text";
 import { readRow, readRows, type SqlValue } from "~/utils/reads.server";
 
@@ -50,11 +51,55 @@ export async function indexUnsearchablePlaylists(db: Db = prisma): Promise<numbe
   return indexed;
 }
 
+/** A playlist as /search shows it: less than the feed's card (no tags, no counters but two). */
+export interface PlaylistResult {
+  id: number;
+  name: string;
+  owner: string;
+  songCount: number;
+  playCount: number;
+  coverUrl: string | null;
+}
+
+interface ResultRow {
+  id: number;
+  name: string;
+  nickname: string;
+  songCount: number;
+  playCount: number;
+  coverYoutubeId: string | null;
+}
+
+const RESULT_COLUMNS = `p.id, p.name, u.nickname, p.songCount, p.playCount,
+  (SELECT g.youtubeId FROM "CommunityPlaylistSong" ps JOIN "Song" g ON g.id = ps.songId
+    WHERE ps.playlistId = p.id ORDER BY ps.position LIMIT 1) AS coverYoutubeId`;
+
+function toResult(row: ResultRow): PlaylistResult {
+  const { id, name, nickname, songCount, playCount, coverYoutubeId } = row;
+  return { id, name, owner: nickname, songCount, playCount, coverUrl: coverYoutubeId ? youtubeThumbnailUrl(coverYoutubeId) : null };
+}
+
+/** A feed card (the popular playlists) as /search shows it. */
+export function playlistResultOf(card: PlaylistCard): PlaylistResult {
+  const { id, name, songCount, playCount, coverUrl } = card;
+  return { id, name, owner: card.owner.nickname, songCount, playCount, coverUrl };
+}
+
 const LISTED = `p."isPublic" = TRUE AND p."hiddenAt" IS NULL`;
-const FROM_PLAYLISTS = `FROM "CommunityPlaylist" p JOIN "User" u ON u.id = p.ownerId`;
 const BY_PLAYS = `ORDER BY p."playCount" DESC, p."id" DESC`;
 /** Checking a playlist while walking them by plays costs about a third of reading a candidate (as for songs, decision 080). */
 const WALK_COST_PER_PLAYLIST = 0.3;
+
+/**
+ * The listed playlists `ids` selects (a derived table of playlistId), most played first,
+ * read by id: CROSS JOIN keeps SQLite from walking the popular index instead
+ * and testing every listed playlist against the ids (PostgreSQL plans it
+ * itself; the SQL is standard).
+ */
+function byIds(ids: string, where: string): string {
+  return `SELECT ${RESULT_COLUMNS} FROM (${ids}) AS k CROSS JOIN "CommunityPlaylist" p JOIN "User" u ON u.id = p.ownerId
+    WHERE p."id" = k."playlistId" AND ${where} ${BY_PLAYS} LIMIT ?`;
+}
 
 async function countKeys(prefix: string): Promise<number> {
   return (await readRow<{ keys: number }>(
@@ -67,18 +112,15 @@ async function countKeys(prefix: string): Promise<number> {
  * Listed playlists whose name contains every word of `query` (normalised as
  * catalogue search does): a name equal to the whole query first, then the
  * most played. The others are found whichever way reads less (decision 080's
- * plan): the candidates of the word with the fewest keys, or a walk of the
- * index by plays, which covers searchText, until `limit` are found.
+ * plan): the candidates of the word with the fewest keys, read by id; or a
+ * walk of the index by plays, which covers searchText, until `limit` are found.
  */
-export async function searchPlaylists(query: string, limit = SEARCH_PLAYLIST_RESULTS): Promise<PlaylistCard[]> {
+export async function searchPlaylists(query: string, limit = SEARCH_PLAYLIST_RESULTS): Promise<PlaylistResult[]> {
   const parsed = parseSearchQuery(query);
   if (!parsed) return [];
   const whole = `SELECT "playlistId" FROM "PlaylistSearchKey" WHERE "key" = ?`;
   const wholeKey = WHOLE_PART + parsed.phrase;
-  const rows = await readRows<CardRow>(
-    `SELECT ${CARD_COLUMNS} ${FROM_PLAYLISTS} WHERE p."id" IN (${whole}) AND ${LISTED} ${BY_PLAYS} LIMIT ?`,
-    [wholeKey, limit],
-  );
+  const rows = await readRows<ResultRow>(byIds(whole, LISTED), [wholeKey, limit]);
   if (rows.length < limit) {
     const size = Math.max(1, (await readRow<{ n: number | null }>(`SELECT max("id") AS n FROM "CommunityPlaylist"`))?.n ?? 0);
     const counted: Array<{ prefix: string; keys: number }> = [];
@@ -92,20 +134,21 @@ export async function searchPlaylists(query: string, limit = SEARCH_PLAYLIST_RES
     const take = limit - rows.length;
     const walkCost = (take / Math.max(density, 1 / size)) * WALK_COST_PER_PLAYLIST;
     const walk = narrowest.keys >= SEARCH_KEY_COUNT_CAP || walkCost < narrowest.keys;
-    const where = [LISTED, ...parsed.terms.map(() => `instr(p."searchText", ?) > 0`), `p."id" NOT IN (${whole})`];
-    const params: SqlValue[] = [...parsed.terms, wholeKey];
-    if (!walk) {
-      where.unshift(`p."id" IN (SELECT "playlistId" FROM "PlaylistSearchKey" WHERE "key" >= ? AND "key" < ?)`);
-      params.unshift(narrowest.prefix, narrowest.prefix + AFTER_EVERY_CHARACTER);
-    }
+    const where = [LISTED, ...parsed.terms.map(() => `instr(p."searchText", ?) > 0`), `p."id" NOT IN (${whole})`].join(" AND ");
+    const params: SqlValue[] = [...parsed.terms, wholeKey, take];
     rows.push(
-      ...(await readRows<CardRow>(`SELECT ${CARD_COLUMNS} ${FROM_PLAYLISTS} WHERE ${where.join(" AND ")} ${BY_PLAYS} LIMIT ?`, [
-        ...params,
-        take,
-      ])),
+      ...(walk
+        ? await readRows<ResultRow>(
+            `SELECT ${RESULT_COLUMNS} FROM "CommunityPlaylist" p JOIN "User" u ON u.id = p.ownerId WHERE ${where} ${BY_PLAYS} LIMIT ?`,
+            params,
+          )
+        : await readRows<ResultRow>(
+            byIds(`SELECT DISTINCT "playlistId" FROM "PlaylistSearchKey" WHERE "key" >= ? AND "key" < ?`, where),
+            [narrowest.prefix, narrowest.prefix + AFTER_EVERY_CHARACTER, ...params],
+          )),
     );
   }
-  return toCards(rows);
+  return rows.map(toResult);
 }
 
 export interface TagCount {

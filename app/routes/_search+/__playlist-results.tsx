@@ -3,8 +3,7 @@
 // a tag to the community feed filtered by it.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import type { TagCount } from "~/models/playlist-search.server";
-import type { PlaylistResult } from "./__search.server";
+import type { PlaylistResult, TagCount } from "~/models/playlist-search.server";
 
 export function PlaylistResults({ playlists }: { playlists: PlaylistResult[] }) {
   const { t } = useTranslation("search");

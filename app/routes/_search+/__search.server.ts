@@ -8,13 +8,15 @@ import type { VideoResult } from "~/integrations/youtube/data-api.server";
 import { youtubeQuotaStatus, type QuotaStatus } from "~/integrations/youtube/quota.server";
 import { searchYouTube, videoSearchConfig } from "~/integrations/youtube/video-search.server";
 import { searchCatalogue } from "~/models/catalogue-search.server";
+import { listPlaylistTargets, listPopularPlaylists, type PlaylistTarget } from "~/models/community-playlist-feed.server";
 import {
-  listPlaylistTargets,
-  listPopularPlaylists,
-  type PlaylistCard,
-  type PlaylistTarget,
-} from "~/models/community-playlist-feed.server";
-import { listPopularTags, searchPlaylists, searchTags, type TagCount } from "~/models/playlist-search.server";
+  listPopularTags,
+  playlistResultOf,
+  searchPlaylists,
+  searchTags,
+  type PlaylistResult,
+  type TagCount,
+} from "~/models/playlist-search.server";
 import { countToday } from "~/models/daily-count.server";
 import { listPlayHistory, listPopularSongs, type SongSummary } from "~/models/song.server";
 import { SearchFormSchema } from "~/schemas/search";
@@ -32,16 +34,6 @@ export type VideoResults =
   | { status: "quota-exceeded" | "unavailable" | "off" }
   /** YouTube's videos belong to the first page of a query. */
   | { status: "first-page-only" };
-
-/** A playlist as a search result: what its row shows. */
-export interface PlaylistResult {
-  id: number;
-  name: string;
-  owner: string;
-  songCount: number;
-  playCount: number;
-  coverUrl: string | null;
-}
 
 export interface SearchResults {
   query: string;
@@ -76,11 +68,6 @@ export interface SearchPageData {
   myPlaylists: PlaylistTarget[] | null;
 }
 
-function toResult(card: PlaylistCard): PlaylistResult {
-  const { id, name, songCount, playCount, coverUrl } = card;
-  return { id, name, owner: card.owner.nickname, songCount, playCount, coverUrl };
-}
-
 async function suggestions(session: SessionWithUser) {
   const [popular, recent, playlists, tags] = await Promise.all([
     listPopularSongs(SEARCH_SUGGESTED_SONGS),
@@ -88,7 +75,7 @@ async function suggestions(session: SessionWithUser) {
     listPopularPlaylists(POPULAR_PLAYLISTS_TOP),
     listPopularTags(POPULAR_TAGS_TOP),
   ]);
-  return { popular, recent, playlists: playlists.map(toResult), tags };
+  return { popular, recent, playlists: playlists.map(playlistResultOf), tags };
 }
 
 export async function loadSearchPage(
@@ -144,7 +131,7 @@ export async function loadSearchPage(
         page,
         songs: catalogue.songs,
         hasMore: catalogue.hasMore,
-        playlists: playlists.map(toResult),
+        playlists,
         tags,
         videos,
       },
