@@ -225,7 +225,15 @@ test.describe("results to the player's queue", () => {
 test.describe("public playlists and tags", () => {
   test("before a query: popular tags open the feed filtered by the tag, popular playlists open their page", async ({ page }) => {
     await signInAsNewUser(page);
+    // A recent play: the song is in two lists of the page, each with its own form.
+    const { songs } = (await (await page.request.get(`/api/song?q=${encodeURIComponent("Hype Boy")}`)).json()) as {
+      songs: Array<{ id: number }>;
+    };
+    expect((await page.request.post(`/api/song/${songs[0]!.id}/play`)).ok()).toBe(true);
     await page.goto("/search");
+    const recent = page.getByRole("region", { name: "최근에 재생한 노래" }).getByRole("listitem").filter({ hasText: "Hype Boy" });
+    await recent.locator("summary").click();
+    await expect(recent.getByLabel("새 플레이리스트 이름")).toBeVisible();
     const tags = page.getByRole("region", { name: "인기 태그" });
     const playlists = page.getByRole("region", { name: "인기 플레이리스트" });
     // The seed's most played public playlist first.

@@ -4,7 +4,7 @@
 // fetcher and the row says what happened. Guests are told that playlists are
 // kept in an account.
 import { Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
-import { createContext, useContext, useEffect } from "react";
+import { createContext, useContext, useEffect, useId } from "react";
 import { ErrorList } from "~/components/error-list";
 import { useTranslation } from "~/i18n/react";
 import type { QueueSong } from "~/player/commands";
@@ -48,7 +48,8 @@ export function AddToPlaylist({ song }: { song: QueueSong }) {
   useEffect(() => {
     if (created) add(created);
   }, [created, add]);
-  const id = `add-${song.youtubeId}`;
+  // Not the video's id: the same song can be in two lists of the page (recent plays and popular songs).
+  const id = useId();
   const errors = reply?.errors ? Object.values(reply.errors).flat() : null;
   const describedBy = errors ? `${id}-errors` : undefined;
   return (
