@@ -84,10 +84,9 @@ export async function findOrCreateSong(
 }
 
 /**
- * findOrCreateSong for many videos at once (a playlist save): the catalogue's
- * songs, by video id, in two queries whatever their number, and for new videos
- * one artist lookup per artist and one statement for their search keys. Run it
- * in a transaction: a video added between the queries would break it.
+ * findOrCreateSong for many videos at once, in two queries whatever their
+ * number (a playlist save): the catalogue's songs, by video id. Run it in a
+ * transaction: a video added between the two queries would break it.
  */
 export async function findOrCreateSongs(inputs: SongInput[], db: Prisma.TransactionClient): Promise<Map<string, SongSummary>> {
   const existing = await db.song.findMany({
@@ -97,7 +96,8 @@ export async function findOrCreateSongs(inputs: SongInput[], db: Prisma.Transact
   const songs = new Map(existing.map((song) => [song.youtubeId, song]));
   const missing = inputs.filter((input) => !songs.has(input.youtubeId));
   if (missing.length > 0) {
-    // New songs are found by catalogue search at once, as findOrCreateSong's are (decision 080).
+    // New songs are found by catalogue search at once, as findOrCreateSong's are (decision 080):
+    // one artist lookup per artist and one statement for their keys, besides the two queries.
     const artists = new Map<string, Awaited<ReturnType<typeof findArtistByName>>>();
     const data = [];
     for (const input of missing) {
