@@ -1,5 +1,5 @@
 -- Search of community playlists and their tags on /search (issue 11, decision 083), as in the
--- SQLite migration 20261125114831_playlist_search. By hand: COLLATE "C" on the keys and tags
+-- SQLite migration 20261125130000_playlist_search. By hand: COLLATE "C" on the keys and tags
 -- (searched by ranges of code points, like SongSearchKey.key), and the triggers at the end.
 
 -- DropIndex
