@@ -1,9 +1,11 @@
-// Benchmark (not a test): /search on a catalogue of 100,000 songs. Seeds a
-// separate database (tests/.tmp/bench-search.db, kept between runs; --fresh
-// makes it again), builds the app and calls the built /search loader — guard,
-// session, catalogue search, page data — as Remix does for every request, for
-// Korean, Latin, spacing, case, initials and broad queries. Prints p50 and
-// p99 per query and overall; exits 1 when the overall p99 is 50 ms or more.
+// Benchmark (not a test): /search on a catalogue of 100,000 songs and 100,000
+// community playlists. Seeds a separate database (tests/.tmp/bench-search.db,
+// kept between runs; --fresh makes it again), builds the app and calls the
+// built /search loader — guard, session, catalogue, playlist and tag search,
+// page data — as Remix does for every request, for Korean, Latin, spacing,
+// case, initials and broad queries, and the page before a query (popular
+// playlists and tags). Prints p50 and p99 per query and overall; exits 1 when
+// the overall p99 is 50 ms or more.
 // YouTube is off (no key, no MOCKS): its own latency is not ours to measure.
 //   npm run bench:search [-- --fresh]
 import { execFileSync } from "node:child_process";
@@ -16,6 +18,8 @@ import { createLibSQLAdapter } from "../app/utils/libsql-adapter.server";
 
 const SONGS = 100_000;
 const ARTISTS = 3_000;
+const PLAYLISTS = 100_000;
+const PLAYLIST_OWNERS = 2_000;
 const ROUNDS = 40;
 const BUDGET_P99_MS = 50;
 
@@ -45,6 +49,15 @@ const QUERIES = [
   "사",
   "a",
   "zzqx 없음",
+  // Words of playlist names and tags (decision 083).
+  "응원법",
+  "콘서트 예습",
+  "떼창 연습",
+  "live tour",
+  "kpop",
+  "ㅇㅇㅂ",
+  // The page before a query: popular playlists, tags and songs.
+  "",
 ];
 
 const root = process.cwd();
@@ -74,7 +87,7 @@ async function reusable(): Promise<boolean> {
   try {
     const [{ applied }] = await db.$queryRaw<[{ applied: number | bigint }]>`
       SELECT count(*) AS applied FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL`;
-    return Number(applied) === migrations && (await db.song.count()) >= SONGS;
+    return Number(applied) === migrations && (await db.song.count()) >= SONGS && (await db.communityPlaylist.count()) >= PLAYLISTS;
   } catch {
     return false;
   } finally {
@@ -93,10 +106,16 @@ if (reuse) {
   console.log(`bench:search: reusing ${path.relative(root, file)} (--fresh makes it again)`);
 } else {
   const { generateCatalogue } = await import("./bench-search-catalogue");
+  const { generatePlaylists } = await import("./bench-search-playlists");
   const started = performance.now();
   await generateCatalogue(prisma, { songs: SONGS, artists: ARTISTS });
   console.log(
     `bench:search: seeded ${SONGS.toLocaleString("en")} songs in ${((performance.now() - started) / 1000).toFixed(0)} s`
+  );
+  const playlistsStarted = performance.now();
+  await generatePlaylists(prisma, { playlists: PLAYLISTS, owners: PLAYLIST_OWNERS });
+  console.log(
+    `bench:search: seeded ${PLAYLISTS.toLocaleString("en")} playlists in ${((performance.now() - playlistsStarted) / 1000).toFixed(0)} s`
   );
 }
 const keys = await prisma.songSearchKey.count();
@@ -105,6 +124,11 @@ console.log(
   `bench:search: ${(await prisma.song.count()).toLocaleString("en")} songs, ${keys.toLocaleString(
     "en"
   )} search keys, ${sizeMb.toFixed(0)} MiB`
+);
+console.log(
+  `bench:search: ${(await prisma.communityPlaylist.count()).toLocaleString("en")} playlists, ${(
+    await prisma.playlistSearchKey.count()
+  ).toLocaleString("en")} playlist search keys, ${(await prisma.communityPlaylistTagCount.count()).toLocaleString("en")} tags`
 );
 
 execFileSync(path.join(root, "node_modules/.bin/remix"), ["build"], { stdio: "ignore" });
@@ -120,7 +144,13 @@ const user = await createUserWithPassword({ email, password: "bench-password", n
 const { token } = await createSession({ userId: user.id, provider: "password" });
 const cookie = (await commitSessionCookie(token)).split(";")[0]!;
 
-async function visit(query: string): Promise<{ ms: number; songs: number }> {
+interface Found {
+  songs: number;
+  playlists: number;
+  tags: number;
+}
+
+async function visit(query: string): Promise<{ ms: number } & Found> {
   const request = new Request(`http://localhost/search?q=${encodeURIComponent(query)}`, {
     headers: { Cookie: cookie },
   });
@@ -130,34 +160,43 @@ async function visit(query: string): Promise<{ ms: number; songs: number }> {
     params: {},
     context: { cspNonce: "", isPageVisit: true, authRateLimited: null },
   })) as Response;
-  const data = (await response.json()) as { results: { songs: unknown[] } };
+  type Lists = { songs?: unknown[]; popular?: unknown[]; playlists?: unknown[]; tags?: unknown[] };
+  const data = (await response.json()) as { results: Lists | null; suggestions: Lists | null };
   const elapsed = performance.now() - started;
   if (response.status !== 200) throw new Error(`${query}: HTTP ${response.status}`);
-  return { ms: elapsed, songs: data.results.songs.length };
+  const lists = (data.results ?? data.suggestions)!;
+  return {
+    ms: elapsed,
+    songs: (lists.songs ?? lists.popular)!.length,
+    playlists: lists.playlists?.length ?? 0,
+    tags: lists.tags?.length ?? 0,
+  };
 }
 
 for (const query of QUERIES) for (let i = 0; i < 3; i++) await visit(query);
 
 const times = new Map<string, number[]>(QUERIES.map((query) => [query, []]));
-const found = new Map<string, number>();
+const found = new Map<string, Found>();
 for (let round = 0; round < ROUNDS; round++) {
   for (const query of QUERIES) {
-    const { ms: elapsed, songs } = await visit(query);
+    const { ms: elapsed, ...lists } = await visit(query);
     times.get(query)!.push(elapsed);
-    found.set(query, songs);
+    found.set(query, lists);
   }
 }
 
 console.log(`\n/search loader, ${ROUNDS} requests per query (ms)\n`);
-console.log(`${"query".padEnd(18)} songs    p50    p99`);
+console.log(`${"query".padEnd(18)} songs lists tags    p50    p99`);
 const all: number[] = [];
 for (const [query, list] of times) {
   const sorted = [...list].sort((a, b) => a - b);
   all.push(...sorted);
+  const { songs, playlists, tags } = found.get(query)!;
+  const label = query || "(no query)";
   console.log(
-    `${query.padEnd(18 - (query.match(/[\u1100-\uffdc]/g)?.length ?? 0))} ${String(found.get(query)).padStart(5)} ${ms(
-      percentile(sorted, 50)
-    )} ${ms(percentile(sorted, 99))}`
+    `${label.padEnd(18 - (label.match(/[\u1100-\uffdc]/g)?.length ?? 0))} ${String(songs).padStart(5)} ${String(
+      playlists
+    ).padStart(5)} ${String(tags).padStart(4)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 99))}`
   );
 }
 all.sort((a, b) => a - b);

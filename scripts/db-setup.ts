@@ -54,6 +54,7 @@ const { prisma } = await import("../app/db.server");
 const { createUserWithPassword } = await import("../app/models/user.server");
 
 const { indexUnsearchableSongs } = await import("../app/models/catalogue-search.server");
+const { indexUnsearchablePlaylists } = await import("../app/models/playlist-search.server");
 
 if (isNew) {
   await seedCatalogue(prisma);
@@ -65,6 +66,8 @@ if (isNew) {
 }
 const indexed = await indexUnsearchableSongs(prisma);
 if (indexed > 0) console.log(`db-setup: indexed ${indexed} song(s) for search`);
+const indexedPlaylists = await indexUnsearchablePlaylists(prisma);
+if (indexedPlaylists > 0) console.log(`db-setup: indexed ${indexedPlaylists} playlist(s) for search`);
 
 const demoEmails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
 if (demo) {

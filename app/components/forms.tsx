@@ -7,23 +7,12 @@
 // the server, which answers with the same messages.
 import type { SubmissionResult } from "@conform-to/react";
 import { useState, type ChangeEvent, type FocusEvent, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
-import { useTranslation } from "~/i18n/react";
 import { constraintIssue, type FieldConstraints } from "~/schemas/form-constraints";
+import { ErrorList } from "./error-list";
+
+export { ErrorList };
 
 export type FormResult = SubmissionResult<string[]> | null | undefined;
-
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-  const { t } = useTranslation();
-  const messages = errors?.filter(Boolean) ?? [];
-  if (messages.length === 0) return null;
-  return (
-    <ul id={id} className="error-list">
-      {messages.map((key) => (
-        <li key={key}>{t(key)}</li>
-      ))}
-    </ul>
-  );
-}
 
 export interface FormChecks {
   id: string;

@@ -19,32 +19,32 @@ export function inTransaction<T>(db: Db, work: (tx: Prisma.TransactionClient) =>
 }
 
 /** Above every character a key can hold: `key < prefix + MAX` keeps exactly the keys starting with prefix. */
-const AFTER_EVERY_CHARACTER = "\u{10FFFF}";
+export const AFTER_EVERY_CHARACTER = "\u{10FFFF}";
 /** Marks a whole-part key ("=newjeans"): normalised text never contains it, so it never matches a prefix range. */
-const WHOLE_PART = "=";
+export const WHOLE_PART = "=";
 
 /**
- * The search keys of the songs `source` selects (columns songId, text): from
+ * The search keys (columns id, key) of the rows `source` selects (columns id, text): from
  * every character of every part of the text, the window of up to
  * SEARCH_KEY_LENGTH characters that stays inside the part; and each whole
  * part, marked, for "a name equal to the query" (decision 080).
  */
-function searchKeysOf(source: Prisma.Sql): Prisma.Sql {
+export function searchKeysOf(source: Prisma.Sql): Prisma.Sql {
   // Portable SQL (decision 110): CASE for SQLite's two-argument min(), instr/strpos by dialect.
   const instr = Prisma.raw(SQL_FUNCTIONS[databaseDialect()].instr);
   return Prisma.sql`
-    WITH RECURSIVE source(songId, text) AS (${source}),
-    pos(songId, text, i) AS (
-      SELECT songId, text, 1 FROM source WHERE length(text) > 0
+    WITH RECURSIVE source(id, text) AS (${source}),
+    pos(id, text, i) AS (
+      SELECT id, text, 1 FROM source WHERE length(text) > 0
       UNION ALL
-      SELECT songId, text, i + 1 FROM pos WHERE i < length(text)
+      SELECT id, text, i + 1 FROM pos WHERE i < length(text)
     ),
-    part(songId, text, i, length) AS (
-      SELECT songId, text, i, ${instr}(substr(text, i) || ' ', ' ') - 1 FROM pos WHERE substr(text, i, 1) <> ' '
+    part(id, text, i, length) AS (
+      SELECT id, text, i, ${instr}(substr(text, i) || ' ', ' ') - 1 FROM pos WHERE substr(text, i, 1) <> ' '
     )
-    SELECT songId, substr(text, i, CASE WHEN length < ${SEARCH_KEY_LENGTH} THEN length ELSE ${SEARCH_KEY_LENGTH} END) AS key FROM part
+    SELECT id, substr(text, i, CASE WHEN length < ${SEARCH_KEY_LENGTH} THEN length ELSE ${SEARCH_KEY_LENGTH} END) AS key FROM part
     UNION
-    SELECT songId, CAST(${WHOLE_PART} AS TEXT) || substr(text, i, length) FROM part WHERE i = 1 OR substr(text, i - 1, 1) = ' '`;
+    SELECT id, CAST(${WHOLE_PART} AS TEXT) || substr(text, i, length) FROM part WHERE i = 1 OR substr(text, i - 1, 1) = ' '`;
 }
 
 /** The statement that writes the search keys of the songs `where` selects (a condition on Song) from their searchText. */
@@ -52,7 +52,7 @@ export function searchKeysStatement(where: Prisma.Sql): Prisma.Sql {
   // "WHERE true" lets SQLite parse ON CONFLICT after a SELECT (PostgreSQL needs no such help).
   return Prisma.sql`
     INSERT INTO "SongSearchKey" ("songId", "key")
-    SELECT songId, key FROM (${searchKeysOf(Prisma.sql`SELECT "id", "searchText" FROM "Song" WHERE ${where}`)}) AS k WHERE true
+    SELECT id, key FROM (${searchKeysOf(Prisma.sql`SELECT "id", "searchText" FROM "Song" WHERE ${where}`)}) AS k WHERE true
     ON CONFLICT DO NOTHING`;
 }
 

@@ -1,6 +1,7 @@
 // Lists of community playlists (issue 10): the feed, my playlists, bookmarks,
-// the home page's top 10 and the sitemap. The one place with SQL of its own
-// for playlists: plain SQL on the read path (decision 072) so every list walks
+// the home page's top 10 and the sitemap. With playlist search
+// (playlist-search.server.ts), the one place with SQL of its own for
+// playlists: plain SQL on the read path (decision 072) so every list walks
 // its index (decision 060). Keyset pagination (a cursor of the sort value and
 // the id) keeps a deep page as cheap as the first. Row values and
 // `LIMIT`/`IS NULL` are standard SQL that PostgreSQL runs as written; booleans are
@@ -200,6 +201,20 @@ export async function listMyPlaylists(
        WHERE p.ownerId = ? ORDER BY ${MY_SORT_ORDER[sort]} LIMIT ?`,
       [ownerId, limit],
     ),
+  );
+}
+
+/** One of my playlists as a place to add a song (the search page's "add to one of my playlists"). */
+export interface PlaylistTarget {
+  id: number;
+  name: string;
+}
+
+/** The owner's playlists, most recently changed first (index on (ownerId, updatedAt)): names only. */
+export async function listPlaylistTargets(ownerId: string, limit = MY_PLAYLISTS_PAGE_SIZE): Promise<PlaylistTarget[]> {
+  return readRows<PlaylistTarget>(
+    `SELECT id, name FROM "CommunityPlaylist" WHERE ownerId = ? ORDER BY updatedAt DESC, id DESC LIMIT ?`,
+    [ownerId, limit],
   );
 }
 

@@ -8,9 +8,10 @@ import { randomBytes } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
+import { indexPlaylistName } from "~/models/playlist-search.server";
 import { fileReport, type ReportInput } from "~/models/report.server";
 import { findOrCreateSongs, songSummarySelect, type SongSummary } from "~/models/song.server";
-import type { PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
+import type { AddToPlaylist, PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
 import type { SongInput } from "~/schemas/song";
 import {
   COMMUNITY_PLAYLIST_MAX_SONGS,
@@ -120,6 +121,7 @@ export async function createPlaylist(
       },
       select: { id: true },
     });
+    await indexPlaylistName(tx, playlist.id, fields.name);
     return ok(playlist);
   });
 }
@@ -154,6 +156,7 @@ export async function updatePlaylist(
         ...(update.tags ? { tags: { deleteMany: {}, create: tagRows(update.tags) } } : {}),
       },
     });
+    if (update.name !== undefined) await indexPlaylistName(tx, id, update.name);
     return ok({ id });
   });
 }
@@ -232,6 +235,48 @@ export async function addYouTubeVideoToPlaylist(
   const { title, artist, thumbnailUrl } = video.details;
   const result = await addVideoToPlaylist(actor, id, { youtubeId, title, artist, thumbnailUrl, duration: 0 });
   return result.ok ? ok({ added: result.value.added, songCount: result.value.songCount }) : result;
+}
+
+/**
+ * "Add to one of my playlists" (search results, issue 11): a catalogue song or
+ * a YouTube video (with the length YouTube gave) into one of the actor's
+ * playlists, or into a new private one. The owner only (else FORBIDDEN, or
+ * NOT_FOUND for a playlist the actor may not see), at most
+ * COMMUNITY_PLAYLIST_MAX_SONGS; a song already there is not added twice.
+ */
+export async function addToOwnPlaylist(
+  actor: NonNullable<PlaylistActor>,
+  { playlist: choice, song: item }: AddToPlaylist,
+): Promise<PlaylistResult<{ added: boolean; created: boolean; playlist: { id: number; name: string }; title: string }>> {
+  let title: string;
+  if ("songId" in item) {
+    // Before a new playlist is made for it.
+    const known = await prisma.song.findUnique({ where: { id: item.songId }, select: { title: true } });
+    if (!known) return refuse("NOT_FOUND", "playlists:errors.songNotFound");
+    title = known.title;
+  } else title = item.video.title;
+  let playlist: { id: number; name: string };
+  if ("newPlaylistName" in choice) {
+    const made = await createPlaylist(actor.id, { name: choice.newPlaylistName, description: "", isPublic: false, tags: [] });
+    if (!made.ok) return made;
+    playlist = { id: made.value.id, name: choice.newPlaylistName };
+  } else playlist = { id: choice.playlistId, name: "" };
+  let added: boolean;
+  if ("songId" in item) {
+    const result = await addSongToPlaylist(actor, playlist.id, item.songId);
+    if (!result.ok) return result;
+    added = result.value.added;
+  } else {
+    const result = await addVideoToPlaylist(actor, playlist.id, item.video);
+    if (!result.ok) return result;
+    added = result.value.added;
+    // A video the catalogue already had keeps the catalogue's title.
+    title = result.value.song.title;
+  }
+  if (!playlist.name) {
+    playlist.name = (await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: playlist.id }, select: { name: true } })).name;
+  }
+  return ok({ added, created: "newPlaylistName" in choice, playlist, title });
 }
 
 export async function removeSongFromPlaylist(
@@ -524,6 +569,7 @@ export async function copyPlaylist(actor: NonNullable<PlaylistActor>, id: number
       },
       select: { id: true },
     });
+    await indexPlaylistName(tx, copy.id, row.name);
     await tx.communityPlaylist.update({ where: { id }, data: { copyCount: { increment: 1 } } });
     return ok(copy);
   });

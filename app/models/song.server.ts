@@ -3,12 +3,14 @@ import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import {
   countCatalogueMatches,
+  findArtistByName,
   inTransaction,
   searchCatalogue,
   searchFieldsFor,
   writeSearchKeys,
 } from "~/models/catalogue-search.server";
 import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
+import { songSearchText } from "~/shared/search-text";
 import type { SongInput } from "~/schemas/song";
 import { countRows } from "~/models/row-count.server";
 import { readRow, readRows } from "~/utils/reads.server";
@@ -116,9 +118,18 @@ export async function findOrCreateSongs(inputs: SongInput[], db: Prisma.Transact
   }
   const missing = inputs.filter((input) => !songs.has(input.youtubeId));
   if (missing.length > 0) {
-    for (const song of await db.song.createManyAndReturn({ data: missing, select: songSummarySelect })) {
-      songs.set(song.youtubeId, song);
+    // New songs are found by catalogue search at once, as findOrCreateSong's are (decision 080):
+    // one artist lookup per artist and one statement for their keys, besides the two queries.
+    const artists = new Map<string, Awaited<ReturnType<typeof findArtistByName>>>();
+    const data = [];
+    for (const input of missing) {
+      if (!artists.has(input.artist)) artists.set(input.artist, await findArtistByName(db, input.artist));
+      const artist = artists.get(input.artist) ?? null;
+      data.push({ ...input, artistId: artist?.id ?? null, searchText: songSearchText({ ...input, artistNames: artist?.names ?? [] }) });
     }
+    const created = await db.song.createManyAndReturn({ data, select: songSummarySelect });
+    for (const song of created) songs.set(song.youtubeId, song);
+    await writeSearchKeys(db, Prisma.sql`"id" IN (${Prisma.join(created.map((song) => song.id))})`);
   }
   return songs;
 }

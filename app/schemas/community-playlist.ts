@@ -3,6 +3,7 @@
 // i18n keys (playlists namespace).
 import * as z from "zod";
 import { parseYouTubeVideoId } from "~/player/model/youtube-url";
+import { SongInputSchema, type SongInput } from "~/schemas/song";
 import { lineText, multilineText } from "~/schemas/text";
 import {
   COMMUNITY_PLAYLIST_DESCRIPTION_MAX_LENGTH,
@@ -16,6 +17,7 @@ import {
   PLAYLIST_FEED_SORTS,
   PLAYLIST_SONG_COUNT_FILTERS,
 } from "~/shared/constants";
+import { youtubeThumbnailUrl } from "~/shared/youtube";
 
 const message = (key: string) => ({ error: `playlists:validation.${key}` } as const);
 
@@ -89,6 +91,58 @@ export const SongIdSchema = z.coerce
   .int(message("songId"))
   .min(1, message("songId"))
   .max(DATABASE_ID_MAX, message("songId"));
+
+export const PlaylistIdSchema = z.coerce
+  .number(message("playlistId"))
+  .int(message("playlistId"))
+  .min(1, message("playlistId"))
+  .max(DATABASE_ID_MAX, message("playlistId"));
+
+/** Where "add to one of my playlists" puts a song. */
+export type PlaylistChoice = { playlistId: number } | { newPlaylistName: string };
+/** What it adds. */
+export type SongChoice = { songId: number } | { video: SongInput };
+
+/** The "+ new playlist" choice of the form below. */
+export const NEW_PLAYLIST = "new";
+
+/**
+ * "Add to one of my playlists" from a search result (issue 11): one of my
+ * playlists, or a new one and its name (the API's name rules); a catalogue
+ * song by its id, or a YouTube video with the details YouTube gave, its
+ * length included (POST /api/song's fields). Its thumbnail is YouTube's own.
+ */
+export const AddToPlaylistSchema = z
+  .object({
+    playlistId: z.union([z.literal(NEW_PLAYLIST), PlaylistIdSchema], message("playlistId")),
+    name: z.unknown().optional(),
+    songId: z.unknown().optional(),
+    youtubeId: z.unknown().optional(),
+    title: z.unknown().optional(),
+    artist: z.unknown().optional(),
+    duration: z.unknown().optional(),
+  })
+  .transform((form, ctx): { playlist: PlaylistChoice; song: SongChoice } => {
+    let failed = false;
+    function take<T>(result: z.ZodSafeParseResult<T>, path?: string): T | null {
+      if (result.success) return result.data;
+      failed = true;
+      for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: path ? [path] : issue.path, message: issue.message });
+      return null;
+    }
+    const name = form.playlistId === NEW_PLAYLIST ? take(PlaylistNameSchema.safeParse(form.name ?? ""), "name") : null;
+    const songId = form.songId === undefined || form.songId === "" ? null : take(SongIdSchema.safeParse(form.songId), "songId");
+    const video =
+      form.songId === undefined || form.songId === ""
+        ? take(SongInputSchema.safeParse({ ...form, thumbnailUrl: null }))
+        : null;
+    if (failed) return z.NEVER;
+    return {
+      playlist: name !== null ? { newPlaylistName: name } : { playlistId: form.playlistId as number },
+      song: songId !== null ? { songId } : { video: { ...video!, thumbnailUrl: youtubeThumbnailUrl(video!.youtubeId) } },
+    };
+  });
+export type AddToPlaylist = z.output<typeof AddToPlaylistSchema>;
 
 export const CommentBodySchema = multilineText(message("commentLength"))
   .trim()

@@ -118,6 +118,11 @@ export const SEARCH_KEY_LENGTH = 8;
 export const SEARCH_KEY_COUNT_CAP = 10_000;
 /** Popular songs and recent plays on /search before anything is typed. */
 export const SEARCH_SUGGESTED_SONGS = 10;
+/** Public playlists and tags a query finds on /search (its first page; decision 083). */
+export const SEARCH_PLAYLIST_RESULTS = 10;
+export const SEARCH_TAG_RESULTS = 10;
+/** Popular tags on /search before anything is typed. */
+export const POPULAR_TAGS_TOP = 20;
 /** YouTube Data API searches a day unless YOUTUBE_SEARCHES_PER_DAY or an admin says otherwise. */
 export const YOUTUBE_SEARCHES_PER_DAY_DEFAULT = 100;
 /** Videos per YouTube search. */

@@ -3,6 +3,7 @@ import {
   hangulInitials,
   normaliseSearchText,
   parseSearchQuery,
+  playlistSearchText,
   SEARCH_MAX_TERMS,
   searchKeyPrefix,
   songSearchText,
@@ -47,6 +48,12 @@ describe("songSearchText", () => {
   test("a song without Hangul has no initials part", () => {
     expect(songSearchText({ title: "Hype Boy", artist: "NewJeans" })).toBe("hypeboy newjeans");
   });
+});
+
+test("a playlist is found by its name and the name's Hangul initials", () => {
+  expect(playlistSearchText("뉴진스 응원법 연습!")).toBe("뉴진스응원법연습 ᄂᄌᄉᄋᄋᄇᄋᄉ");
+  expect(playlistSearchText("NewJeans Live Set")).toBe("newjeansliveset");
+  expect(playlistSearchText("!!!")).toBe("");
 });
 
 describe("parseSearchQuery", () => {

@@ -47,6 +47,11 @@ export function songSearchText({
   return [...parts].join(SEARCH_TEXT_SEPARATOR);
 }
 
+/** What a community playlist is found by on /search (decision 083): its name and the name's Hangul initials. */
+export function playlistSearchText(name: string): string {
+  return songSearchText({ title: name, artist: "" });
+}
+
 /** At most this many words of a query are matched (each one narrows the results). */
 export const SEARCH_MAX_TERMS = 5;
 

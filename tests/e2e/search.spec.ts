@@ -2,9 +2,11 @@
 // with spacing, case and script variants, YouTube's videos from the local fake
 // Data API within the daily quota (counting, the cache, the exceeded message,
 // a failing YouTube), results to the queue with and without JavaScript, the
-// reset time in the visitor's time zone, and axe on every state.
-import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
+// reset time in the visitor's time zone, popular and matching playlists and
+// tags, results into one of my playlists with and without JavaScript, and axe
+// on every state.
+import type { Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJavaScript } from "./axe";
 import { expect, test } from "./fixtures";
 import { e2eDatabase, signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
 
@@ -220,6 +222,164 @@ test.describe("results to the player's queue", () => {
   });
 });
 
+test.describe("public playlists and tags", () => {
+  test("before a query: popular tags open the feed filtered by the tag, popular playlists open their page", async ({ page }) => {
+    await signInAsNewUser(page);
+    // A recent play: the song is in two lists of the page, each with its own form.
+    const { songs } = (await (await page.request.get(`/api/song?q=${encodeURIComponent("Hype Boy")}`)).json()) as {
+      songs: Array<{ id: number }>;
+    };
+    expect((await page.request.post(`/api/song/${songs[0]!.id}/play`)).ok()).toBe(true);
+    await page.goto("/search");
+    const recent = page.getByRole("region", { name: "최근에 재생한 노래" }).getByRole("listitem").filter({ hasText: "Hype Boy" });
+    await recent.locator("summary").click();
+    await expect(recent.getByLabel("새 플레이리스트 이름")).toBeVisible();
+    const tags = page.getByRole("region", { name: "인기 태그" });
+    const playlists = page.getByRole("region", { name: "인기 플레이리스트" });
+    // The seed's most played public playlist first.
+    await expect(playlists.getByRole("listitem").first()).toContainText("응원법 입문 세트");
+    await expect(playlists.getByRole("listitem").first()).toContainText("재생 42");
+    await expect(tags.getByRole("link", { name: "#kpop 2" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await tags.getByRole("link", { name: "#kpop 2" }).click();
+    await expect(page).toHaveURL("/community/playlists?tag=kpop");
+    await expect(page.getByRole("heading", { name: "응원법 입문 세트" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "콘서트 세트리스트 예습" })).toHaveCount(0);
+
+    await page.goBack();
+    await page.getByRole("region", { name: "인기 플레이리스트" }).getByRole("link", { name: "가장 어려운 응원법" }).click();
+    await expect(page).toHaveURL(/\/playlists\/\d+$/);
+    await expect(page.getByRole("heading", { name: "가장 어려운 응원법", level: 1 })).toBeVisible();
+  });
+
+  test("a query finds public playlists by name and tags by how they start, in English too", async ({ page }) => {
+    await signInAsNewUser(page);
+    await page.goto(`/search?q=${encodeURIComponent("응원법")}`);
+    const playlists = page.getByRole("region", { name: "플레이리스트", exact: true });
+    await expect(playlists.getByRole("link")).toHaveText(["응원법 입문 세트", "가장 어려운 응원법"]);
+    await page.goto("/search?q=SETLIST&lng=en");
+    await expect(page.getByRole("region", { name: "Tags" }).getByRole("link", { name: "#setlist 1" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Playlists" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("results into one of my playlists", () => {
+  /** A result's row, and the disclosure that adds it to a playlist. */
+  function row(region: Locator, title: string) {
+    const item = region.getByRole("listitem").filter({ has: region.page().getByText(title, { exact: true }) });
+    return { item, open: () => item.locator("summary").click() };
+  }
+
+  /** The length a row shows ("Demo Channel 1 · 4:25"), in seconds. */
+  async function shownLength(item: Locator): Promise<number> {
+    const [, minutes, seconds] = /(\d+):(\d\d)$/.exec((await item.locator(".result__meta").textContent()) ?? "")!;
+    return Number(minutes) * 60 + Number(seconds);
+  }
+
+  async function playlistOf(ownerEmail: string, name: string) {
+    const owner = await db.user.findUniqueOrThrow({ where: { email: ownerEmail } });
+    return db.communityPlaylist.findFirstOrThrow({
+      where: { ownerId: owner.id, name },
+      include: { songs: { include: { song: true }, orderBy: { position: "asc" } } },
+    });
+  }
+
+  test("without JavaScript: a new playlist from a catalogue song, then a YouTube video into it with its length", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const account = await signInAsNewUser(page);
+    const here = `/search?q=${encodeURIComponent("뉴진스")}`;
+    await page.goto(here);
+
+    const hype = row(catalogue(page), "Hype Boy");
+    await hype.open();
+    await expect(hype.item.getByLabel("내 플레이리스트")).toHaveValue("new");
+    // No name: the page again, the row open with its message.
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await hype.item.getByRole("button", { name: "담기", exact: true }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(row(catalogue(page), "Hype Boy").item.getByText("제목을 입력해 주세요.")).toBeVisible();
+    await expectNoAxeViolationsWithoutJavaScript(page);
+
+    await row(catalogue(page), "Hype Boy").item.getByLabel("새 플레이리스트 이름").fill("자바스크립트 없이");
+    await row(catalogue(page), "Hype Boy").item.getByRole("button", { name: "담기", exact: true }).click();
+    await expect(page).toHaveURL(here);
+    await expect(page.getByText("비공개 플레이리스트 ‘자바스크립트 없이’을(를) 만들고 ‘Hype Boy’을(를) 담았어요.")).toBeVisible();
+
+    const guide = row(videos(page), "뉴진스 (Fan Chant Guide)");
+    const length = await shownLength(guide.item);
+    await guide.open();
+    await expect(guide.item.getByLabel("내 플레이리스트")).toHaveValue(/^\d+$/);
+    await guide.item.getByRole("button", { name: "담기", exact: true }).click();
+    await expect(page).toHaveURL(here);
+    await expect(page.getByText("‘뉴진스 (Fan Chant Guide)’을(를) ‘자바스크립트 없이’에 담았어요.")).toBeVisible();
+
+    const playlist = await playlistOf(account.email, "자바스크립트 없이");
+    expect(playlist.isPublic).toBe(false);
+    expect(playlist.songs.map(({ song }) => song.title)).toEqual(["Hype Boy", "뉴진스 (Fan Chant Guide)"]);
+    // The video came with its length from videos.list, as the page showed it; it is the catalogue's now.
+    expect(playlist.songs[1]!.song.duration).toBe(length);
+    await expect(row(catalogue(page), "뉴진스 (Fan Chant Guide)").item).toBeVisible();
+    await context.close();
+  });
+
+  test("with JavaScript: the same form through a fetcher, the page stays; a new playlist joins every row's list", async ({
+    page,
+  }) => {
+    const account = await signInAsNewUser(page);
+    await page.goto("/search?q=IU&lng=en");
+    await waitForHydration(page);
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+
+    const night = row(catalogue(page), "밤편지 (Through the Night)");
+    await night.open();
+    await night.item.getByLabel("New playlist's name").fill("With JS");
+    await night.item.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(night.item.getByRole("status").last()).toHaveText(
+      "Made the private playlist “With JS” with “밤편지 (Through the Night)” in it.",
+    );
+    await expect(night.item.getByLabel("My playlist")).toHaveValue(/^\d+$/);
+    await expect(night.item.getByLabel("New playlist's name")).toBeHidden();
+
+    const video = videos(page).getByRole("listitem").first();
+    const length = await shownLength(video);
+    await video.locator("summary").click();
+    await expect(video.getByLabel("My playlist").locator("option:checked")).toHaveText("With JS");
+    await video.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(video.getByRole("status").last()).toHaveText(/^Added “.+” to “With JS”\.$/);
+    await video.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(video.getByRole("status").last()).toHaveText(/is already in “With JS”\.$/);
+    expect(navigations).toEqual([]);
+    await expect(page).toHaveURL("/search?q=IU&lng=en");
+    await expectNoAxeViolations(page);
+
+    const playlist = await playlistOf(account.email, "With JS");
+    expect(playlist.songs).toHaveLength(2);
+    expect(playlist.songs[1]!.song.duration).toBe(length);
+  });
+
+  test("a guest is told that playlists are kept in an account", async ({ page }) => {
+    await signInAsGuest(page);
+    await page.goto("/search?q=TWICE");
+    const tt = row(catalogue(page), "TT");
+    await tt.open();
+    await expect(tt.item.getByText("플레이리스트는 계정에 보관돼요. 로그인하면 담은 곡이 계정에 남아 어느 기기에서든 볼 수 있어요.")).toBeVisible();
+    await expect(tt.item.getByRole("link", { name: "로그인 또는 회원가입" })).toHaveAttribute(
+      "href",
+      `/?redirectTo=${encodeURIComponent("/search?q=TWICE")}`,
+    );
+    await expect(tt.item.getByRole("button", { name: "담기", exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test("the search page on a phone", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
@@ -228,6 +388,23 @@ test("the search page on a phone", async ({ browser }) => {
   await expect(catalogue(page).getByText("Dynamite")).toBeVisible();
   const box = await page.getByRole("button", { name: "‘Dynamite’ 재생 목록에 담기" }).boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+
+  // A result's playlist form, open, and the popular playlists and tags: nothing wider than the screen.
+  const dynamite = catalogue(page).getByRole("listitem").filter({ hasText: "Dynamite" });
+  await dynamite.locator("summary").click();
+  expect((await dynamite.locator("summary").boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await dynamite.getByLabel("새 플레이리스트 이름").fill("아주 긴 이름의 플레이리스트를 휴대폰에서 만들어 보기 위한 시험용 제목");
+  for (const control of [dynamite.getByLabel("내 플레이리스트"), dynamite.getByRole("button", { name: "담기", exact: true })]) {
+    const { x, width, height } = (await control.boundingBox())!;
+    expect(x + width).toBeLessThanOrEqual(360);
+    expect(height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+  await page.goto("/search");
+  await expect(page.getByRole("region", { name: "인기 플레이리스트" }).getByRole("listitem")).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
   await context.close();

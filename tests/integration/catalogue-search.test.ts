@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "~/db.server";
 import { saveArtist } from "~/models/artist.server";
 import { countCatalogueMatches, searchCatalogue, writeSearchKeys } from "~/models/catalogue-search.server";
-import { findOrCreateSong } from "~/models/song.server";
+import { findOrCreateSong, findOrCreateSongs } from "~/models/song.server";
 import { songSearchText } from "~/shared/search-text";
 import { seedCatalogue } from "../../prisma/seed";
 
@@ -147,6 +147,22 @@ describe("artists known by several names", () => {
       include: { artistRef: true },
     });
     expect(song.artistRef?.name).toBe("NewJeans");
+  });
+
+  test("songs added several at once (a playlist or queue save) are found at once too, by the artist's other names", async () => {
+    await prisma.$transaction((tx) =>
+      findOrCreateSongs(
+        [
+          { youtubeId: "batchSong01", title: "Supernatural", artist: "뉴진스", thumbnailUrl: null, duration: 191 },
+          { youtubeId: "batchSong02", title: "How Sweet", artist: "뉴진스", thumbnailUrl: null, duration: 219 },
+          { youtubeId: "batchSong03", title: "처음 듣는 노래", artist: "모르는 가수", thumbnailUrl: null, duration: 200 },
+        ],
+        tx,
+      ),
+    );
+    expect(await titles("newjeans supernatural")).toEqual(["Supernatural"]);
+    expect(await titles("new jeans how sweet")).toEqual(["How Sweet"]);
+    expect(await titles("모르는가수")).toEqual(["처음 듣는 노래"]);
   });
 
   test("a name given to an artist later finds its songs at once; saving the same names again changes nothing", async () => {

@@ -1,7 +1,8 @@
 // The /search page's loader (issue 11) with the local fake Data API: catalogue
 // first, YouTube within the quota, the exceeded message, errors and the timeout
-// degrading to catalogue results (never a 500), bad input, and what shows before
-// anything is asked.
+// degrading to catalogue results (never a 500), bad input, what shows before
+// anything is asked (popular playlists and tags too), public playlists and tags
+// a query finds, and the action that adds a result to one of my playlists.
 process.env.MOCKS = "true";
 
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
@@ -10,11 +11,14 @@ import { FAKE_DATA_API } from "~/mocks/youtube-data-api.server";
 import { resetSiteSetting, setSiteSetting } from "~/models/site-settings.server";
 import { findOrCreateSong, registerPlay } from "~/models/song.server";
 import type { SearchPageData } from "~/routes/_search+/__search.server";
-import { loader } from "~/routes/_search+/search";
-import { SEARCH_QUERY_MAX_LENGTH } from "~/shared/constants";
+import { createPlaylist } from "~/models/community-playlist.server";
+import type { AddToPlaylistReply } from "~/routes/_search+/__add-to-playlist";
+import { action, loader } from "~/routes/_search+/search";
+import { getToast } from "~/utils/toast.server";
+import { COMMUNITY_PLAYLIST_MAX_SONGS, POPULAR_PLAYLISTS_TOP, SEARCH_QUERY_MAX_LENGTH } from "~/shared/constants";
 import { seedCatalogue } from "../../prisma/seed";
 import { routeFetchToFakeYouTube } from "../fixtures/fake-youtube-fetch";
-import { context, createUser, sessionCookieFor, settle } from "./helpers";
+import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
 
 let cookie: string;
 let userId: string;
@@ -196,4 +200,222 @@ test("signed out: to the sign-in page, coming back to the search afterwards", as
   const { status, response } = await visit("?q=IU", {});
   expect(status).toBe(302);
   expect(response.headers.get("Location")).toBe(`/?redirectTo=${encodeURIComponent("/search?q=IU")}`);
+});
+
+describe("public playlists and tags", () => {
+  let owner: { id: string; role: string };
+  const names: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const { user } = await createUser();
+    owner = { id: user.id, role: user.role };
+    const make = async (name: string, isPublic: boolean, tags: string[], playCount: number) => {
+      const made = await createPlaylist(owner.id, { name, description: "", isPublic, tags }, []);
+      if (!made.ok) throw new Error(made.reason);
+      await prisma.communityPlaylist.update({ where: { id: made.value.id }, data: { playCount } });
+      names[name] = made.value.id;
+    };
+    // Twelve public ones: the top ten by plays are shown.
+    for (let i = 1; i <= 12; i++) await make(`응원 목록 ${i}`, true, i % 2 ? ["검색태그", "라이브"] : ["검색태그"], 1000 + i);
+    await make("비공개 응원 목록", false, ["비밀태그"], 5000);
+    await make("숨긴 응원 목록", true, ["숨김태그"], 6000);
+    await prisma.communityPlaylist.update({ where: { id: names["숨긴 응원 목록"] }, data: { hiddenAt: new Date() } });
+  });
+
+  test("before a query: the ten most played public playlists and the tags most of them carry", async () => {
+    const { data } = await visit("");
+    const playlists = data!.suggestions!.playlists;
+    expect(playlists).toHaveLength(POPULAR_PLAYLISTS_TOP);
+    expect(playlists.slice(0, 3).map((p) => p.name)).toEqual(["응원 목록 12", "응원 목록 11", "응원 목록 10"]);
+    expect(playlists[0]).toMatchObject({ id: names["응원 목록 12"], owner: expect.any(String), songCount: 0, playCount: 1012 });
+    expect(playlists.map((p) => p.name)).not.toContain("비공개 응원 목록");
+    expect(playlists.map((p) => p.name)).not.toContain("숨긴 응원 목록");
+    const tags = data!.suggestions!.tags;
+    expect(tags.slice(0, 2)).toEqual([
+      { tag: "검색태그", playlists: 12 },
+      { tag: "라이브", playlists: 6 },
+    ]);
+    expect(tags.map((t) => t.tag)).not.toContain("비밀태그");
+    expect(tags.map((t) => t.tag)).not.toContain("숨김태그");
+  });
+
+  test("a query finds public playlists by name (not private or hidden ones) and tags by how they start", async () => {
+    const { data } = await visit(`?q=${encodeURIComponent("응원목록")}`);
+    const found = data!.results!.playlists.map((p) => p.name);
+    expect(found).toHaveLength(10);
+    expect(found[0]).toBe("응원 목록 12");
+    expect(found).not.toContain("비공개 응원 목록");
+    expect(found).not.toContain("숨긴 응원 목록");
+    expect((await visit(`?q=${encodeURIComponent("검색")}`)).data!.results!.tags).toEqual([{ tag: "검색태그", playlists: 12 }]);
+    expect((await visit(`?q=${encodeURIComponent("비밀")}`)).data!.results!.tags).toEqual([]);
+    // Later pages are the catalogue's.
+    const second = await visit(`?q=${encodeURIComponent("응원목록")}&page=2`);
+    expect(second.data!.results).toMatchObject({ playlists: [], tags: [] });
+  });
+});
+
+describe("adding a result to one of my playlists", () => {
+  let me: { id: string; role: string };
+  let myCookie: string;
+  let hypeId: number;
+
+  beforeAll(async () => {
+    const { user } = await createUser();
+    me = { id: user.id, role: user.role };
+    ({ cookie: myCookie } = await sessionCookieFor(user.id));
+    hypeId = (await prisma.song.findFirstOrThrow({ where: { title: "Hype Boy" } })).id;
+  });
+
+  async function myPlaylist(name: string, isPublic = false) {
+    const made = await createPlaylist(me.id, { name, description: "", isPublic, tags: [] }, []);
+    if (!made.ok) throw new Error(made.reason);
+    return made.value.id;
+  }
+
+  async function post(fields: Record<string, string>, headers: Record<string, string> = { Cookie: myCookie }, search = "?q=NewJeans") {
+    const response = await settle(
+      action({ request: formRequest(`/search${search}`, fields, headers), context: context(), params: {} }),
+    );
+    const reply = response.headers.get("Content-Type")?.includes("json") ? ((await response.json()) as AddToPlaylistReply) : null;
+    return { status: response.status, response, reply };
+  }
+
+  async function toastOf(response: Response) {
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__toast="))!.split(";")[0]!;
+    return (await getToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast;
+  }
+
+  const songsOf = async (playlistId: number) =>
+    (
+      await prisma.communityPlaylistSong.findMany({ where: { playlistId }, include: { song: true }, orderBy: { position: "asc" } })
+    ).map((entry) => entry.song);
+
+  test("without JavaScript: a catalogue song into my playlist, back to the same results with a toast", async () => {
+    const id = await myPlaylist("검색에서 담기");
+    const { status, response } = await post({ playlistId: String(id), songId: String(hypeId), youtubeId: "ignored" });
+    expect(status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/search?q=NewJeans");
+    expect(await toastOf(response)).toMatchObject({
+      type: "success",
+      key: "search:addTo.added",
+      values: { title: "Hype Boy", playlist: "검색에서 담기" },
+    });
+    expect((await songsOf(id)).map((song) => song.title)).toEqual(["Hype Boy"]);
+    // Again: nothing added twice, and it says so.
+    const again = await post({ playlistId: String(id), songId: String(hypeId) });
+    expect(await toastOf(again.response)).toMatchObject({ type: "info", key: "search:addTo.already" });
+    expect(await songsOf(id)).toHaveLength(1);
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } })).songCount).toBe(1);
+  });
+
+  test("a YouTube video keeps the length videos.list gave, and joins the catalogue where search finds it", async () => {
+    const id = await myPlaylist("영상 담기");
+    const { status } = await post({
+      playlistId: String(id),
+      youtubeId: "vidLength01",
+      title: "뉴진스 신곡 (Official MV)",
+      artist: "Demo Channel",
+      duration: "212",
+    });
+    expect(status).toBe(303);
+    const [song] = await songsOf(id);
+    expect(song).toMatchObject({
+      youtubeId: "vidLength01",
+      title: "뉴진스 신곡 (Official MV)",
+      duration: 212,
+      thumbnailUrl: "https://i.ytimg.com/vi/vidLength01/mqdefault.jpg",
+    });
+    expect((await visit(`?q=${encodeURIComponent("뉴진스 신곡")}`)).data!.results!.songs.map((s) => s.youtubeId)).toContain(
+      "vidLength01",
+    );
+  });
+
+  test("into a new private playlist named in the form; with JavaScript (a fetcher) the answer is JSON in the page's language", async () => {
+    const { status, response } = await post({ playlistId: "new", name: "  새로 만든 목록 ", songId: String(hypeId) });
+    expect(status).toBe(303);
+    expect(await toastOf(response)).toMatchObject({ key: "search:addTo.created", values: { playlist: "새로 만든 목록" } });
+    const made = await prisma.communityPlaylist.findFirstOrThrow({ where: { ownerId: me.id, name: "새로 만든 목록" } });
+    expect(made).toMatchObject({ isPublic: false, songCount: 1 });
+
+    const { status: jsStatus, reply } = await post(
+      { via: "fetcher", playlistId: "new", name: "JS list", youtubeId: "vidLength02", title: "Cover", artist: "Fan", duration: "3:05" },
+      { Cookie: myCookie },
+      "?q=NewJeans&lng=en",
+    );
+    expect(jsStatus).toBe(200);
+    const js = await prisma.communityPlaylist.findFirstOrThrow({ where: { ownerId: me.id, name: "JS list" } });
+    expect(reply).toEqual({
+      youtubeId: "vidLength02",
+      message: "Made the private playlist “JS list” with “Cover” in it.",
+      created: { id: js.id, name: "JS list" },
+    });
+    expect((await songsOf(js.id))[0]!.duration).toBe(185);
+  });
+
+  test("only into my own playlists: another's is refused (403), a private one of another is not even hinted at (404)", async () => {
+    const { user: other } = await createUser();
+    const theirs = await createPlaylist(other.id, { name: "남의 공개 목록", description: "", isPublic: true, tags: [] }, []);
+    const hidden = await createPlaylist(other.id, { name: "남의 비공개 목록", description: "", isPublic: false, tags: [] }, []);
+    if (!theirs.ok || !hidden.ok) throw new Error("setup");
+    const forbidden = await post({ playlistId: String(theirs.value.id), songId: String(hypeId), youtubeId: "11cta61wi0g" });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.reply).toMatchObject({
+      youtubeId: "11cta61wi0g",
+      errors: { playlistId: ["playlists:errors.forbidden"] },
+      values: { playlistId: String(theirs.value.id), name: "" },
+    });
+    const notFound = await post({ playlistId: String(hidden.value.id), songId: String(hypeId) });
+    expect(notFound.status).toBe(404);
+    expect(notFound.reply!.errors).toEqual({ playlistId: ["playlists:errors.notFound"] });
+    expect(await songsOf(theirs.value.id)).toEqual([]);
+  });
+
+  test("at most 200 songs: the limit's message, nothing added", async () => {
+    const id = await myPlaylist("가득 찬 목록");
+    const songs = await prisma.song.createManyAndReturn({
+      data: Array.from({ length: COMMUNITY_PLAYLIST_MAX_SONGS }, (_, i) => ({
+        youtubeId: `full${String(i).padStart(7, "0")}`,
+        title: `가득 ${i}`,
+        artist: "응원단",
+      })),
+      select: { id: true },
+    });
+    await prisma.communityPlaylistSong.createMany({ data: songs.map((song, position) => ({ playlistId: id, songId: song.id, position })) });
+    await prisma.communityPlaylist.update({ where: { id }, data: { songCount: COMMUNITY_PLAYLIST_MAX_SONGS } });
+    const { status, reply } = await post({ playlistId: String(id), songId: String(hypeId) });
+    expect(status).toBe(400);
+    expect(reply!.errors).toEqual({ playlistId: ["playlists:errors.full"] });
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } })).songCount).toBe(COMMUNITY_PLAYLIST_MAX_SONGS);
+  });
+
+  test("a guest is told that signing in keeps their work, and nothing is written", async () => {
+    const guest = await sessionCookieFor(null);
+    const before = await prisma.communityPlaylist.count();
+    const plain = await post({ playlistId: "new", name: "게스트 목록", songId: String(hypeId) }, { Cookie: guest.cookie });
+    expect(plain.status).toBe(303);
+    expect(plain.response.headers.get("Location")).toBe("/search?q=NewJeans");
+    expect(await toastOf(plain.response)).toMatchObject({ type: "info", key: "search:addTo.guest" });
+    const js = await post({ via: "fetcher", playlistId: "new", name: "게스트 목록", songId: String(hypeId) }, { Cookie: guest.cookie });
+    expect(js.status).toBe(403);
+    expect(js.reply!.errors).toEqual({ playlistId: ["search:addTo.guest"] });
+    expect(await prisma.communityPlaylist.count()).toBe(before);
+  });
+
+  test.each([
+    [{ playlistId: "abc", songId: "1" }, ["playlistId"]],
+    [{ playlistId: "new", name: "   ", songId: "1" }, ["name"]],
+    [{ playlistId: "1", songId: "-3" }, ["songId"]],
+    [{ playlistId: "1", youtubeId: "not a video", title: "", duration: "abc" }, ["youtubeId", "title", "duration"]],
+  ])("bad input %j: 400 with the fields' messages and what was typed, never a 500", async (fields, bad) => {
+    const { status, reply } = await post(fields as Record<string, string>);
+    expect(status).toBe(400);
+    expect(Object.keys(reply!.errors!).sort()).toEqual([...bad].sort());
+    expect(reply!.values!.playlistId).toBe(fields.playlistId);
+  });
+
+  test("signed out: to the sign-in page", async () => {
+    const { status, response } = await post({ playlistId: "1", songId: "1" }, {});
+    expect(status).toBe(302);
+    expect(response.headers.get("Location")).toContain("/?redirectTo=");
+  });
 });

@@ -1,15 +1,32 @@
-// What /search shows: the catalogue's songs and YouTube's videos for a query,
-// or, before anything is asked, popular songs and the viewer's recent plays.
+// What /search shows: the catalogue's songs, public playlists, tags and
+// YouTube's videos for a query, or, before anything is asked, popular
+// playlists, tags and songs and the viewer's recent plays; and the viewer's
+// playlists, for "add to one of my playlists".
 import type { SessionWithUser } from "~/auth/session.server";
 import { getFixedT, getLocale } from "~/i18n/i18next.server";
 import type { VideoResult } from "~/integrations/youtube/data-api.server";
 import { youtubeQuotaStatus, type QuotaStatus } from "~/integrations/youtube/quota.server";
 import { searchYouTube, videoSearchConfig } from "~/integrations/youtube/video-search.server";
 import { searchCatalogue } from "~/models/catalogue-search.server";
+import { listPlaylistTargets, listPopularPlaylists, type PlaylistTarget } from "~/models/community-playlist-feed.server";
+import {
+  listPopularTags,
+  playlistResultOf,
+  searchPlaylists,
+  searchTags,
+  type PlaylistResult,
+  type TagCount,
+} from "~/models/playlist-search.server";
 import { countToday } from "~/models/daily-count.server";
 import { listPlayHistory, listPopularSongs, type SongSummary } from "~/models/song.server";
 import { SearchFormSchema } from "~/schemas/search";
-import { SEARCH_CATALOGUE_PAGE_SIZE, SEARCH_SUGGESTED_SONGS, type SearchType } from "~/shared/constants";
+import {
+  POPULAR_PLAYLISTS_TOP,
+  POPULAR_TAGS_TOP,
+  SEARCH_CATALOGUE_PAGE_SIZE,
+  SEARCH_SUGGESTED_SONGS,
+  type SearchType,
+} from "~/shared/constants";
 import { zodFieldErrors } from "~/utils/api.server";
 
 export type VideoResults =
@@ -23,6 +40,9 @@ export interface SearchResults {
   page: number;
   songs: SongSummary[];
   hasMore: boolean;
+  /** Listed playlists and tags the query finds (its first page only). */
+  playlists: PlaylistResult[];
+  tags: TagCount[];
   videos: VideoResults;
 }
 
@@ -37,25 +57,39 @@ export interface SearchPageData {
   quota: QuotaStatus | null;
   results: SearchResults | null;
   /** Before anything is asked. */
-  suggestions: { popular: SongSummary[]; recent: SongSummary[] } | null;
+  suggestions: {
+    popular: SongSummary[];
+    recent: SongSummary[];
+    /** Spec §9 "popular playlists top 10". */
+    playlists: PlaylistResult[];
+    tags: TagCount[];
+  } | null;
+  /** Where the viewer can add a result: an account's playlists; null for a guest, who has none. */
+  myPlaylists: PlaylistTarget[] | null;
 }
 
 async function suggestions(session: SessionWithUser) {
-  const [popular, recent] = await Promise.all([
+  const [popular, recent, playlists, tags] = await Promise.all([
     listPopularSongs(SEARCH_SUGGESTED_SONGS),
     session.user ? listPlayHistory(session.user.id, SEARCH_SUGGESTED_SONGS) : [],
+    listPopularPlaylists(POPULAR_PLAYLISTS_TOP),
+    listPopularTags(POPULAR_TAGS_TOP),
   ]);
-  return { popular, recent };
+  return { popular, recent, playlists: playlists.map(playlistResultOf), tags };
 }
 
 export async function loadSearchPage(
   request: Request,
   session: SessionWithUser
 ): Promise<{ data: SearchPageData; status: number }> {
-  const [t, language] = await Promise.all([getFixedT(request, "search"), getLocale(request)]);
+  const [t, language, myPlaylists] = await Promise.all([
+    getFixedT(request, "search"),
+    getLocale(request),
+    session.user ? listPlaylistTargets(session.user.id) : null,
+  ]);
   const params = new URL(request.url).searchParams;
   const videoSearch = videoSearchConfig() !== null;
-  const base = { title: t("title"), videoSearch, results: null, suggestions: null };
+  const base = { title: t("title"), videoSearch, results: null, suggestions: null, myPlaylists };
   const parsed = SearchFormSchema.safeParse(
     Object.fromEntries([...params].filter(([name, value]) => ["q", "type", "page"].includes(name) && value !== ""))
   );
@@ -70,8 +104,10 @@ export async function loadSearchPage(
   const { q, type, page } = parsed.data;
   const asked = { q, type: type ?? null };
 
-  const [catalogue, outcome] = await Promise.all([
+  const [catalogue, playlists, tags, outcome] = await Promise.all([
     searchCatalogue({ query: q, page, pageSize: SEARCH_CATALOGUE_PAGE_SIZE }),
+    page === 1 ? searchPlaylists(q) : [],
+    page === 1 ? searchTags(q) : [],
     page === 1 ? searchYouTube({ query: q, type, language }) : null,
     // A query's first page is one search in the admin stats.
     page === 1 ? countToday("searches") : null,
@@ -90,7 +126,15 @@ export async function loadSearchPage(
       form: asked,
       errors: null,
       quota,
-      results: { query: q, page, songs: catalogue.songs, hasMore: catalogue.hasMore, videos },
+      results: {
+        query: q,
+        page,
+        songs: catalogue.songs,
+        hasMore: catalogue.hasMore,
+        playlists,
+        tags,
+        videos,
+      },
     },
     status: 200,
   };

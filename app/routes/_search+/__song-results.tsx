@@ -1,11 +1,13 @@
 // A list of songs or videos on /search, each with "play" and "add to queue"
-// (player commands: plain forms without JavaScript, the island with it).
+// (player commands: plain forms without JavaScript, the island with it) and
+// "add to one of my playlists".
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import type { QueueSong } from "~/player/commands";
 import { formatTime } from "~/shared/time";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
+import { AddToPlaylist } from "./__add-to-playlist";
 
 /** Only what the player keeps (a catalogue song also has its play count). */
 function toQueueSong(song: QueueSong): QueueSong {
@@ -59,6 +61,7 @@ function SongResult({ song, liveLabel }: { song: QueueSong; liveLabel?: string }
           </button>
         </PlayerCommandForm>
       </div>
+      <AddToPlaylist song={song} />
     </li>
   );
 }

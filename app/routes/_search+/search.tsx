@@ -1,17 +1,29 @@
 // /search (spec §2, issue 11): one box for music and videos. A GET form, so
 // every result page has a URL and works without JavaScript: the catalogue's
-// songs first, then YouTube's videos within the daily quota; before anything
-// is asked, popular songs and the viewer's recent plays.
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+// songs first, public playlists and tags, then YouTube's videos within the
+// daily quota; before anything is asked, popular playlists, tags and songs and
+// the viewer's recent plays. Its action puts a result into one of my playlists.
+import {
+  json,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useCallback, useState } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { LocalDateTime } from "~/components/date-time";
-import { ErrorList } from "~/components/forms";
+import { ErrorList } from "~/components/error-list";
 import type { QuotaStatus } from "~/integrations/youtube/quota.server";
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES, type SearchType } from "~/shared/constants";
 import searchStylesHref from "~/styles/search.css";
+import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
+import { PlaylistTargets, type PlaylistTarget } from "./__add-to-playlist";
+import { addToPlaylistAction } from "./__add-to-playlist.server";
+import { PlaylistResults, TagResults } from "./__playlist-results";
 import { loadSearchPage, type SearchResults } from "./__search.server";
 import { SongResults } from "./__song-results";
 
@@ -22,6 +34,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { data, status } = await loadSearchPage(request, session);
   return json(data, { status, headers: { "Cache-Control": "private, no-store" } });
 }
+
+export async function action({ request }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const session = await requireSignedIn(request, url.pathname + url.search);
+  return addToPlaylistAction(request, session, await readForm(request));
+}
+
+/** Adding a result to a playlist through a fetcher changes nothing the results show: no search again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" && formAction?.startsWith("/search") ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const query = data?.results?.query;
@@ -196,6 +218,18 @@ function Results({ results, type }: { results: SearchResults; type: SearchType |
         )}
         <Pagination results={results} type={type} />
       </section>
+      {results.tags.length > 0 ? (
+        <section className="search-section" aria-labelledby="tags-heading">
+          <h2 id="tags-heading">{t("tags.heading")}</h2>
+          <TagResults tags={results.tags} />
+        </section>
+      ) : null}
+      {results.playlists.length > 0 ? (
+        <section className="search-section" aria-labelledby="playlists-heading">
+          <h2 id="playlists-heading">{t("playlists.heading")}</h2>
+          <PlaylistResults playlists={results.playlists} />
+        </section>
+      ) : null}
       <Videos results={results} type={type} />
     </>
   );
@@ -204,41 +238,66 @@ function Results({ results, type }: { results: SearchResults; type: SearchType |
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("search");
+  // Playlists made on this page with JavaScript join the viewer's list in every row.
+  const [made, setMade] = useState<PlaylistTarget[]>([]);
+  const add = useCallback((target: PlaylistTarget) => setMade((list) => [target, ...list]), []);
+  const mine = data.myPlaylists;
+  const targets = mine && [...made.filter((target) => !mine.some(({ id }) => id === target.id)), ...mine];
+  const suggested = data.suggestions;
   return (
-    <div className={data.results ? "page search-page search-page--results" : "page search-page"}>
-      <header className="search-page__head">
-        <h1>{t("heading")}</h1>
-        <p className="muted search-page__intro">{t("intro")}</p>
-        <SearchBox q={data.form.q} type={data.form.type} videoSearch={data.videoSearch} errors={data.errors} />
-      </header>
-      <div className="search-page__body">
-        {data.quota ? (
-          <aside className="search-page__aside">
-            <QuotaPanel quota={data.quota} />
-          </aside>
-        ) : null}
-        <div className="search-page__main">
-          {data.results ? <Results results={data.results} type={data.form.type} /> : null}
-          {data.suggestions ? (
-            <>
-              {data.suggestions.recent.length > 0 ? (
-                <section className="search-section" aria-labelledby="recent-heading">
-                  <h2 id="recent-heading">{t("landing.recentPlays")}</h2>
-                  <SongResults songs={data.suggestions.recent} />
-                </section>
-              ) : null}
-              <section className="search-section" aria-labelledby="popular-heading">
-                <h2 id="popular-heading">{t("landing.popularSongs")}</h2>
-                {data.suggestions.popular.length > 0 ? (
-                  <SongResults songs={data.suggestions.popular} />
-                ) : (
-                  <p className="muted">{t("landing.noSongs")}</p>
-                )}
-              </section>
-            </>
+    <PlaylistTargets.Provider value={{ targets, add }}>
+      <div className={data.results ? "page search-page search-page--results" : "page search-page"}>
+        <header className="search-page__head">
+          <h1>{t("heading")}</h1>
+          <p className="muted search-page__intro">{t("intro")}</p>
+          <SearchBox q={data.form.q} type={data.form.type} videoSearch={data.videoSearch} errors={data.errors} />
+        </header>
+        <div className="search-page__body">
+          {data.quota ? (
+            <aside className="search-page__aside">
+              <QuotaPanel quota={data.quota} />
+            </aside>
           ) : null}
+          <div className="search-page__main">
+            {data.results ? <Results results={data.results} type={data.form.type} /> : null}
+            {suggested ? (
+              <>
+                {suggested.tags.length > 0 ? (
+                  <section className="search-section" aria-labelledby="popular-tags-heading">
+                    <h2 id="popular-tags-heading">{t("landing.popularTags")}</h2>
+                    <TagResults tags={suggested.tags} />
+                  </section>
+                ) : null}
+                <section className="search-section" aria-labelledby="popular-playlists-heading">
+                  <h2 id="popular-playlists-heading">{t("landing.popularPlaylists")}</h2>
+                  {suggested.playlists.length > 0 ? (
+                    <PlaylistResults playlists={suggested.playlists} />
+                  ) : (
+                    <p className="muted">{t("landing.noPlaylists")}</p>
+                  )}
+                  <p className="search-section__more">
+                    <Link to="/community/playlists?sort=popular">{t("landing.allPlaylists")}</Link>
+                  </p>
+                </section>
+                {suggested.recent.length > 0 ? (
+                  <section className="search-section" aria-labelledby="recent-heading">
+                    <h2 id="recent-heading">{t("landing.recentPlays")}</h2>
+                    <SongResults songs={suggested.recent} />
+                  </section>
+                ) : null}
+                <section className="search-section" aria-labelledby="popular-heading">
+                  <h2 id="popular-heading">{t("landing.popularSongs")}</h2>
+                  {suggested.popular.length > 0 ? (
+                    <SongResults songs={suggested.popular} />
+                  ) : (
+                    <p className="muted">{t("landing.noSongs")}</p>
+                  )}
+                </section>
+              </>
+            ) : null}
+          </div>
         </div>
       </div>
-    </div>
+    </PlaylistTargets.Provider>
   );
 }

@@ -1,0 +1,120 @@
+// "Add to one of my playlists" on a search result (issue 11): a disclosure
+// holding a plain form that posts to /search's action, which comes back to the
+// same results with a toast; with JavaScript the same form posts through a
+// fetcher and the row says what happened. Guests are told that playlists are
+// kept in an account.
+import { Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { createContext, useContext, useEffect, useId } from "react";
+import { ErrorList } from "~/components/error-list";
+import { useTranslation } from "~/i18n/react";
+import type { QueueSong } from "~/player/commands";
+import { COMMUNITY_PLAYLIST_NAME_MAX_LENGTH } from "~/shared/constants";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/** What /search's action answers when it does not redirect. */
+export interface AddToPlaylistReply {
+  /** The result's video: which row of the page the answer is for. */
+  youtubeId: string;
+  /** With JavaScript: what happened, in the page's language. */
+  message?: string;
+  /** i18n keys by field, when refused. */
+  errors?: Record<string, string[]>;
+  /** What was chosen and typed, when refused. */
+  values?: { playlistId: string; name: string };
+  /** The playlist this post made, for every row's list. */
+  created?: PlaylistTarget | null;
+}
+
+export interface PlaylistTarget {
+  id: number;
+  name: string;
+}
+
+/** The viewer's playlists (null for a guest), and how a playlist made on this page joins them. */
+export const PlaylistTargets = createContext<{ targets: PlaylistTarget[] | null; add(target: PlaylistTarget): void }>({
+  targets: null,
+  add() {},
+});
+
+export function AddToPlaylist({ song }: { song: QueueSong }) {
+  const { t } = useTranslation("search");
+  const { targets, add } = useContext(PlaylistTargets);
+  const fetcher = useFetcher<AddToPlaylistReply>();
+  const actionData = useActionData<AddToPlaylistReply>();
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const reply = fetcher.data ?? (actionData?.youtubeId === song.youtubeId ? actionData : undefined);
+  const created = fetcher.data?.created;
+  useEffect(() => {
+    if (created) add(created);
+  }, [created, add]);
+  // Not the video's id: the same song can be in two lists of the page (recent plays and popular songs).
+  const id = useId();
+  const errors = reply?.errors ? Object.values(reply.errors).flat() : null;
+  const describedBy = errors ? `${id}-errors` : undefined;
+  return (
+    <details className="add-to" open={errors ? true : undefined}>
+      <summary className="button button--small" aria-label={t("addTo.openLabel", { title: song.title })}>
+        {t("addTo.open")}
+      </summary>
+      {targets ? (
+        <fetcher.Form method="post" action={pathname + search} className="add-to__form">
+          {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+          <input type="hidden" name="youtubeId" value={song.youtubeId} />
+          {song.id ? (
+            <input type="hidden" name="songId" value={song.id} />
+          ) : (
+            <>
+              <input type="hidden" name="title" value={song.title} />
+              <input type="hidden" name="artist" value={song.artist} />
+              <input type="hidden" name="duration" value={song.duration} />
+            </>
+          )}
+          <div className="add-to__field">
+            <label htmlFor={`${id}-list`}>{t("addTo.playlist")}</label>
+            <select
+              id={`${id}-list`}
+              name="playlistId"
+              // Made again when a playlist joins the list: it is chosen here, and first in the other rows.
+              key={`${targets.length}-${created?.id}`}
+              defaultValue={created?.id ?? reply?.values?.playlistId}
+              aria-describedby={describedBy}
+            >
+              {targets.map((target) => (
+                <option key={target.id} value={target.id}>
+                  {target.name}
+                </option>
+              ))}
+              <option value="new">{t("addTo.new")}</option>
+            </select>
+          </div>
+          <div className="add-to__field add-to__new">
+            <label htmlFor={`${id}-name`}>{t("addTo.name")}</label>
+            <input
+              id={`${id}-name`}
+              name="name"
+              maxLength={COMMUNITY_PLAYLIST_NAME_MAX_LENGTH}
+              defaultValue={reply?.values?.name}
+              autoComplete="off"
+              aria-describedby={describedBy}
+            />
+          </div>
+          <button type="submit" className="button button--small button--primary" disabled={fetcher.state !== "idle"}>
+            {t("addTo.submit")}
+          </button>
+          <ErrorList id={describedBy} errors={errors} />
+          <p className="add-to__done" role="status">
+            {reply?.message}
+          </p>
+        </fetcher.Form>
+      ) : (
+        <div className="add-to__form">
+          <p>{t("addTo.guest")}</p>
+          <Link className="button button--small" to={`/?redirectTo=${encodeURIComponent(pathname + search)}`}>
+            {t("addTo.signIn")}
+          </Link>
+        </div>
+      )}
+    </details>
+  );
+}
