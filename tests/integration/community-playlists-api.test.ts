@@ -19,6 +19,8 @@ import { action as editAction, loader as editLoader } from "~/routes/_playlists+
 import { action as myAction } from "~/routes/_playlists+/playlists";
 import { loader as sharedLoader } from "~/routes/_playlists+/shared.playlist.$token";
 import { loader as sitemapLoader } from "~/routes/_playlists+/sitemap[.]xml";
+import { loader as robotsLoader, robotsTxt } from "~/routes/_site+/robots[.]txt";
+import { getEnv } from "~/env.server";
 import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
 
 type Handler = (args: LoaderFunctionArgs) => Promise<Response> | Response;
@@ -194,5 +196,15 @@ describe("pages", () => {
     await call(shareAction, "/api/x", { id: String(publicId) }, { method: "DELETE", cookie: owner.cookie });
     const gone = await settle(sharedLoader({ request: new Request("http://localhost/"), params: { token: token.value.shareToken }, context: context() }));
     expect(gone.status).toBe(404);
+  });
+
+  test("robots.txt names the sitemap by its absolute URL on the configured origin, and keeps the disallow rules", async () => {
+    const response = robotsLoader();
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    const rules = await response.text();
+    expect(rules).toContain(`\nSitemap: ${new URL("/sitemap.xml", getEnv().APP_URL).href}\n`);
+    expect(rules).toMatch(/^Allow: \/shared\/$/m);
+    expect(rules).toMatch(/^Disallow: \/playlists$/m);
+    expect(robotsTxt("https://fanchant.example/app/")).toMatch(/^Sitemap: https:\/\/fanchant\.example\/sitemap\.xml$/m);
   });
 });
