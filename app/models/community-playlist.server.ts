@@ -10,11 +10,11 @@ import { prisma } from "~/db.server";
 import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
 import { fileReport, type ReportInput } from "~/models/report.server";
 import { findOrCreateSongs, songSummarySelect, type SongSummary } from "~/models/song.server";
-import type { PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
+import type { CommentCursor, PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
 import type { SongInput } from "~/schemas/song";
 import {
   COMMUNITY_PLAYLIST_MAX_SONGS,
-  PLAYLIST_COMMENTS_SHOWN,
+  PLAYLIST_COMMENTS_PAGE_SIZE,
   PLAYLIST_SHARE_TOKEN_BYTES,
   PLAYLIST_VIEW_DAY_TIME_ZONE,
 } from "~/shared/constants";
@@ -394,17 +394,30 @@ export interface PlaylistComment {
   canReport: boolean;
 }
 
-export interface PlaylistPage {
+/** A page of comments, newest first, and where the next (older) page starts. */
+export interface CommentsPage {
+  comments: PlaylistComment[];
+  /** The cursor of the next page; null on the last page */
+  nextCursor: string | null;
+}
+
+export interface PlaylistPage extends CommentsPage {
   playlist: PlaylistDetail;
   isOwner: boolean;
   liked: boolean;
   bookmarked: boolean;
   shareToken: string | null;
-  comments: PlaylistComment[];
 }
 
-/** The detail page: the playlist, the viewer's like and bookmark, the newest comments. */
-export async function getPlaylistPage(actor: PlaylistActor, id: number): Promise<PlaylistResult<PlaylistPage>> {
+/**
+ * The detail page: the playlist, the viewer's like and bookmark, and a page
+ * of comments (the newest, or those after `commentsCursor`).
+ */
+export async function getPlaylistPage(
+  actor: PlaylistActor,
+  id: number,
+  { commentsCursor = null }: { commentsCursor?: CommentCursor | null } = {},
+): Promise<PlaylistResult<PlaylistPage>> {
   const row = await prisma.communityPlaylist.findUnique({ where: { id }, select: detailSelect });
   if (!row || !canView(actor, row)) return NOT_FOUND;
   const isOwner = actor?.id === row.ownerId;
@@ -413,7 +426,7 @@ export async function getPlaylistPage(actor: PlaylistActor, id: number): Promise
     actor
       ? prisma.communityPlaylistBookmark.findUnique({ where: { playlistId_userId: { playlistId: id, userId: actor.id } } })
       : null,
-    listComments(actor, id),
+    listComments(actor, id, { cursor: commentsCursor }),
   ]);
   return ok({
     playlist: toDetail(row, actor),
@@ -421,7 +434,7 @@ export async function getPlaylistPage(actor: PlaylistActor, id: number): Promise
     liked: like !== null,
     bookmarked: bookmark !== null,
     shareToken: isOwner ? row.shareToken : null,
-    comments,
+    ...comments,
   });
 }
 
@@ -574,21 +587,45 @@ export async function recordPlaylistView(id: number, viewerKey: string, now: Dat
 
 // ---------------------------------------------------------------- comments and reports
 
-export async function listComments(actor: PlaylistActor, id: number): Promise<PlaylistComment[]> {
+/** The cursor of a page that starts after this comment. */
+function commentCursor(comment: { createdAt: Date; id: number }): string {
+  return `${comment.createdAt.toISOString()}_${comment.id}`;
+}
+
+/**
+ * A page of the comments shown (not hidden), newest first: keyset pages on
+ * (createdAt, id) along the index (playlistId, createdAt), so an old page costs
+ * what the first costs. The caller has checked that the actor sees the playlist.
+ */
+export async function listComments(
+  actor: PlaylistActor,
+  id: number,
+  { cursor = null, limit = PLAYLIST_COMMENTS_PAGE_SIZE }: { cursor?: CommentCursor | null; limit?: number } = {},
+): Promise<CommentsPage> {
   const rows = await prisma.communityPlaylistComment.findMany({
-    where: { playlistId: id, hiddenAt: null },
+    where: {
+      playlistId: id,
+      hiddenAt: null,
+      ...(cursor
+        ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }
+        : {}),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: PLAYLIST_COMMENTS_SHOWN,
+    take: limit + 1,
     select: { id: true, body: true, createdAt: true, user: { select: { id: true, nickname: true } } },
   });
-  return rows.map((row) => ({
-    id: row.id,
-    body: row.body,
-    createdAt: row.createdAt.toISOString(),
-    author: row.user,
-    canDelete: actor !== null && (actor.id === row.user.id || isAdmin(actor)),
-    canReport: actor !== null && actor.id !== row.user.id,
-  }));
+  const page = rows.slice(0, limit);
+  return {
+    comments: page.map((row) => ({
+      id: row.id,
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+      author: row.user,
+      canDelete: actor !== null && (actor.id === row.user.id || isAdmin(actor)),
+      canReport: actor !== null && actor.id !== row.user.id,
+    })),
+    nextCursor: rows.length > limit ? commentCursor(page.at(-1)!) : null,
+  };
 }
 
 export async function addComment(

@@ -12,7 +12,7 @@ import { action as listAction, loader as listLoader } from "~/routes/_api+/api.p
 import { action as detailAction, loader as detailLoader } from "~/routes/_api+/api.playlist.$id";
 import { action as likeAction } from "~/routes/_api+/api.playlist.$id.like";
 import { action as copyAction } from "~/routes/_api+/api.playlist.$id.copy";
-import { action as commentsAction } from "~/routes/_api+/api.playlist.$id.comments";
+import { action as commentsAction, loader as commentsLoader } from "~/routes/_api+/api.playlist.$id.comments";
 import { action as shareAction } from "~/routes/_api+/api.playlist.$id.share";
 import { action as pageAction, loader as pageLoader } from "~/routes/_playlists+/playlists_.$id";
 import { action as editAction, loader as editLoader } from "~/routes/_playlists+/playlists_.$id_.edit";
@@ -114,6 +114,40 @@ describe("JSON API", () => {
     const comment = await call(commentsAction, "/api/playlist/x/comments", { id: String(publicId) }, { method: "POST", body: { body: "가".repeat(501) }, cookie: other.cookie });
     expect(comment.status).toBe(400);
     expect(comment.body.error.fields.body).toHaveLength(1);
+  });
+
+  test("comments in pages: a cursor for the older ones, newest first; a bad cursor is a 400 on the field", async () => {
+    const created = await createPlaylist(owner.userId, { name: "댓글 많은 목록", description: "", isPublic: true, tags: [] }, []);
+    if (!created.ok) throw new Error();
+    const id = String(created.value.id);
+    const posted: number[] = [];
+    for (let n = 0; n < 23; n += 1) {
+      const result = await call(commentsAction, `/api/playlist/${id}/comments`, { id }, { method: "POST", body: { body: `응원 ${n}` }, cookie: other.cookie });
+      expect(result.status).toBe(201);
+      posted.push(result.body.id);
+    }
+    const first = await call(commentsLoader, `/api/playlist/${id}/comments`, { id }, { cookie: other.cookie });
+    expect(first.status).toBe(200);
+    expect(first.body.comments).toHaveLength(20);
+    expect(first.body.comments[0]).toMatchObject({ id: posted[22], body: "응원 22", author: { nickname: expect.any(String) }, canDelete: true });
+    const older = await call(commentsLoader, `/api/playlist/${id}/comments?cursor=${encodeURIComponent(first.body.nextCursor)}`, { id }, { cookie: other.cookie });
+    expect(older.body.comments.map((comment: { id: number }) => comment.id)).toEqual([posted[2], posted[1], posted[0]]);
+    expect(older.body.nextCursor).toBeNull();
+    const bad = await call(commentsLoader, `/api/playlist/${id}/comments?cursor=nope`, { id }, { cookie: other.cookie });
+    expect(bad).toMatchObject({ status: 400, body: { error: { code: "VALIDATION_ERROR", fields: { cursor: ["페이지 링크가 올바르지 않아요."] } } } });
+    // A private playlist's comments are as unknown as the playlist.
+    expect((await call(commentsLoader, `/api/playlist/${privateId}/comments`, { id: String(privateId) }, { cookie: other.cookie })).status).toBe(404);
+
+    // The page: ?comments=<cursor> shows the older page; a link that is not a cursor shows the newest.
+    const pageData = async (search: string) =>
+      (await settle(pageLoader({ request: new Request(`http://localhost/playlists/${id}${search}`, { headers: { Cookie: other.cookie } }), params: { id }, context: context() }))).json();
+    const newest = await pageData("");
+    expect(newest).toMatchObject({ olderComments: false, nextCursor: first.body.nextCursor });
+    expect(newest.comments).toHaveLength(20);
+    const second = await pageData(`?comments=${encodeURIComponent(newest.nextCursor)}`);
+    expect(second).toMatchObject({ olderComments: true, nextCursor: null });
+    expect(second.comments.map((comment: { body: string }) => comment.body)).toEqual(["응원 2", "응원 1", "응원 0"]);
+    expect(await pageData("?comments=garbage")).toMatchObject({ olderComments: false, nextCursor: first.body.nextCursor });
   });
 
   test("create, add and remove songs (spec §7 calls), like, copy: exact numbers", async () => {

@@ -12,6 +12,7 @@ import { getFixedT, getLocale } from "~/i18n/i18next.server";
 import { formatDateTime } from "~/shared/date-time";
 import { getPlaylistPage, recordPlaylistView } from "~/models/community-playlist.server";
 import { getEnv } from "~/env.server";
+import { CommentCursorSchema } from "~/schemas/community-playlist";
 import { PLAYLIST_COMMENT_MAX_LENGTH } from "~/shared/constants";
 import { ReportForm } from "~/components/report-form";
 import { formatTime } from "~/shared/time";
@@ -28,7 +29,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsS
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await requireSignedIn(request);
   const id = playlistIdParam(params.id);
-  const result = await getPlaylistPage(actorOf(session), id);
+  // ?comments=<cursor>: an older page of comments (a link that is not a cursor shows the newest).
+  const commentsCursor = CommentCursorSchema.safeParse(new URL(request.url).searchParams.get("comments") ?? undefined);
+  const result = await getPlaylistPage(actorOf(session), id, { commentsCursor: commentsCursor.success ? commentsCursor.data : null });
   if (!result.ok) throw refusalResponse(result);
   // Views count once per viewer per day, so reloads and revalidations after a post add nothing.
   await recordPlaylistView(id, viewerKeyOf(session));
@@ -38,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const createdOn = formatDateTime(result.value.playlist.createdAt, locale);
   const shareUrl = result.value.shareToken ? new URL(`/shared/playlist/${result.value.shareToken}`, getEnv().APP_URL).href : null;
   return json(
-    { ...result.value, comments, createdOn, shareUrl, guest: !session.user, title: result.value.playlist.name, description: t("shared.description", { count: result.value.playlist.songCount, name: result.value.playlist.owner.nickname }) },
+    { ...result.value, comments, olderComments: commentsCursor.success, createdOn, shareUrl, guest: !session.user, title: result.value.playlist.name, description: t("shared.description", { count: result.value.playlist.songCount, name: result.value.playlist.owner.nickname }) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -120,7 +123,7 @@ const COUNTS = [
 
 export default function PlaylistDetail() {
   const data = useLoaderData<typeof loader>();
-  const { playlist, isOwner, liked, bookmarked, comments, shareUrl, guest, createdOn } = data;
+  const { playlist, isOwner, liked, bookmarked, comments, nextCursor, olderComments, shareUrl, guest, createdOn } = data;
   const { t } = useTranslation("playlists");
   const back = useBackPath();
   const queueSongs = queueSongsOf(playlist.songs);
@@ -238,14 +241,15 @@ export default function PlaylistDetail() {
 
       {isOwner ? <ShareBox playlistId={playlist.id} shareUrl={shareUrl} /> : null}
 
-      <section aria-labelledby="comments-heading" className="stack">
+      <section id="comments" aria-labelledby="comments-heading" className="stack">
         <h2 id="comments-heading">
           {t("comments.heading")} ({playlist.commentCount})
         </h2>
         {guest ? null : (
           <form method="post" action={`/playlists/${playlist.id}`} className="stack">
             <input type="hidden" name="intent" value="comment" />
-            <input type="hidden" name="redirectTo" value={back} />
+            {/* A new comment is on the first page, the newest. */}
+            <input type="hidden" name="redirectTo" value={`/playlists/${playlist.id}#comments`} />
             <div className="field">
               <label htmlFor="comment-body">{t("fields.comment")}</label>
               <textarea id="comment-body" name="body" rows={3} required minLength={1} maxLength={PLAYLIST_COMMENT_MAX_LENGTH} aria-describedby="comment-hint" />
@@ -300,6 +304,20 @@ export default function PlaylistDetail() {
             ))}
           </ul>
         )}
+        {olderComments || nextCursor ? (
+          <nav className="pagination" aria-label={t("comments.pagination")}>
+            {olderComments ? (
+              <Link className="button button--small" to={`/playlists/${playlist.id}#comments`}>
+                {t("comments.newest")}
+              </Link>
+            ) : null}
+            {nextCursor ? (
+              <Link className="button button--small" to={`/playlists/${playlist.id}?comments=${encodeURIComponent(nextCursor)}#comments`} rel="next">
+                {t("comments.older")}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
 
       {!guest && !isOwner ? (
