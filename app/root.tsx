@@ -32,6 +32,7 @@ import { combineHeaders } from "~/utils/http.server";
 import { useNonce } from "~/utils/nonce-provider";
 import { getSiteSetting } from "~/models/site-settings.server";
 import { getToast } from "~/utils/toast.server";
+import { skipRevalidationAfterFailedSubmission } from "~/utils/submission-failure";
 import { PlayerIsland, playerStylesHref } from "~/player/island";
 import { FAKE_YOUTUBE_IFRAME_API_PATH, YOUTUBE_IFRAME_API_URL } from "~/shared/youtube";
 
@@ -82,6 +83,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+// A post that never reached the server (a page's clientAction says so) changed nothing to reload.
+export const shouldRevalidate = skipRevalidationAfterFailedSubmission;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.siteName ?? "FanChant" },

@@ -5,7 +5,49 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations as expectNoAxeViolationsWithJavaScript, expectNoAxeViolationsWithoutJavaScript } from "./axe";
 import { expect, routeOutsideHosts, test } from "./fixtures";
-import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
+import { e2eDatabase, signInAsGuest, signInAsNewUser, uniqueEmail, waitForHydration } from "./utils";
+
+/** The e2e server's database: playlists made directly, for tests about something else than making them. */
+const db = e2eDatabase();
+
+test.afterAll(async () => {
+  await db.$disconnect();
+});
+
+const VIDEOS = { dynamite: "gdZLi9oWNZg", tt: "ePpPVE-GGJw", hypeBoy: "11cta61wi0g", gee: "U7mPqycQ0tQ", loveDive: "Y8JFxS1HlDo" } as const;
+
+/** A playlist of the account with this e-mail (a new account when none), its songs from the catalogue. */
+async function playlistOf(
+  email: string | null,
+  { name, youtubeIds, isPublic = true, tags = [] }: { name: string; youtubeIds: readonly string[]; isPublic?: boolean; tags?: string[] },
+): Promise<number> {
+  const owner = email
+    ? await db.user.findUniqueOrThrow({ where: { email } })
+    : await db.user.create({ data: { email: uniqueEmail("owner"), username: uniqueEmail("o").split("@")[0]!, nickname: "목록주인" } });
+  const songs = await db.song.findMany({ where: { youtubeId: { in: [...youtubeIds] } }, select: { id: true, youtubeId: true } });
+  const songIds = youtubeIds.map((youtubeId) => songs.find((song) => song.youtubeId === youtubeId)!.id);
+  const playlist = await db.communityPlaylist.create({
+    data: {
+      ownerId: owner.id,
+      name,
+      isPublic,
+      songCount: songIds.length,
+      tags: { create: tags.map((tag) => ({ tag })) },
+      songs: { create: songIds.map((songId, position) => ({ songId, position })) },
+    },
+    select: { id: true },
+  });
+  return playlist.id;
+}
+
+/** Every POST the page sends, as "path body". */
+function recordPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(`${new URL(request.url()).pathname} ${request.postData() ?? ""}`);
+  });
+  return posts;
+}
 
 /** axe on a page as served: pages of a context without JavaScript are checked from their HTML. */
 async function expectNoAxeViolations(page: Page) {
@@ -194,5 +236,63 @@ test.describe("with JavaScript", () => {
     expect(posts).toEqual([new URL(url).pathname]);
     await page.goto(url);
     await expect(page.getByText(/^Plays 43$/)).toBeVisible();
+  });
+});
+
+test.describe("failures with JavaScript keep the page", () => {
+  test("a like that gets no answer rolls back and says so; the next one works", async ({ page }) => {
+    await signInAsNewUser(page, { nickname: "좋아요팬" });
+    const id = await playlistOf(null, { name: "Offline likes", youtubeIds: [VIDEOS.gee] });
+    await page.goto(`/playlists/${id}?lng=en`);
+    await waitForHydration(page);
+    const detailPage = (url: URL) => url.pathname === `/playlists/${id}`;
+    await page.route(detailPage, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await page.getByRole("button", { name: "Like 0" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Network problem: check your connection and try again." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Like 0" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("heading", { name: "Offline likes", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A bookmark likewise.
+    await page.getByRole("button", { name: "Bookmark 0" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(2);
+    await expect(page.getByRole("button", { name: "Bookmark 0" })).toHaveAttribute("aria-pressed", "false");
+
+    await page.unroute(detailPage);
+    await page.getByRole("button", { name: "Like 0" }).click();
+    await expect(page.getByRole("button", { name: "Liked 1" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("Liked.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Network problem" })).toHaveCount(1);
+  });
+
+  test("'load more' that fails says so in place and can be tried again", async ({ page }) => {
+    const tag = `more${Date.now().toString(36)}`;
+    for (let n = 1; n <= 21; n += 1) await playlistOf(null, { name: `Load more ${n}`, youtubeIds: [VIDEOS.tt], tags: [tag] });
+    await signInAsNewUser(page, { nickname: "더보기팬" });
+    await page.goto(`/community/playlists?tag=${tag}&lng=en`);
+    await waitForHydration(page);
+    const cards = page.locator(".playlist-card");
+    await expect(cards).toHaveCount(20);
+
+    const api = (url: URL) => url.pathname === "/api/playlist";
+    await page.route(api, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Network problem: check your connection and try again." })).toBeVisible();
+    await expect(cards).toHaveCount(20);
+    await expect(page.getByRole("heading", { name: "Community playlists", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.unroute(api);
+
+    await page.route(api, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "x" } }) }),
+    );
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Could not load playlists." })).toBeVisible();
+    await expect(cards).toHaveCount(20);
+    await page.unroute(api);
+
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(cards).toHaveCount(21);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
   });
 });

@@ -1,10 +1,11 @@
 // Pieces the playlist pages share: cards, tags, the guest notice, the
 // optimistic like/bookmark buttons and "play all".
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { usePlayer, type QueueSong } from "~/player/commands";
 import { youtubeWatchUrl } from "~/shared/youtube";
+import { isSubmissionFailure, type SubmissionFailureKind } from "~/utils/submission-failure";
 
 export interface CardData {
   id: number;
@@ -130,9 +131,50 @@ export function useBackPath(): string {
 }
 
 /**
+ * Why something done with JavaScript failed, in place (the page stays):
+ * "network failed", "server error" or "load failed".
+ */
+export function FailureAlert({ kind }: { kind: SubmissionFailureKind | "loadFailed" | null }) {
+  return kind ? <AlertMessage messageKey={`playlists:errors.${kind}`} /> : null;
+}
+
+/** An error said in place, at once (role=alert): an i18n key. */
+export function AlertMessage({ messageKey }: { messageKey: string }) {
+  const { t } = useTranslation("playlists");
+  return (
+    <p className="notice notice--error small" role="alert">
+      {t(messageKey)}
+    </p>
+  );
+}
+
+/**
+ * What a fetcher's last post answered, once it is over: null while a post is
+ * under way and after one that redirected (Remix then keeps the data of the
+ * post before, which must not be shown again).
+ */
+export function useLastFetcherData<Data>(fetcher: { state: string; data?: Data }): Data | null {
+  const [answered, setAnswered] = useState<Data | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle") setAnswered(null);
+  }, [fetcher.state]);
+  useEffect(() => {
+    setAnswered(fetcher.data ?? null);
+  }, [fetcher.data]);
+  return fetcher.state === "idle" ? answered : null;
+}
+
+/** Why a fetcher's last post failed (SubmissionFailure, app/utils/submission-failure.ts), once it is over. */
+export function failureOf(data: unknown): SubmissionFailureKind | null {
+  return isSubmissionFailure(data) ? data.submissionFailed : null;
+}
+
+/**
  * Like or bookmark: a plain form; with JavaScript it shows the new state at
  * once and the page's data (from the server) takes over when the post ends —
- * a refused post rolls back to what the server says.
+ * a refused post rolls back to what the server says, and one that got no
+ * answer (the detail route's clientAction) rolls back to the page's data and
+ * says why.
  */
 export function ToggleForm({
   playlistId,
@@ -152,17 +194,19 @@ export function ToggleForm({
   onLabel: string;
 }) {
   const fetcher = useFetcher();
+  const answered = useLastFetcherData(fetcher);
   const back = useBackPath();
   const pending = fetcher.formData?.get("intent");
   const shownOn = pending ? pending === onIntent : on;
   const shownCount = count + (shownOn === on ? 0 : shownOn ? 1 : -1);
   return (
-    <fetcher.Form method="post" action={`/playlists/${playlistId}`}>
+    <fetcher.Form method="post" action={`/playlists/${playlistId}`} className="toggle-form">
       <input type="hidden" name="intent" value={shownOn ? offIntent : onIntent} />
       <input type="hidden" name="redirectTo" value={back} />
       <button type="submit" className={`button button--small${shownOn ? " button--primary" : ""}`} aria-pressed={shownOn}>
         {shownOn ? onLabel : label} <span aria-hidden="true">·</span> {shownCount}
       </button>
+      <FailureAlert kind={failureOf(answered)} />
     </fetcher.Form>
   );
 }

@@ -3,7 +3,7 @@
 // report, share. A private playlist is the not-found page for everyone but
 // its owner and admins.
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { requireSignedIn } from "~/auth/guards.server";
@@ -20,6 +20,7 @@ import { youtubeThumbnailUrl } from "~/shared/youtube";
 import playlistsStylesHref from "~/styles/playlists.css";
 import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
+import { keepPageOnFailedSubmission, skipRevalidationAfterFailedSubmission } from "~/utils/submission-failure";
 import { actorOf, playlistIdParam, refusalResponse, viewerAction, viewerKeyOf } from "./__playlists.server";
 import { GuestNotice, PlayAllForm, TagList, ToggleForm, WatchOnYouTubeLink, useBackPath } from "./__playlist-ui";
 import { queueSongsOf } from "./__queue";
@@ -52,6 +53,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const session = await requireSignedIn(request, `/playlists/${id}`);
   return viewerAction(session, id, form, `/playlists/${id}`);
 }
+
+// Like and bookmark (fetchers) that get no answer keep the page and say so (ToggleForm).
+export const clientAction = (args: ClientActionFunctionArgs) => keepPageOnFailedSubmission<typeof action>(args);
+export const shouldRevalidate = skipRevalidationAfterFailedSubmission;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title, data?.description);
 
