@@ -239,6 +239,72 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test.describe("the edit page with JavaScript", () => {
+  test("reorder by dragging and by keyboard, saved once per drop; a save that gets no answer rolls back and says so", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    const account = await signInAsNewUser(page, { nickname: "정렬팬" });
+    const id = await playlistOf(account.email, { name: "Drag order", youtubeIds: [VIDEOS.dynamite, VIDEOS.tt, VIDEOS.hypeBoy] });
+    await page.goto(`/playlists/${id}/edit?lng=en`);
+    await waitForHydration(page);
+    const titles = page.locator(".track-list").first().locator(".track__title");
+    const handle = (title: string) => page.getByRole("button", { name: `Reorder ${title}`, exact: true });
+    await expect(handle("TT")).toBeVisible();
+    await expect(titles).toHaveText(["Dynamite", "TT", "Hype Boy"]);
+    // Up and down stay beside the handles.
+    await expect(page.getByRole("button", { name: "Move TT up" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const posts = recordPosts(page);
+
+    // By keyboard: space on the handle, the arrows, space.
+    await handle("Hype Boy").focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText("Hype Boy is at position 3 of 3.")).toBeAttached();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByText("Hype Boy is at position 2 of 3.")).toBeAttached();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByText("Hype Boy is at position 1 of 3.")).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect(titles).toHaveText(["Hype Boy", "Dynamite", "TT"]);
+    await expect(page.getByText("Order changed.")).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(new RegExp(`^/playlists/${id}/edit intent=reorder&songIds=\\d+&songIds=\\d+&songIds=\\d+$`));
+
+    // By pointer: Dynamite to the end, one post for the whole drag.
+    const from = (await handle("Dynamite").boundingBox())!;
+    const to = (await page.locator(".track-list").first().locator("li").nth(2).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 12 });
+    await expect(page.getByText("Dynamite is at position 3 of 3.")).toBeAttached();
+    await page.mouse.up();
+    await page.waitForTimeout(100);
+    await expect(titles).toHaveText(["Hype Boy", "TT", "Dynamite"]);
+    await expect.poll(() => posts.length).toBe(2);
+    await page.reload();
+    await expect(titles).toHaveText(["Hype Boy", "TT", "Dynamite"]);
+    await waitForHydration(page);
+    await expect(handle("TT")).toBeVisible();
+
+    // The save gets no answer (offline): the list goes back and the page says why, in place.
+    const editPage = (url: URL) => url.pathname === `/playlists/${id}/edit`;
+    await page.route(editPage, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await handle("TT").focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByText("TT is at position 1 of 3.")).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("alert").filter({ hasText: "Network problem: check your connection and try again." })).toBeVisible();
+    await expect(titles).toHaveText(["Hype Boy", "TT", "Dynamite"]);
+    await expect(page.getByRole("heading", { name: "Edit “Drag order”", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.unroute(editPage);
+    await page.reload();
+    await expect(titles).toHaveText(["Hype Boy", "TT", "Dynamite"]);
+  });
+});
+
 test.describe("failures with JavaScript keep the page", () => {
   test("a like that gets no answer rolls back and says so; the next one works", async ({ page }) => {
     await signInAsNewUser(page, { nickname: "좋아요팬" });

@@ -14,6 +14,7 @@ import { action as likeAction } from "~/routes/_api+/api.playlist.$id.like";
 import { action as copyAction } from "~/routes/_api+/api.playlist.$id.copy";
 import { action as commentsAction, loader as commentsLoader } from "~/routes/_api+/api.playlist.$id.comments";
 import { action as shareAction } from "~/routes/_api+/api.playlist.$id.share";
+import { action as orderAction } from "~/routes/_api+/api.playlist.$id.order";
 import { action as pageAction, loader as pageLoader } from "~/routes/_playlists+/playlists_.$id";
 import { action as editAction, loader as editLoader } from "~/routes/_playlists+/playlists_.$id_.edit";
 import { action as myAction } from "~/routes/_playlists+/playlists";
@@ -150,6 +151,32 @@ describe("JSON API", () => {
     expect(await pageData("?comments=garbage")).toMatchObject({ olderComments: false, nextCursor: first.body.nextCursor });
   });
 
+  test("PUT /api/playlist/{id}/order: the whole order at once; owner only; every song exactly once", async () => {
+    const created = await createPlaylist(owner.userId, { name: "순서 목록", description: "", isPublic: true, tags: [] }, songs);
+    if (!created.ok) throw new Error();
+    const id = String(created.value.id);
+    const order = [songs[2]!, songs[0]!, songs[1]!];
+    const saved = await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds: order }, cookie: owner.cookie });
+    expect(saved.status).toBe(200);
+    expect(saved.body.songs.map((song: { id: number }) => song.id)).toEqual(order);
+    expect(saved.body.songs.map((song: { position: number }) => song.position)).toEqual([0, 1, 2]);
+
+    for (const songIds of [[songs[2], songs[0]], [songs[2], songs[0], songs[0]], [songs[2], songs[0], 999_999], "1,2,3"]) {
+      const refused = await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds }, cookie: owner.cookie });
+      expect(refused.status, JSON.stringify(songIds)).toBe(400);
+      expect(refused.body.error.code).toBe("VALIDATION_ERROR");
+      expect(Object.keys(refused.body.error.fields)[0]).toMatch(/^songIds/);
+    }
+    const incomplete = await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds: [songs[0]] }, cookie: owner.cookie });
+    expect(incomplete.body.error.fields).toEqual({ songIds: ["새 순서에는 플레이리스트의 모든 곡이 한 번씩 있어야 해요."] });
+    expect((await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds: order }, cookie: other.cookie })).status).toBe(403);
+    expect((await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds: order } })).status).toBe(401);
+    expect((await call(orderAction, `/api/playlist/${privateId}/order`, { id: String(privateId) }, { method: "PUT", body: { songIds: [] }, cookie: other.cookie })).status).toBe(404);
+    expect((await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "POST", body: { songIds: order }, cookie: owner.cookie })).status).toBe(405);
+    const unchanged = await prisma.communityPlaylistSong.findMany({ where: { playlistId: Number(id) }, orderBy: { position: "asc" } });
+    expect(unchanged.map((entry) => entry.songId)).toEqual(order);
+  });
+
   test("create, add and remove songs (spec §7 calls), like, copy: exact numbers", async () => {
     const created = await call(listAction, "/api/playlist", {}, { method: "POST", body: { name: "API 목록", isPublic: true, tags: ["Live", "live", "#콘서트"], songIds: [songs[0], songs[1]] }, cookie: owner.cookie });
     expect(created.status).toBe(201);
@@ -208,6 +235,36 @@ describe("pages", () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body).toMatchObject({ errors: { name: ["playlists:validation.titleRequired"] }, values: { description: "설명 그대로" } });
+  });
+
+  test("the edit page's reorder intent saves a drop's whole order; a wrong order is a 400 on songIds", async () => {
+    const created = await createPlaylist(owner.userId, { name: "끌어서 정렬", description: "", isPublic: false, tags: [] }, songs);
+    if (!created.ok) throw new Error();
+    const id = String(created.value.id);
+    const post = (fields: [string, string][], cookie = owner.cookie) => {
+      const body = new URLSearchParams(fields);
+      const request = new Request(`http://localhost/playlists/${id}/edit`, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      });
+      return settle(editAction({ request, params: { id }, context: context() }));
+    };
+    const order = [songs[1]!, songs[2]!, songs[0]!];
+    const saved = await post([["intent", "reorder"], ...order.map((songId): [string, string] => ["songIds", String(songId)])]);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("Location")).toBe(`/playlists/${id}/edit`);
+    // With JavaScript the page stays on its history entry.
+    expect(saved.headers.get("X-Remix-Replace")).toBe("true");
+    const data = await (await settle(editLoader({ request: new Request(`http://localhost/playlists/${id}/edit`, { headers: { Cookie: owner.cookie } }), params: { id }, context: context() }))).json();
+    expect(data.playlist.songs.map((song: { id: number }) => song.id)).toEqual(order);
+
+    const wrong = await post([["intent", "reorder"], ["songIds", String(songs[1])]]);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ intent: "reorder", errors: { songIds: ["playlists:validation.order"] } });
+    const garbage = await post([["intent", "reorder"], ["songIds", "abc"]]);
+    expect(garbage.status).toBe(400);
+    expect((await post([["intent", "reorder"], ...order.map((songId): [string, string] => ["songIds", String(songId)])], other.cookie)).status).toBe(404);
   });
 
   test("the edit page refuses an invalid YouTube URL with 400 and the message", async () => {
