@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLoaderData,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -32,7 +33,6 @@ import { combineHeaders } from "~/utils/http.server";
 import { useNonce } from "~/utils/nonce-provider";
 import { getSiteSetting } from "~/models/site-settings.server";
 import { getToast } from "~/utils/toast.server";
-import { skipRevalidationAfterFailedSubmission } from "~/utils/submission-failure";
 import { PlayerIsland, playerStylesHref } from "~/player/island";
 import { FAKE_YOUTUBE_IFRAME_API_PATH, YOUTUBE_IFRAME_API_URL } from "~/shared/youtube";
 
@@ -84,8 +84,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-// A post that never reached the server (a page's clientAction says so) changed nothing to reload.
-export const shouldRevalidate = skipRevalidationAfterFailedSubmission;
+/**
+ * A post that got no answer (a page's clientAction says so with a
+ * SubmissionFailure, app/utils/submission-failure.ts) changed nothing to
+ * reload, and offline the reload would fail. Checked here without importing
+ * that module, so that every page's first load stays light.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  typeof actionResult === "object" && actionResult !== null && "submissionFailed" in actionResult ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.siteName ?? "FanChant" },

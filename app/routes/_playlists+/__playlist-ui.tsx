@@ -1,11 +1,11 @@
 // Pieces the playlist pages share: cards, tags, the guest notice, the
 // optimistic like/bookmark buttons and "play all".
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { usePlayer, type QueueSong } from "~/player/commands";
 import { youtubeWatchUrl } from "~/shared/youtube";
-import { isSubmissionFailure, type SubmissionFailureKind } from "~/utils/submission-failure";
+import { failureOf, FailureAlert, useLastFetcherData } from "./__failure-alert";
 
 export interface CardData {
   id: number;
@@ -128,45 +128,6 @@ export function GuestNotice() {
 export function useBackPath(): string {
   const location = useLocation();
   return location.pathname + location.search;
-}
-
-/**
- * Why something done with JavaScript failed, in place (the page stays):
- * "network failed", "server error" or "load failed".
- */
-export function FailureAlert({ kind }: { kind: SubmissionFailureKind | "loadFailed" | null }) {
-  return kind ? <AlertMessage messageKey={`playlists:errors.${kind}`} /> : null;
-}
-
-/** An error said in place, at once (role=alert): an i18n key. */
-export function AlertMessage({ messageKey }: { messageKey: string }) {
-  const { t } = useTranslation("playlists");
-  return (
-    <p className="notice notice--error small" role="alert">
-      {t(messageKey)}
-    </p>
-  );
-}
-
-/**
- * What a fetcher's last post answered, once it is over: null while a post is
- * under way and after one that redirected (Remix then keeps the data of the
- * post before, which must not be shown again).
- */
-export function useLastFetcherData<Data>(fetcher: { state: string; data?: Data }): Data | null {
-  const [answered, setAnswered] = useState<Data | null>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle") setAnswered(null);
-  }, [fetcher.state]);
-  useEffect(() => {
-    setAnswered(fetcher.data ?? null);
-  }, [fetcher.data]);
-  return fetcher.state === "idle" ? answered : null;
-}
-
-/** Why a fetcher's last post failed (SubmissionFailure, app/utils/submission-failure.ts), once it is over. */
-export function failureOf(data: unknown): SubmissionFailureKind | null {
-  return isSubmissionFailure(data) ? data.submissionFailed : null;
 }
 
 /**

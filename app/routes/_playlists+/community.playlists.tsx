@@ -17,7 +17,8 @@ import { ApiClientError, apiFetch } from "~/utils/api-client";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { isGuest } from "~/shared/viewer";
 import { pageMeta } from "~/utils/meta";
-import { FailureAlert, PlaylistGrid } from "./__playlist-ui";
+import { FailureAlert } from "./__failure-alert";
+import { PlaylistGrid } from "./__playlist-ui";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 

@@ -8,11 +8,6 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { PlayerCommandForm } from "~/components/player-command-form";
-import { getFixedT, getLocale } from "~/i18n/i18next.server";
-import { formatDateTime } from "~/shared/date-time";
-import { getPlaylistPage, recordPlaylistView } from "~/models/community-playlist.server";
-import { getEnv } from "~/env.server";
-import { CommentCursorSchema } from "~/schemas/community-playlist";
 import { PLAYLIST_COMMENT_MAX_LENGTH } from "~/shared/constants";
 import { ReportForm } from "~/components/report-form";
 import { formatTime } from "~/shared/time";
@@ -21,7 +16,8 @@ import playlistsStylesHref from "~/styles/playlists.css";
 import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { keepPageOnFailedSubmission, skipRevalidationAfterFailedSubmission } from "~/utils/submission-failure";
-import { actorOf, playlistIdParam, refusalResponse, viewerAction, viewerKeyOf } from "./__playlists.server";
+import { playlistIdParam, viewerAction } from "./__playlists.server";
+import { playlistDetailData } from "./__detail.server";
 import { GuestNotice, PlayAllForm, TagList, ToggleForm, WatchOnYouTubeLink, useBackPath } from "./__playlist-ui";
 import { queueSongsOf } from "./__queue";
 
@@ -29,22 +25,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsS
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await requireSignedIn(request);
-  const id = playlistIdParam(params.id);
-  // ?comments=<cursor>: an older page of comments (a link that is not a cursor shows the newest).
-  const commentsCursor = CommentCursorSchema.safeParse(new URL(request.url).searchParams.get("comments") ?? undefined);
-  const result = await getPlaylistPage(actorOf(session), id, { commentsCursor: commentsCursor.success ? commentsCursor.data : null });
-  if (!result.ok) throw refusalResponse(result);
-  // Views count once per viewer per day, so reloads and revalidations after a post add nothing.
-  await recordPlaylistView(id, viewerKeyOf(session));
-  const [t, locale] = await Promise.all([getFixedT(request, "playlists"), getLocale(request)]);
-  // Dates formatted here (Korea time, the page's language): the page ships no date code.
-  const comments = result.value.comments.map((comment) => ({ ...comment, when: formatDateTime(comment.createdAt, locale) }));
-  const createdOn = formatDateTime(result.value.playlist.createdAt, locale);
-  const shareUrl = result.value.shareToken ? new URL(`/shared/playlist/${result.value.shareToken}`, getEnv().APP_URL).href : null;
-  return json(
-    { ...result.value, comments, olderComments: commentsCursor.success, createdOn, shareUrl, guest: !session.user, title: result.value.playlist.name, description: t("shared.description", { count: result.value.playlist.songCount, name: result.value.playlist.owner.nickname }) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  const data = await playlistDetailData(request, session, playlistIdParam(params.id));
+  return json(data, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -36,7 +36,7 @@ import {
 } from "~/utils/submission-failure";
 import { actorOf, fieldsRefusal, playlistIdParam, refusalResponse, refusalToast } from "./__playlists.server";
 import { PlaylistFieldInputs } from "./__playlist-fields";
-import { AlertMessage, failureOf, useLastFetcherData } from "./__playlist-ui";
+import { AlertMessage, failureOf, useLastFetcherData } from "./__failure-alert";
 import { inOrder, PlainTrackList } from "./__edit-tracks";
 
 // Drag and drop (dnd-kit) loads once the page runs JavaScript: no page's first load carries it.
