@@ -362,3 +362,59 @@ test.describe("failures with JavaScript keep the page", () => {
     await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
   });
 });
+
+test.describe("play all with JavaScript", () => {
+  /** The titles of the queue the player keeps in this browser (spec §3 "Saved playlist payload"). */
+  const savedQueue = (page: Page) =>
+    page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem("fanchant.player.playlist") ?? "null") as { playlist?: Array<{ title: string }> } | null;
+      return saved?.playlist?.map((song) => song.title) ?? null;
+    });
+
+  test("asks before replacing a queue that is not empty, also before the player has loaded", async ({ page }) => {
+    test.setTimeout(90_000);
+    const account = await signInAsNewUser(page, { nickname: "대기열팬" });
+    const queued = await playlistOf(account.email, { name: "Already queued", youtubeIds: [VIDEOS.dynamite, VIDEOS.tt] });
+    const next = await playlistOf(account.email, { name: "Play me next", youtubeIds: [VIDEOS.gee, VIDEOS.loveDive, VIDEOS.hypeBoy] });
+    await page.goto(`/playlists/${queued}?lng=en`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Add all to my queue" }).click();
+    await expect.poll(() => savedQueue(page)).toEqual(["Dynamite", "TT"]);
+
+    // The next visit: the player's code held back, so the page knows the queue only from this browser's copy.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const panelChunk = (url: URL) => /\/build\/_shared\/panel-[A-Z0-9]+\.js$/.test(url.pathname);
+    await page.route(panelChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const posts = recordPosts(page);
+    await page.goto(`/playlists/${next}?lng=en`);
+    await waitForHydration(page);
+    const dialogs: string[] = [];
+    page.once("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Play all" }).click();
+    await expect.poll(() => dialogs).toEqual(["Replace the 2 songs in your queue with this playlist?"]);
+    // Cancelled: nothing sent, nothing counted, the queue as it was.
+    const playlistPosts = () => posts.filter((post) => post.startsWith("/playlists/"));
+    expect(posts).toEqual([]);
+    expect(await savedQueue(page)).toEqual(["Dynamite", "TT"]);
+
+    // The player loads; confirmed, the queue becomes the playlist and the play counts once.
+    release();
+    page.once("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: "Play all" }).click();
+    await expect.poll(() => savedQueue(page)).toEqual(["Gee", "LOVE DIVE", "Hype Boy"]);
+    expect(dialogs).toEqual(["Replace the 2 songs in your queue with this playlist?", "Replace the 2 songs in your queue with this playlist?"]);
+    // (The player also saves the account's new queue, through /api.)
+    await expect.poll(() => playlistPosts().length).toBe(1);
+    expect(playlistPosts()[0]).toMatch(new RegExp(`^/playlists/${next} [\\s\\S]*name="intent"\\s+played`));
+  });
+});

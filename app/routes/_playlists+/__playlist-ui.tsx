@@ -3,8 +3,9 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { usePlayer, type QueueSong } from "~/player/commands";
+import { knownQueueLength, usePlayer, type QueueSong } from "~/player/commands";
 import { youtubeWatchUrl } from "~/shared/youtube";
+import { useOptionalViewer } from "~/utils/use-root-data";
 import { failureOf, FailureAlert, useLastFetcherData } from "./__failure-alert";
 
 export interface CardData {
@@ -173,6 +174,21 @@ export function ToggleForm({
 }
 
 /**
+ * Asks before the player's queue is replaced, unless it is known to be empty —
+ * also before the player has loaded (knownQueueLength); true to go on.
+ */
+export function useConfirmReplaceQueue(): () => boolean {
+  const { t } = useTranslation("playlists");
+  const viewer = useOptionalViewer();
+  return () => {
+    if (!viewer) return true;
+    const queued = knownQueueLength(viewer);
+    if (queued === 0) return true;
+    return window.confirm(queued === null ? t("detail.confirmReplaceUnknown") : t("detail.confirmReplace", { count: queued }));
+  };
+}
+
+/**
  * "Play all": without JavaScript the account's queue becomes the playlist on
  * the server; with JavaScript the player takes it at once, after a
  * confirmation when the queue is not empty, and the play is counted.
@@ -181,10 +197,10 @@ export function PlayAllForm({ playlistId, songs }: { playlistId: number; songs: 
   const { t } = useTranslation("playlists");
   const player = usePlayer();
   const back = useBackPath();
+  const confirmReplace = useConfirmReplaceQueue();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const queued = player.queueLength ?? 0;
-    if (queued > 0 && !window.confirm(t("detail.confirmReplace", { count: queued }))) return;
+    if (!confirmReplace()) return;
     player.replaceQueue(songs, 0);
     const body = new FormData();
     body.set("intent", "played");
