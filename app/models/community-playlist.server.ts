@@ -81,6 +81,9 @@ function tagRows(tags: string[]) {
   return tags.map((tag) => ({ tag }));
 }
 
+/** What a share token looks like (anything else is not looked up). */
+const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
 /** 128 random bits or more, URL-safe. */
 export function newShareToken(): string {
   return randomBytes(PLAYLIST_SHARE_TOKEN_BYTES).toString("base64url");
@@ -452,7 +455,7 @@ export async function getPlaylist(
 
 /** The shared page: any playlist with this token, unless an admin hid it. No account needed. */
 export async function getSharedPlaylist(token: string): Promise<PlaylistDetail | null> {
-  if (!/^[A-Za-z0-9_-]{22,64}$/.test(token)) return null;
+  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
   const row = await prisma.communityPlaylist.findUnique({ where: { shareToken: token }, select: detailSelect });
   if (!row || row.hiddenAt !== null) return null;
   return toDetail(row, null);
@@ -514,30 +517,58 @@ async function toggle(
   }
 }
 
+const copySourceSelect = {
+  ...accessSelect,
+  name: true,
+  description: true,
+  tags: { select: { tag: true } },
+  songs: { select: { songId: true, position: true } },
+} satisfies Prisma.CommunityPlaylistSelect;
+
+/** The copy of `row` for the actor (private, remembering its origin) and the origin's copy count, in `tx`. */
+async function writeCopy(
+  tx: Prisma.TransactionClient,
+  actor: NonNullable<PlaylistActor>,
+  row: Prisma.CommunityPlaylistGetPayload<{ select: typeof copySourceSelect }>,
+): Promise<PlaylistResult<{ id: number }>> {
+  if (row.ownerId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotCopyOwn");
+  const copy = await tx.communityPlaylist.create({
+    data: {
+      ownerId: actor.id,
+      name: row.name,
+      description: row.description,
+      isPublic: false,
+      copiedFromId: row.id,
+      songCount: row.songs.length,
+      tags: { create: row.tags },
+      songs: { create: row.songs.map(({ songId, position }) => ({ songId, position })) },
+    },
+    select: { id: true },
+  });
+  await tx.communityPlaylist.update({ where: { id: row.id }, data: { copyCount: { increment: 1 } } });
+  return ok(copy);
+}
+
 /** Spec §8 "cannot copy own playlist". The copy is private and remembers its origin. */
 export async function copyPlaylist(actor: NonNullable<PlaylistActor>, id: number): Promise<PlaylistResult<{ id: number }>> {
   return prisma.$transaction(async (tx) => {
-    const row = await tx.communityPlaylist.findUnique({
-      where: { id },
-      select: { ...accessSelect, name: true, description: true, tags: { select: { tag: true } }, songs: { select: { songId: true, position: true } } },
-    });
+    const row = await tx.communityPlaylist.findUnique({ where: { id }, select: copySourceSelect });
     if (!row || !canView(actor, row)) return NOT_FOUND;
-    if (row.ownerId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotCopyOwn");
-    const copy = await tx.communityPlaylist.create({
-      data: {
-        ownerId: actor.id,
-        name: row.name,
-        description: row.description,
-        isPublic: false,
-        copiedFromId: id,
-        songCount: row.songs.length,
-        tags: { create: row.tags },
-        songs: { create: row.songs.map(({ songId, position }) => ({ songId, position })) },
-      },
-      select: { id: true },
-    });
-    await tx.communityPlaylist.update({ where: { id }, data: { copyCount: { increment: 1 } } });
-    return ok(copy);
+    return writeCopy(tx, actor, row);
+  });
+}
+
+/**
+ * "Save to my playlists" on the shared page: a copy of the playlist this
+ * token shares. The token is the permission to see it (a private playlist
+ * too, as on the shared page); a revoked token or a hidden playlist is NOT_FOUND.
+ */
+export async function copySharedPlaylist(actor: NonNullable<PlaylistActor>, token: string): Promise<PlaylistResult<{ id: number }>> {
+  if (!SHARE_TOKEN_PATTERN.test(token)) return NOT_FOUND;
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.communityPlaylist.findUnique({ where: { shareToken: token }, select: copySourceSelect });
+    if (!row || row.hiddenAt !== null) return NOT_FOUND;
+    return writeCopy(tx, actor, row);
   });
 }
 

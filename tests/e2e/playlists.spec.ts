@@ -5,7 +5,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations as expectNoAxeViolationsWithJavaScript, expectNoAxeViolationsWithoutJavaScript } from "./axe";
 import { expect, routeOutsideHosts, test } from "./fixtures";
-import { e2eDatabase, signInAsGuest, signInAsNewUser, uniqueEmail, waitForHydration } from "./utils";
+import { createAccount, e2eDatabase, signInAsGuest, signInAsNewUser, uniqueEmail, waitForHydration } from "./utils";
 
 /** The e2e server's database: playlists made directly, for tests about something else than making them. */
 const db = e2eDatabase();
@@ -38,6 +38,13 @@ async function playlistOf(
     select: { id: true },
   });
   return playlist.id;
+}
+
+/** A share link for the playlist (what "Create share link" makes), set directly. */
+async function shareLinkOf(id: number): Promise<string> {
+  const token = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.padEnd(22, "x").slice(0, 24);
+  await db.communityPlaylist.update({ where: { id }, data: { shareToken: token } });
+  return `/shared/playlist/${token}`;
 }
 
 /** Every POST the page sends, as "path body". */
@@ -416,5 +423,83 @@ test.describe("play all with JavaScript", () => {
     // (The player also saves the account's new queue, through /api.)
     await expect.poll(() => playlistPosts().length).toBe(1);
     expect(playlistPosts()[0]).toMatch(new RegExp(`^/playlists/${next} [\\s\\S]*name="intent"\\s+played`));
+  });
+});
+
+test.describe("the shared page for a visitor without a session", () => {
+  /** The titles of the queue the player keeps in this browser, and whose it is. */
+  const savedQueue = (page: Page) =>
+    page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem("fanchant.player.playlist") ?? "null") as {
+        userId?: string;
+        playlist?: Array<{ title: string }>;
+      } | null;
+      return saved ? { owner: saved.userId, titles: saved.playlist?.map((song) => song.title) } : null;
+    });
+
+  test("with JavaScript: Play starts guest mode and plays the list here; signing in saves a copy", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const id = await playlistOf(null, { name: "Shared setlist", youtubeIds: [VIDEOS.gee, VIDEOS.tt, VIDEOS.hypeBoy] });
+    const link = await shareLinkOf(id);
+    await page.goto(`${link}?lng=en`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Shared setlist", level: 1 })).toBeVisible();
+    await expect(page.getByText("No sign-in needed: it plays in this browser, in guest mode.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", `/?redirectTo=${encodeURIComponent(link)}`);
+    await expectNoAxeViolations(page);
+
+    const posts = recordPosts(page);
+    await page.getByRole("button", { name: "Play in the player" }).click();
+    // Back on the page (the same public page, ?play gone) as a guest, the list in the player.
+    await expect(page).toHaveURL(link);
+    await expect(page.getByTestId("viewer-name")).toHaveText("Guest");
+    await expect.poll(() => savedQueue(page)).toEqual({ owner: "guest", titles: ["Gee", "TT", "Hype Boy"] });
+    await expect(page.locator("#player")).toContainText("Gee");
+    // Nothing written but the guest session.
+    expect(posts.map((post) => post.split(" ")[0])).toEqual(["/auth/guest"]);
+    await expect(page.getByRole("heading", { name: "Shared setlist", level: 1 })).toBeVisible();
+    await expect(page.getByText("This ends guest mode and opens the sign-in page; after signing in you come back here.")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Playing again asks first: the queue is not empty now.
+    const dialogs: string[] = [];
+    page.once("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Play in the player" }).click();
+    await expect.poll(() => dialogs).toEqual(["Replace the 3 songs in your queue with this playlist?"]);
+
+    // Invited to sign in to save it: out of guest mode, sign in, back here, save.
+    const elsewhere = await browser.newContext();
+    const account = await createAccount(await elsewhere.newPage(), { nickname: "저장팬" });
+    await elsewhere.close();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(`/?redirectTo=${encodeURIComponent(link)}`);
+    await page.getByLabel("E-mail").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(link);
+    await page.getByRole("button", { name: "Save to my playlists" }).click();
+    await expect(page).toHaveURL(/\/playlists\/\d+$/);
+    await expect(page.getByText("Copied to your playlists (private).")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Shared setlist", level: 1 })).toBeVisible();
+  });
+
+  test("without JavaScript: Play is a plain form that starts guest mode and says what the player needs", async ({ browser }) => {
+    const id = await playlistOf(null, { name: "Shared without scripts", youtubeIds: [VIDEOS.dynamite, VIDEOS.loveDive] });
+    const link = await shareLinkOf(id);
+    const { context, page } = await noScriptPage(browser);
+    await page.goto(`${link}?lng=en`);
+    await expect(page.getByRole("heading", { name: "Shared without scripts", level: 1 })).toBeVisible();
+    await expect(page.getByText("The player needs JavaScript.", { exact: false })).toBeHidden();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Play in the player" }).click();
+    await expect(page).toHaveURL(`${link}?play=1`);
+    await expect(page.getByTestId("viewer-name")).toHaveText("Guest");
+    await expect(page.getByText("The player needs JavaScript. Turn it on to play the list here, or watch each song on YouTube below.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Watch on YouTube: Dynamite" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
   });
 });

@@ -18,7 +18,8 @@ import { action as orderAction } from "~/routes/_api+/api.playlist.$id.order";
 import { action as pageAction, loader as pageLoader } from "~/routes/_playlists+/playlists_.$id";
 import { action as editAction, loader as editLoader } from "~/routes/_playlists+/playlists_.$id_.edit";
 import { action as myAction } from "~/routes/_playlists+/playlists";
-import { loader as sharedLoader } from "~/routes/_playlists+/shared.playlist.$token";
+import { action as sharedAction, loader as sharedLoader } from "~/routes/_playlists+/shared.playlist.$token";
+import { action as logoutAction } from "~/routes/_auth+/auth.logout";
 import { loader as sitemapLoader } from "~/routes/_playlists+/sitemap[.]xml";
 import { loader as robotsLoader, robotsTxt } from "~/routes/_site+/robots[.]txt";
 import { getEnv } from "~/env.server";
@@ -287,6 +288,59 @@ describe("pages", () => {
     await call(shareAction, "/api/x", { id: String(publicId) }, { method: "DELETE", cookie: owner.cookie });
     const gone = await settle(sharedLoader({ request: new Request("http://localhost/"), params: { token: token.value.shareToken }, context: context() }));
     expect(gone.status).toBe(404);
+  });
+
+  test("the shared page's 'Save to my playlists': an account's private copy, even of a private playlist; visitors sign in first", async () => {
+    const created = await createPlaylist(owner.userId, { name: "링크로만 공유", description: "", isPublic: false, tags: ["tour"] }, [songs[0]!, songs[1]!]);
+    if (!created.ok) throw new Error();
+    const token = await regenerateShareToken({ id: owner.userId, role: "user" }, created.value.id);
+    if (!token.ok) throw new Error();
+    const here = `/shared/playlist/${token.value.shareToken}`;
+    const save = async (cookie?: string, intent = "copy") =>
+      settle(
+        sharedAction({
+          request: formRequest(here, { intent }, cookie ? { Cookie: cookie } : {}),
+          params: { token: token.value.shareToken },
+          context: context(),
+        }),
+      );
+
+    // No session: sign in first, then come back here.
+    const anonymous = await save();
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get("Location")).toBe(`/?redirectTo=${encodeURIComponent(here)}`);
+    // A guest is told that signing in keeps playlists; nothing is written.
+    const { cookie: guestCookie } = await sessionCookieFor(null);
+    const guest = await save(guestCookie);
+    expect([guest.status, guest.headers.get("Location")]).toEqual([303, here]);
+    expect(await prisma.communityPlaylist.count({ where: { copiedFromId: created.value.id } })).toBe(0);
+    // An account gets a private copy that remembers its origin.
+    const saved = await save(other.cookie);
+    expect(saved.status).toBe(303);
+    const copyId = Number(/^\/playlists\/(\d+)$/.exec(saved.headers.get("Location") ?? "")?.[1]);
+    const copy = await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: copyId }, include: { songs: { orderBy: { position: "asc" } }, tags: true } });
+    expect(copy).toMatchObject({ ownerId: other.userId, isPublic: false, copiedFromId: created.value.id, songCount: 2 });
+    expect(copy.songs.map((entry) => entry.songId)).toEqual([songs[0], songs[1]]);
+    expect(copy.tags.map((entry) => entry.tag)).toEqual(["tour"]);
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: created.value.id } })).copyCount).toBe(1);
+    // The owner cannot copy their own; an unknown intent is refused; a revoked link saves nothing.
+    expect((await save(owner.cookie)).headers.get("Location")).toBe(here);
+    expect((await save(other.cookie, "delete")).headers.get("Location")).toBe(here);
+    await call(shareAction, "/api/x", { id: String(created.value.id) }, { method: "DELETE", cookie: owner.cookie });
+    expect((await save(other.cookie)).headers.get("Location")).toBe(here);
+    expect(await prisma.communityPlaylist.count({ where: { copiedFromId: created.value.id } })).toBe(1);
+  });
+
+  test("signing out may go on to a path of this site (a guest leaving guest mode to sign in), never elsewhere", async () => {
+    for (const [redirectTo, location] of [
+      ["/?redirectTo=%2Fshared%2Fplaylist%2Fabc", "/?redirectTo=%2Fshared%2Fplaylist%2Fabc"],
+      ["//evil.example/", "/"],
+      ["https://evil.example/", "/"],
+    ] as const) {
+      const { cookie } = await sessionCookieFor(null);
+      const response = await settle(logoutAction({ request: formRequest("/auth/logout", { redirectTo }, { Cookie: cookie }), params: {}, context: context() }));
+      expect([response.status, response.headers.get("Location")], redirectTo).toEqual([302, location]);
+    }
   });
 
   test("robots.txt names the sitemap by its absolute URL on the configured origin, and keeps the disallow rules", async () => {

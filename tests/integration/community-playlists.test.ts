@@ -7,6 +7,7 @@ import {
   addComment,
   addSongToPlaylist,
   copyPlaylist,
+  copySharedPlaylist,
   createPlaylist,
   deleteComment,
   deletePlaylist,
@@ -251,6 +252,27 @@ describe("copies and sharing", () => {
     expect(copied.value).toMatchObject({ isPublic: false, copiedFrom: { id }, tags: ["kpop", "live"], songCount: 2 });
     expect(copied.value.songs.map((s) => s.id)).toEqual(songIds);
     expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } })).copyCount).toBe(1);
+  });
+
+  test("a copy through a share link: allowed for a private playlist (the token is the permission), not for one's own, a revoked or hidden one", async () => {
+    const owner = await account();
+    const fan = await account();
+    const { id } = await newPlaylist(owner, 2, { isPublic: false, tags: ["링크"] });
+    const token = await regenerateShareToken(owner, id);
+    if (!token.ok) throw new Error();
+    expect(await copyPlaylist(fan, id)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
+    const copy = await copySharedPlaylist(fan, token.value.shareToken);
+    if (!copy.ok) throw new Error(copy.reason);
+    expect(await getPlaylist(fan, copy.value.id)).toMatchObject({ ok: true, value: { isPublic: false, songCount: 2, tags: ["링크"], copiedFrom: null } });
+    expect(await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: copy.value.id } })).toMatchObject({ copiedFromId: id });
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } })).copyCount).toBe(1);
+    expect(await copySharedPlaylist(owner, token.value.shareToken)).toMatchObject({ ok: false, messageKey: "playlists:errors.cannotCopyOwn" });
+    expect(await copySharedPlaylist(fan, "not a token")).toMatchObject({ ok: false, reason: "NOT_FOUND" });
+    await prisma.communityPlaylist.update({ where: { id }, data: { hiddenAt: new Date() } });
+    expect(await copySharedPlaylist(fan, token.value.shareToken)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
+    await prisma.communityPlaylist.update({ where: { id }, data: { hiddenAt: null } });
+    await revokeShareToken(owner, id);
+    expect(await copySharedPlaylist(fan, token.value.shareToken)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
   });
 
   test("share tokens have at least 128 bits; regenerate voids the old one, revoke voids it", async () => {
