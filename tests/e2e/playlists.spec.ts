@@ -503,3 +503,47 @@ test.describe("the shared page for a visitor without a session", () => {
     await context.close();
   });
 });
+
+test.describe("limits and lists", () => {
+  test("without JavaScript: a full playlist's edit page says so, and removing a song makes room", async ({ browser }) => {
+    // 200 rows of forms, checked by axe as served: slow on a shared machine.
+    test.setTimeout(120_000);
+    const { context, page } = await noScriptPage(browser);
+    const account = await signInAsNewUser(page, { nickname: "가득팬" });
+    const prefix = `f${Date.now().toString(36).slice(-7)}`;
+    const youtubeIds = Array.from({ length: 200 }, (_, n) => `${prefix}${String(n).padStart(3, "0")}`);
+    await db.song.createMany({ data: youtubeIds.map((youtubeId, n) => ({ youtubeId, title: `Full song ${n + 1}`, artist: "Tester", duration: 120 })) });
+    const id = await playlistOf(account.email, { name: "Two hundred", youtubeIds });
+    await page.goto(`/playlists/${id}/edit?lng=en`);
+    await expect(page.getByRole("heading", { name: "Songs (200 of 200)" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "This playlist has 200 songs, the most a playlist can hold. Remove a song to add another." })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "YouTube link" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Add song" })).toBeDisabled();
+    await page.getByRole("searchbox", { name: "Search songs" }).fill("Hype");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Add Hype Boy to the playlist" })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Remove Full song 200 from the playlist" }).click();
+    await expect(page.getByRole("heading", { name: "Songs (199 of 200)" })).toBeVisible();
+    await expect(page.getByText("the most a playlist can hold")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add song" })).toBeEnabled();
+    await context.close();
+  });
+
+  test("the home page of a signed-in fan: the popular playlists and my recent ones", async ({ browser }) => {
+    const { context, page } = await noScriptPage(browser);
+    const account = await signInAsNewUser(page, { nickname: "홈팬" });
+    await playlistOf(account.email, { name: "My private mix", youtubeIds: [VIDEOS.tt], isPublic: false });
+    await page.goto("/?lng=en");
+    const popular = page.getByRole("region", { name: "Popular playlists" });
+    // The seeded playlists, most played first (spec §9 "popular playlists top 10").
+    await expect(popular.getByRole("link").first()).toHaveText("응원법 입문 세트");
+    await expect(popular.getByRole("link", { name: "See all" })).toHaveAttribute("href", "/community/playlists?sort=popular");
+    const mine = page.getByRole("region", { name: "My recent playlists" });
+    await expect(mine.getByRole("link", { name: "My private mix" })).toBeVisible();
+    await expect(mine.getByRole("link", { name: "See all" })).toHaveAttribute("href", "/playlists");
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});

@@ -20,6 +20,8 @@ import { action as editAction, loader as editLoader } from "~/routes/_playlists+
 import { action as myAction } from "~/routes/_playlists+/playlists";
 import { action as sharedAction, loader as sharedLoader } from "~/routes/_playlists+/shared.playlist.$token";
 import { action as logoutAction } from "~/routes/_auth+/auth.logout";
+import { loader as homeLoader } from "~/routes/_site+/_index";
+import { COMMUNITY_PLAYLIST_MAX_SONGS } from "~/shared/constants";
 import { loader as sitemapLoader } from "~/routes/_playlists+/sitemap[.]xml";
 import { loader as robotsLoader, robotsTxt } from "~/routes/_site+/robots[.]txt";
 import { getEnv } from "~/env.server";
@@ -341,6 +343,75 @@ describe("pages", () => {
       const response = await settle(logoutAction({ request: formRequest("/auth/logout", { redirectTo }, { Cookie: cookie }), params: {}, context: context() }));
       expect([response.status, response.headers.get("Location")], redirectTo).toEqual([302, location]);
     }
+  });
+
+  test("the edit page of a full playlist (200 songs): adding by link or from the catalogue is refused with the limit message", async () => {
+    const many = await prisma.song.createManyAndReturn({
+      data: Array.from({ length: COMMUNITY_PLAYLIST_MAX_SONGS + 1 }, (_, n) => ({
+        youtubeId: `full${String(n).padStart(7, "0")}`,
+        title: `가득 ${n}`,
+        artist: "가수",
+        duration: 100,
+      })),
+      select: { id: true, youtubeId: true },
+    });
+    const full = await createPlaylist(owner.userId, { name: "가득 찬 목록", description: "", isPublic: false, tags: [] }, many.slice(0, 200).map((song) => song.id));
+    if (!full.ok) throw new Error();
+    const id = String(full.value.id);
+    const edit = (fields: Record<string, string>) =>
+      settle(editAction({ request: formRequest(`/playlists/${id}/edit`, fields, { Cookie: owner.cookie }), params: { id }, context: context() }));
+    const byLink = await edit({ intent: "addLink", url: `https://youtu.be/${many[200]!.youtubeId}` });
+    expect(byLink.status).toBe(400);
+    expect(await byLink.json()).toMatchObject({ intent: "addLink", errors: { url: ["playlists:errors.full"] } });
+    const fromCatalogue = await edit({ intent: "addSong", songId: String(many[200]!.id) });
+    expect(fromCatalogue.status).toBe(303);
+    expect(fromCatalogue.headers.get("Set-Cookie")).toMatch(/^__toast=/);
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: full.value.id } })).songCount).toBe(200);
+    const data = await (await settle(editLoader({ request: new Request(`http://localhost/playlists/${id}/edit`, { headers: { Cookie: owner.cookie } }), params: { id }, context: context() }))).json();
+    expect(data.playlist.songCount).toBe(COMMUNITY_PLAYLIST_MAX_SONGS);
+  });
+
+  test("the home page for a signed-in visitor: the popular top 10 (plays of 'play all') and my recent playlists, private ones too", async () => {
+    const fan = await signedIn();
+    const stamp = 1_000_000;
+    const popular: number[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      const created = await createPlaylist(other.userId, { name: `인기 ${n}`, description: "", isPublic: true, tags: [] }, [songs[0]!]);
+      if (!created.ok) throw new Error();
+      await prisma.communityPlaylist.update({ where: { id: created.value.id }, data: { playCount: stamp + n } });
+      popular.push(created.value.id);
+    }
+    // Played more than any, but private or hidden: not in the top 10.
+    const hiddenOrPrivate = await Promise.all(
+      [{ isPublic: false }, { isPublic: true }].map(async ({ isPublic }) => {
+        const created = await createPlaylist(other.userId, { name: "안 보임", description: "", isPublic, tags: [] }, []);
+        if (!created.ok) throw new Error();
+        await prisma.communityPlaylist.update({
+          where: { id: created.value.id },
+          data: { playCount: stamp * 2, hiddenAt: isPublic ? new Date() : null },
+        });
+        return created.value.id;
+      }),
+    );
+    const mine: number[] = [];
+    for (const [n, isPublic] of [true, false, true, false, true, false].entries()) {
+      const created = await createPlaylist(fan.userId, { name: `내 목록 ${n}`, description: "", isPublic, tags: [] }, []);
+      if (!created.ok) throw new Error();
+      await prisma.communityPlaylist.update({ where: { id: created.value.id }, data: { updatedAt: new Date(Date.UTC(2026, 0, 1 + n)) } });
+      mine.push(created.value.id);
+    }
+    const home = await (await settle(homeLoader({ request: new Request("http://localhost/", { headers: { Cookie: fan.cookie } }), params: {}, context: context() }))).json();
+    expect(home.signedIn).toBe(true);
+    expect(home.playlists.popular.map((card: { id: number }) => card.id)).toEqual(popular.slice(2).reverse());
+    expect(home.playlists.popular[0]).toMatchObject({ name: "인기 11", owner: { nickname: expect.any(String) }, songCount: 1 });
+    for (const id of hiddenOrPrivate) expect(home.playlists.popular.map((card: { id: number }) => card.id)).not.toContain(id);
+    // The five most recently changed, private ones included, newest first.
+    expect(home.playlists.mine.map((card: { id: number }) => card.id)).toEqual(mine.slice(1).reverse());
+    // A guest sees the top 10 but has no playlists of their own.
+    const { cookie } = await sessionCookieFor(null);
+    const guest = await (await settle(homeLoader({ request: new Request("http://localhost/", { headers: { Cookie: cookie } }), params: {}, context: context() }))).json();
+    expect(guest.playlists.popular).toHaveLength(10);
+    expect(guest.playlists.mine).toBeNull();
   });
 
   test("robots.txt names the sitemap by its absolute URL on the configured origin, and keeps the disallow rules", async () => {
