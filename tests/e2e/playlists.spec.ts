@@ -302,7 +302,7 @@ test.describe("the edit page with JavaScript", () => {
     await page.keyboard.press("ArrowUp");
     await expect(page.getByText("TT is at position 1 of 3.")).toBeAttached();
     await page.keyboard.press("Space");
-    await expect(page.getByRole("alert").filter({ hasText: "Network problem: check your connection and try again." })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Network problem: check your connection and try again." })).toBeVisible({ timeout: 10_000 });
     await expect(titles).toHaveText(["Hype Boy", "TT", "Dynamite"]);
     await expect(page.getByRole("heading", { name: "Edit “Drag order”", level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -320,15 +320,17 @@ test.describe("failures with JavaScript keep the page", () => {
     await waitForHydration(page);
     const detailPage = (url: URL) => url.pathname === `/playlists/${id}`;
     await page.route(detailPage, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    const formOf = (name: string) => page.locator("form").filter({ has: page.getByRole("button", { name }) });
     await page.getByRole("button", { name: "Like 0" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Network problem: check your connection and try again." })).toBeVisible();
+    await expect(formOf("Like 0").getByRole("alert")).toHaveText("Network problem: check your connection and try again.", { timeout: 10_000 });
     await expect(page.getByRole("button", { name: "Like 0" })).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByRole("heading", { name: "Offline likes", level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
     // A bookmark likewise.
     await page.getByRole("button", { name: "Bookmark 0" }).click();
-    await expect(page.getByRole("alert")).toHaveCount(2);
+    await expect(formOf("Bookmark 0").getByRole("alert")).toHaveText("Network problem: check your connection and try again.", { timeout: 10_000 });
     await expect(page.getByRole("button", { name: "Bookmark 0" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("alert")).toHaveCount(2);
 
     await page.unroute(detailPage);
     await page.getByRole("button", { name: "Like 0" }).click();
