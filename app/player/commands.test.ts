@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import {
   hasWaitingPlayerCommands,
-  knownQueueLength,
   publishPlayerSnapshot,
   registerPlayerCommandHandler,
   resetPlayerCommands,
@@ -10,6 +9,7 @@ import {
   type PlayerCommand,
 } from "./commands";
 import { song } from "./model/test-songs";
+import { knownQueueLength } from "./queue-length";
 import { PLAYER_PLAYLIST_STORAGE_KEY } from "~/shared/storage-keys";
 
 afterEach(resetPlayerCommands);

@@ -4,8 +4,6 @@
 // loaded waits here; the island loads the panel, which registers its handler
 // and takes the waiting commands in order.
 import { useMemo, useSyncExternalStore } from "react";
-import { isGuest, type Viewer } from "~/shared/viewer";
-import { playerOwnerId, savedPlaylistLength } from "./local-data";
 import type { PlaylistSong } from "./model/playlist";
 
 /** A song as pages hand it to the player: the catalogue id when known (else null). */
@@ -103,17 +101,9 @@ export function publishPlayerSnapshot(next: Omit<PlayerSnapshot, "ready">): void
   notify();
 }
 
-/**
- * The queue's length as far as a page can know it now, to confirm before
- * replacing the queue: the player's own figure once it has one, else the
- * viewer's saved copy in this browser (the panel, which publishes the figure,
- * loads later; a guest without one has an empty queue), else null — unknown
- * (an account's list still coming from the server), which a page treats as
- * not empty.
- */
-export function knownQueueLength(viewer: Pick<Viewer, "id" | "provider">): number | null {
-  // A guest's queue lives only in this browser: no copy here is an empty queue.
-  return snapshot.queueLength ?? savedPlaylistLength(playerOwnerId(viewer)) ?? (isGuest(viewer) ? 0 : null);
+/** What pages may know now (for a decision outside React, e.g. before a confirmation). */
+export function currentPlayerSnapshot(): PlayerSnapshot {
+  return snapshot;
 }
 
 /** Forgets everything (sign-out, and between tests). */

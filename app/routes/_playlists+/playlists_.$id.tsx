@@ -2,39 +2,27 @@
 // does with it — play all, add to the queue, like, bookmark, copy, comment,
 // report, share. A private playlist is the not-found page for everyone but
 // its owner and admins.
-import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { requireSignedIn } from "~/auth/guards.server";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { PLAYLIST_COMMENT_MAX_LENGTH } from "~/shared/constants";
 import { ReportForm } from "~/components/report-form";
 import { formatTime } from "~/shared/time";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import playlistsStylesHref from "~/styles/playlists.css";
-import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { keepPageOnFailedSubmission, skipRevalidationAfterFailedSubmission } from "~/utils/submission-failure";
-import { playlistIdParam, viewerAction } from "./__playlists.server";
-import { playlistDetailData } from "./__detail.server";
-import { GuestNotice, PlayAllForm, TagList, ToggleForm, WatchOnYouTubeLink, useBackPath } from "./__playlist-ui";
+import { loadPlaylistDetail, runPlaylistDetailAction } from "./__detail.server";
+import { GuestNotice, TagList, WatchOnYouTubeLink, useBackPath } from "./__playlist-ui";
+import { PlayAllForm, ToggleForm } from "./__playlist-actions";
 import { queueSongsOf } from "./__queue";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await requireSignedIn(request);
-  const data = await playlistDetailData(request, session, playlistIdParam(params.id));
-  return json(data, { headers: { "Cache-Control": "private, no-store" } });
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  const id = playlistIdParam(params.id);
-  const session = await requireSignedIn(request, `/playlists/${id}`);
-  return viewerAction(session, id, form, `/playlists/${id}`);
-}
+export const loader = (args: LoaderFunctionArgs) => loadPlaylistDetail(args);
+export const action = (args: ActionFunctionArgs) => runPlaylistDetailAction(args);
 
 // Like and bookmark (fetchers) that get no answer keep the page and say so (ToggleForm).
 export const clientAction = (args: ClientActionFunctionArgs) => keepPageOnFailedSubmission<typeof action>(args);

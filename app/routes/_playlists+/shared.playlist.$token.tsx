@@ -11,103 +11,28 @@
 // and drops ?play. A signed-in viewer's "Play" goes to the player at once
 // (without JavaScript, /player/queue). Accounts save a copy ("Save to my
 // playlists", intent "copy"); guests and visitors are invited to sign in for it.
-import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
-import { getActiveSession } from "~/auth/session.server";
 import { PlayerCommandForm } from "~/components/player-command-form";
-import { getEnv } from "~/env.server";
-import { getFixedT } from "~/i18n/i18next.server";
-import { copySharedPlaylist, getSharedPlaylist } from "~/models/community-playlist.server";
 import { sendPlayerCommand, type QueueSong } from "~/player/commands";
 import { isGuest } from "~/shared/viewer";
-import { readForm } from "~/utils/forms.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { formatTime } from "~/shared/time";
-import { youtubeThumbnailUrl, youtubeWatchUrl } from "~/shared/youtube";
+import { youtubeThumbnailUrl } from "~/shared/youtube";
 import playlistsStylesHref from "~/styles/playlists.css";
 import { pageMeta } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useOptionalViewer } from "~/utils/use-root-data";
-import { TagList, WatchOnYouTubeLink, useConfirmReplaceQueue } from "./__playlist-ui";
-import { refusalToast } from "./__playlists.server";
+import { TagList, WatchOnYouTubeLink } from "./__playlist-ui";
+import { useConfirmReplaceQueue } from "./__playlist-actions";
+import { loadSharedPlaylist, saveSharedPlaylist } from "./__shared.server";
 import { queueSongsOf } from "./__queue";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
-/** ISO 8601 duration for JSON-LD ("PT3M25S"). */
-function isoDuration(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `PT${m > 0 ? `${m}M` : ""}${s}S`;
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const t = await getFixedT(request, "playlists");
-  const playlist = await getSharedPlaylist(params.token ?? "");
-  // Public: caches may keep it briefly; a revoked link stops working within a minute.
-  const headers = { "Cache-Control": "public, max-age=60" };
-  if (!playlist) {
-    return json({ found: false as const, title: t("shared.notFoundTitle") }, { status: 404, headers: { "Cache-Control": "no-store" } });
-  }
-  const canonical = new URL(`/shared/playlist/${params.token}`, getEnv().APP_URL).href;
-  const image = playlist.songs[0] ? playlist.songs[0].thumbnailUrl ?? youtubeThumbnailUrl(playlist.songs[0].youtubeId) : null;
-  const description =
-    playlist.description.trim().slice(0, 160) || t("shared.description", { count: playlist.songCount, name: playlist.owner.nickname });
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "MusicPlaylist",
-    name: playlist.name,
-    description,
-    url: canonical,
-    numTracks: playlist.songCount,
-    ...(image ? { image } : {}),
-    author: { "@type": "Person", name: playlist.owner.nickname },
-    ...(playlist.tags.length > 0 ? { keywords: playlist.tags.join(", ") } : {}),
-    track: playlist.songs.map((song, index) => ({
-      "@type": "MusicRecording",
-      position: index + 1,
-      name: song.title,
-      url: youtubeWatchUrl(song.youtubeId),
-      ...(song.artist ? { byArtist: { "@type": "MusicGroup", name: song.artist } } : {}),
-      ...(song.duration > 0 ? { duration: isoDuration(song.duration) } : {}),
-    })),
-  };
-  return json(
-    {
-      found: true as const,
-      title: playlist.name,
-      description,
-      canonical,
-      image,
-      jsonLd,
-      by: t("shared.by", { name: playlist.owner.nickname }),
-      playlist: {
-        name: playlist.name,
-        description: playlist.description,
-        tags: playlist.tags,
-        owner: playlist.owner.nickname,
-        songCount: playlist.songCount,
-        songs: playlist.songs,
-      },
-    },
-    { headers },
-  );
-}
-
-/** "Save to my playlists": an account's private copy; guests and visitors are sent to sign in first. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  const here = `/shared/playlist/${params.token ?? ""}`;
-  const session = await getActiveSession(request);
-  if (!session) return redirect(`/?redirectTo=${encodeURIComponent(here)}`, { status: 303 });
-  if (form.get("intent") !== "copy") return redirectWithToast(here, { type: "error", key: "playlists:errors.invalidIntent" }, { status: 303 });
-  if (!session.user) return redirectWithToast(here, { type: "info", key: "playlists:toast.guest" }, { status: 303 });
-  const result = await copySharedPlaylist({ id: session.user.id, role: session.user.role }, params.token ?? "");
-  if (!result.ok) return redirectWithToast(here, refusalToast(result), { status: 303 });
-  return redirectWithToast(`/playlists/${result.value.id}`, { type: "success", key: "playlists:toast.copied" }, { status: 303 });
-}
+export const loader = (args: LoaderFunctionArgs) => loadSharedPlaylist(args);
+export const action = (args: ActionFunctionArgs) => saveSharedPlaylist(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data?.found) return [...pageMeta(matches, data?.title), { name: "robots", content: "noindex" }];
