@@ -408,9 +408,10 @@ test.describe("play all with JavaScript", () => {
     });
     await page.getByRole("button", { name: "Play all" }).click();
     await expect.poll(() => dialogs).toEqual(["Replace the 2 songs in your queue with this playlist?"]);
-    // Cancelled: nothing sent, nothing counted, the queue as it was.
+    // Cancelled: nothing sent, nothing counted, the queue as it was. (The account's queue from
+    // the visit before may still be on its way to the server: /api/userplaylist.)
     const playlistPosts = () => posts.filter((post) => post.startsWith("/playlists/"));
-    expect(posts).toEqual([]);
+    expect(posts.filter((post) => !post.startsWith("/api/userplaylist "))).toEqual([]);
     expect(await savedQueue(page)).toEqual(["Dynamite", "TT"]);
 
     // The player loads; confirmed, the queue becomes the playlist and the play counts once.
