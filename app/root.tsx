@@ -1,39 +1,30 @@
 // First, before any schema exists (see the module).
 import "~/shared/zod-config";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLoaderData,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { toViewer } from "~/auth/guards.server";
-import { enabledSocialProviders } from "~/auth/providers.server";
-import { destroySessionCookie, lookupSession, REVOKE_REASONS } from "~/auth/session.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { MaintenanceBanner } from "~/components/maintenance-banner";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
-import { getEnv } from "~/env.server";
-import { getFixedT, getLocale, LOCALE_SEARCH_PARAM } from "~/i18n/i18next.server";
-import { localeCookie } from "~/i18n/locale-cookie.server";
-import { resourcesVersion } from "~/i18n/resources.server";
 import { LOCALE_STORAGE_KEY } from "~/shared/storage-keys";
-import type { Toast } from "~/shared/toast";
 import appStylesHref from "~/styles/app.css";
-import { combineHeaders } from "~/utils/http.server";
 import { useNonce } from "~/utils/nonce-provider";
-import { getSiteSetting } from "~/models/site-settings.server";
-import { getToast } from "~/utils/toast.server";
 import { PlayerIsland, playerStylesHref } from "~/player/island";
-import { FAKE_YOUTUBE_IFRAME_API_PATH, YOUTUBE_IFRAME_API_URL } from "~/shared/youtube";
+// The loader's work is in root.server.ts: one server module for the root, not ten, each of
+// which would cost every page a chunk of its own in the browser.
+import { loadRoot } from "~/root.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },
@@ -41,47 +32,16 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [sessionLookup, locale, t, { toast: flashed, headers: toastHeaders }] = await Promise.all([
-    lookupSession(request),
-    getLocale(request),
-    getFixedT(request),
-    getToast(request),
-  ]);
-  const headers = combineHeaders(toastHeaders);
-  let toast: Toast | null = flashed;
+export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
 
-  // A token that is no longer valid: forget it and say why.
-  if (sessionLookup.status === "ended") {
-    headers.append("Set-Cookie", await destroySessionCookie());
-    toast ??=
-      sessionLookup.reason === REVOKE_REASONS.replaced
-        ? { id: "session-replaced", type: "warning", key: "auth:sessionReplaced" }
-        : sessionLookup.reason === REVOKE_REASONS.suspended
-          ? { id: "account-suspended", type: "error", key: "auth:errors.accountSuspended" }
-          : { id: "session-ended", type: "info", key: "auth:sessionEnded" };
-  }
-
-  if (new URL(request.url).searchParams.has(LOCALE_SEARCH_PARAM)) {
-    headers.append("Set-Cookie", await localeCookie.serialize(locale));
-  }
-
-  return json(
-    {
-      locale,
-      viewer: sessionLookup.status === "active" ? toViewer(sessionLookup.session) : null,
-      socialProviders: enabledSocialProviders(),
-      toast,
-      siteName: t("brand"),
-      siteDescription: t("tagline"),
-      contactEmail: getEnv().CONTACT_EMAIL,
-      youtubeIframeApiUrl: getEnv().youtubePlayer === "fake" ? FAKE_YOUTUBE_IFRAME_API_PATH : YOUTUBE_IFRAME_API_URL,
-      i18nHref: `/locales/${locale}?v=${resourcesVersion}`,
-      maintenanceBanner: await getSiteSetting("maintenanceBanner"),
-    },
-    { headers },
-  );
-}
+/**
+ * A post that got no answer (a page's clientAction says so with a
+ * SubmissionFailure, app/utils/submission-failure.ts) changed nothing to
+ * reload, and offline the reload would fail. Checked here without importing
+ * that module, so that every page's first load stays light.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  typeof actionResult === "object" && actionResult !== null && "submissionFailed" in actionResult ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.siteName ?? "FanChant" },

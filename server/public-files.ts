@@ -1,4 +1,4 @@
-// The files of public/ outside /build (robots.txt, the icons, the manifest),
+// The files of public/ outside /build (the icons, the manifest),
 // cached for an hour. Only a request for one of them looks at the disk: the
 // folder's few names are read once at start, so the pages and the API (nearly
 // every request) pass by without a file-system lookup.

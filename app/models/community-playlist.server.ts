@@ -11,11 +11,11 @@ import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
 import { indexPlaylistName } from "~/models/playlist-search.server";
 import { fileReport, type ReportInput } from "~/models/report.server";
 import { findOrCreateSongs, songSummarySelect, type SongSummary } from "~/models/song.server";
-import type { AddToPlaylist, PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
+import type { AddToPlaylist, CommentCursor, PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
 import type { SongInput } from "~/schemas/song";
 import {
   COMMUNITY_PLAYLIST_MAX_SONGS,
-  PLAYLIST_COMMENTS_SHOWN,
+  PLAYLIST_COMMENTS_PAGE_SIZE,
   PLAYLIST_SHARE_TOKEN_BYTES,
   PLAYLIST_VIEW_DAY_TIME_ZONE,
 } from "~/shared/constants";
@@ -82,6 +82,9 @@ async function access(
 function tagRows(tags: string[]) {
   return tags.map((tag) => ({ tag }));
 }
+
+/** What a share token looks like (anything else is not looked up). */
+const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** 128 random bits or more, URL-safe. */
 export function newShareToken(): string {
@@ -440,17 +443,30 @@ export interface PlaylistComment {
   canReport: boolean;
 }
 
-export interface PlaylistPage {
+/** A page of comments, newest first, and where the next (older) page starts. */
+export interface CommentsPage {
+  comments: PlaylistComment[];
+  /** The cursor of the next page; null on the last page */
+  nextCursor: string | null;
+}
+
+export interface PlaylistPage extends CommentsPage {
   playlist: PlaylistDetail;
   isOwner: boolean;
   liked: boolean;
   bookmarked: boolean;
   shareToken: string | null;
-  comments: PlaylistComment[];
 }
 
-/** The detail page: the playlist, the viewer's like and bookmark, the newest comments. */
-export async function getPlaylistPage(actor: PlaylistActor, id: number): Promise<PlaylistResult<PlaylistPage>> {
+/**
+ * The detail page: the playlist, the viewer's like and bookmark, and a page
+ * of comments (the newest, or those after `commentsCursor`).
+ */
+export async function getPlaylistPage(
+  actor: PlaylistActor,
+  id: number,
+  { commentsCursor = null }: { commentsCursor?: CommentCursor | null } = {},
+): Promise<PlaylistResult<PlaylistPage>> {
   const row = await prisma.communityPlaylist.findUnique({ where: { id }, select: detailSelect });
   if (!row || !canView(actor, row)) return NOT_FOUND;
   const isOwner = actor?.id === row.ownerId;
@@ -459,7 +475,7 @@ export async function getPlaylistPage(actor: PlaylistActor, id: number): Promise
     actor
       ? prisma.communityPlaylistBookmark.findUnique({ where: { playlistId_userId: { playlistId: id, userId: actor.id } } })
       : null,
-    listComments(actor, id),
+    listComments(actor, id, { cursor: commentsCursor }),
   ]);
   return ok({
     playlist: toDetail(row, actor),
@@ -467,7 +483,7 @@ export async function getPlaylistPage(actor: PlaylistActor, id: number): Promise
     liked: like !== null,
     bookmarked: bookmark !== null,
     shareToken: isOwner ? row.shareToken : null,
-    comments,
+    ...comments,
   });
 }
 
@@ -485,7 +501,7 @@ export async function getPlaylist(
 
 /** The shared page: any playlist with this token, unless an admin hid it. No account needed. */
 export async function getSharedPlaylist(token: string): Promise<PlaylistDetail | null> {
-  if (!/^[A-Za-z0-9_-]{22,64}$/.test(token)) return null;
+  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
   const row = await prisma.communityPlaylist.findUnique({ where: { shareToken: token }, select: detailSelect });
   if (!row || row.hiddenAt !== null) return null;
   return toDetail(row, null);
@@ -547,31 +563,59 @@ async function toggle(
   }
 }
 
+const copySourceSelect = {
+  ...accessSelect,
+  name: true,
+  description: true,
+  tags: { select: { tag: true } },
+  songs: { select: { songId: true, position: true } },
+} satisfies Prisma.CommunityPlaylistSelect;
+
+/** The copy of `row` for the actor (private, remembering its origin) and the origin's copy count, in `tx`. */
+async function writeCopy(
+  tx: Prisma.TransactionClient,
+  actor: NonNullable<PlaylistActor>,
+  row: Prisma.CommunityPlaylistGetPayload<{ select: typeof copySourceSelect }>,
+): Promise<PlaylistResult<{ id: number }>> {
+  if (row.ownerId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotCopyOwn");
+  const copy = await tx.communityPlaylist.create({
+    data: {
+      ownerId: actor.id,
+      name: row.name,
+      description: row.description,
+      isPublic: false,
+      copiedFromId: row.id,
+      songCount: row.songs.length,
+      tags: { create: row.tags },
+      songs: { create: row.songs.map(({ songId, position }) => ({ songId, position })) },
+    },
+    select: { id: true },
+  });
+  await indexPlaylistName(tx, copy.id, row.name);
+  await tx.communityPlaylist.update({ where: { id: row.id }, data: { copyCount: { increment: 1 } } });
+  return ok(copy);
+}
+
 /** Spec §8 "cannot copy own playlist". The copy is private and remembers its origin. */
 export async function copyPlaylist(actor: NonNullable<PlaylistActor>, id: number): Promise<PlaylistResult<{ id: number }>> {
   return prisma.$transaction(async (tx) => {
-    const row = await tx.communityPlaylist.findUnique({
-      where: { id },
-      select: { ...accessSelect, name: true, description: true, tags: { select: { tag: true } }, songs: { select: { songId: true, position: true } } },
-    });
+    const row = await tx.communityPlaylist.findUnique({ where: { id }, select: copySourceSelect });
     if (!row || !canView(actor, row)) return NOT_FOUND;
-    if (row.ownerId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotCopyOwn");
-    const copy = await tx.communityPlaylist.create({
-      data: {
-        ownerId: actor.id,
-        name: row.name,
-        description: row.description,
-        isPublic: false,
-        copiedFromId: id,
-        songCount: row.songs.length,
-        tags: { create: row.tags },
-        songs: { create: row.songs.map(({ songId, position }) => ({ songId, position })) },
-      },
-      select: { id: true },
-    });
-    await indexPlaylistName(tx, copy.id, row.name);
-    await tx.communityPlaylist.update({ where: { id }, data: { copyCount: { increment: 1 } } });
-    return ok(copy);
+    return writeCopy(tx, actor, row);
+  });
+}
+
+/**
+ * "Save to my playlists" on the shared page: a copy of the playlist this
+ * token shares. The token is the permission to see it (a private playlist
+ * too, as on the shared page); a revoked token or a hidden playlist is NOT_FOUND.
+ */
+export async function copySharedPlaylist(actor: NonNullable<PlaylistActor>, token: string): Promise<PlaylistResult<{ id: number }>> {
+  if (!SHARE_TOKEN_PATTERN.test(token)) return NOT_FOUND;
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.communityPlaylist.findUnique({ where: { shareToken: token }, select: copySourceSelect });
+    if (!row || row.hiddenAt !== null) return NOT_FOUND;
+    return writeCopy(tx, actor, row);
   });
 }
 
@@ -621,21 +665,45 @@ export async function recordPlaylistView(id: number, viewerKey: string, now: Dat
 
 // ---------------------------------------------------------------- comments and reports
 
-export async function listComments(actor: PlaylistActor, id: number): Promise<PlaylistComment[]> {
+/** The cursor of a page that starts after this comment. */
+function commentCursor(comment: { createdAt: Date; id: number }): string {
+  return `${comment.createdAt.toISOString()}_${comment.id}`;
+}
+
+/**
+ * A page of the comments shown (not hidden), newest first: keyset pages on
+ * (createdAt, id) along the index (playlistId, createdAt), so an old page costs
+ * what the first costs. The caller has checked that the actor sees the playlist.
+ */
+export async function listComments(
+  actor: PlaylistActor,
+  id: number,
+  { cursor = null, limit = PLAYLIST_COMMENTS_PAGE_SIZE }: { cursor?: CommentCursor | null; limit?: number } = {},
+): Promise<CommentsPage> {
   const rows = await prisma.communityPlaylistComment.findMany({
-    where: { playlistId: id, hiddenAt: null },
+    where: {
+      playlistId: id,
+      hiddenAt: null,
+      ...(cursor
+        ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }
+        : {}),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: PLAYLIST_COMMENTS_SHOWN,
+    take: limit + 1,
     select: { id: true, body: true, createdAt: true, user: { select: { id: true, nickname: true } } },
   });
-  return rows.map((row) => ({
-    id: row.id,
-    body: row.body,
-    createdAt: row.createdAt.toISOString(),
-    author: row.user,
-    canDelete: actor !== null && (actor.id === row.user.id || isAdmin(actor)),
-    canReport: actor !== null && actor.id !== row.user.id,
-  }));
+  const page = rows.slice(0, limit);
+  return {
+    comments: page.map((row) => ({
+      id: row.id,
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+      author: row.user,
+      canDelete: actor !== null && (actor.id === row.user.id || isAdmin(actor)),
+      canReport: actor !== null && actor.id !== row.user.id,
+    })),
+    nextCursor: rows.length > limit ? commentCursor(page.at(-1)!) : null,
+  };
 }
 
 export async function addComment(

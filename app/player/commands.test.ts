@@ -12,6 +12,8 @@ import {
   type PlayerCommand,
 } from "./commands";
 import { song } from "./model/test-songs";
+import { knownQueueLength } from "./queue-length";
+import { PLAYER_PLAYLIST_STORAGE_KEY } from "~/shared/storage-keys";
 
 afterEach(resetPlayerCommands);
 
@@ -63,5 +65,28 @@ describe("player commands", () => {
     expect(listener).not.toHaveBeenCalled();
     unregister();
     expect(readPlayerPlayback()).toEqual(NO_PLAYBACK);
+  });
+
+  test("the queue's known length: the player's figure, else the viewer's saved copy here, else unknown", () => {
+    const saved = new Map<string, string>();
+    vi.stubGlobal("localStorage", { getItem: (key: string) => saved.get(key) ?? null });
+    const account = { id: "u1", provider: "password" } as const;
+    const guest = { id: "g1", provider: "guest" } as const;
+    // Nothing saved and no player yet: unknown.
+    expect(knownQueueLength(account)).toBeNull();
+    saved.set(PLAYER_PLAYLIST_STORAGE_KEY, JSON.stringify({ userId: "u1", playlist: [song("aaaaaaaaaaa"), song("bbbbbbbbbbb")] }));
+    expect(knownQueueLength(account)).toBe(2);
+    // Someone else's copy says nothing about this viewer's queue; guests share the owner "guest".
+    expect(knownQueueLength({ id: "u2", provider: "password" })).toBeNull();
+    // A guest's queue is only ever in this browser: no copy of theirs is an empty queue.
+    expect(knownQueueLength(guest)).toBe(0);
+    saved.set(PLAYER_PLAYLIST_STORAGE_KEY, JSON.stringify({ userId: "guest", playlist: [song("ccccccccccc")] }));
+    expect(knownQueueLength(guest)).toBe(1);
+    saved.set(PLAYER_PLAYLIST_STORAGE_KEY, JSON.stringify({ userId: "guest", playlist: [] }));
+    expect(knownQueueLength(guest)).toBe(0);
+    // Once the player publishes its figure, that is what counts.
+    publishPlayerSnapshot({ queueLength: 5, currentYoutubeId: null });
+    expect(knownQueueLength(account)).toBe(5);
+    vi.unstubAllGlobals();
   });
 });

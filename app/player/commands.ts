@@ -144,6 +144,11 @@ export function readPlayerPlayback(): PlayerPlayback {
   return playbackReader?.() ?? NO_PLAYBACK;
 }
 
+/** What pages may know now (for a decision outside React, e.g. before a confirmation). */
+export function currentPlayerSnapshot(): PlayerSnapshot {
+  return snapshot;
+}
+
 /** Forgets everything (sign-out, and between tests). */
 export function resetPlayerCommands(): void {
   handler = null;

@@ -16,15 +16,24 @@ export function playerOwnerId(viewer: Pick<Viewer, "id" | "provider">): string {
  * someone else's.
  */
 export function peekSavedPlaylist(ownerId: string): "songs" | "empty" | "unknown" {
+  const length = savedPlaylistLength(ownerId);
+  return length === null ? "unknown" : length > 0 ? "songs" : "empty";
+}
+
+/**
+ * How many songs this owner's saved playlist holds, without validating it:
+ * null when absent, unreadable or someone else's.
+ */
+export function savedPlaylistLength(ownerId: string): number | null {
   try {
     const saved = JSON.parse(localStorage.getItem(PLAYER_PLAYLIST_STORAGE_KEY) ?? "null") as {
       userId?: unknown;
       playlist?: unknown;
     } | null;
-    if (saved?.userId !== ownerId || !Array.isArray(saved.playlist)) return "unknown";
-    return saved.playlist.length > 0 ? "songs" : "empty";
+    if (saved?.userId !== ownerId || !Array.isArray(saved.playlist)) return null;
+    return saved.playlist.length;
   } catch {
-    return "unknown";
+    return null;
   }
 }
 

@@ -151,6 +151,28 @@ export const CommentBodySchema = multilineText(message("commentLength"))
 
 export const CommentSchema = z.object({ body: CommentBodySchema });
 
+/**
+ * Where a page of comments starts: after the comment with this time and id
+ * ("2026-11-24T09:00:00.000Z_42", the last one of the page before), newest first.
+ */
+export const CommentCursorSchema = z
+  .string(message("cursor"))
+  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z_\d{1,15}$/, message("cursor"))
+  .transform((cursor, ctx) => {
+    const at = cursor.lastIndexOf("_");
+    const createdAt = new Date(cursor.slice(0, at));
+    const id = Number(cursor.slice(at + 1));
+    if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(id) || id < 1 || id > DATABASE_ID_MAX) {
+      ctx.addIssue({ code: "custom", message: "playlists:validation.cursor" });
+      return z.NEVER;
+    }
+    return { createdAt, id };
+  });
+export type CommentCursor = z.output<typeof CommentCursorSchema>;
+
+/** `GET /api/playlist/{id}/comments?cursor=…` (the page's `?comments=…` takes the same cursor). */
+export const CommentsQuerySchema = z.object({ cursor: CommentCursorSchema.optional() });
+
 /** The feed's query string: `/community/playlists?sort=liked&min=10&tag=live&cursor=…`. */
 export const FeedQuerySchema = z.object({
   sort: z.enum(PLAYLIST_FEED_SORTS).catch("recent"),

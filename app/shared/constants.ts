@@ -176,7 +176,8 @@ export const PLAYLIST_SONG_COUNT_FILTERS = [5, 10, 20] as const;
 export const PLAYLIST_FEED_PAGE_SIZE = 20;
 export const MY_PLAYLISTS_PAGE_SIZE = 50;
 export const BOOKMARKS_PAGE_SIZE = 20;
-export const PLAYLIST_COMMENTS_SHOWN = 100;
+/** Comments a page (and an API answer) shows, newest first; older ones are a link (a cursor) away. */
+export const PLAYLIST_COMMENTS_PAGE_SIZE = 20;
 /** Spec §9 "popular playlists top 10". */
 export const POPULAR_PLAYLISTS_TOP = 10;
 export const MY_RECENT_PLAYLISTS_ON_HOME = 5;

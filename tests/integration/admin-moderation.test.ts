@@ -120,7 +120,7 @@ describe("reporting, through the pages' forms", () => {
     expect(await prisma.auditLog.count({ where: { action: "report.resolve" } })).toBe(auditBefore + 1);
     expect(await countOpenReports()).toBe(2);
     // Gone from the page, and from the count of comments it shows.
-    expect(await listComments(null, playlistId)).toEqual([]);
+    expect((await listComments(null, playlistId)).comments).toEqual([]);
     expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: playlistId } })).commentCount).toBe(0);
     // Again: refused, nothing changes.
     expect(await resolveReport(admin, first!.id, "deleted", "")).toEqual({ ok: false, reason: "reports.errors.alreadyResolved" });

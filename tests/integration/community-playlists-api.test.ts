@@ -12,13 +12,19 @@ import { action as listAction, loader as listLoader } from "~/routes/_api+/api.p
 import { action as detailAction, loader as detailLoader } from "~/routes/_api+/api.playlist.$id";
 import { action as likeAction } from "~/routes/_api+/api.playlist.$id.like";
 import { action as copyAction } from "~/routes/_api+/api.playlist.$id.copy";
-import { action as commentsAction } from "~/routes/_api+/api.playlist.$id.comments";
+import { action as commentsAction, loader as commentsLoader } from "~/routes/_api+/api.playlist.$id.comments";
 import { action as shareAction } from "~/routes/_api+/api.playlist.$id.share";
+import { action as orderAction } from "~/routes/_api+/api.playlist.$id.order";
 import { action as pageAction, loader as pageLoader } from "~/routes/_playlists+/playlists_.$id";
 import { action as editAction, loader as editLoader } from "~/routes/_playlists+/playlists_.$id_.edit";
 import { action as myAction } from "~/routes/_playlists+/playlists";
-import { loader as sharedLoader } from "~/routes/_playlists+/shared.playlist.$token";
+import { action as sharedAction, loader as sharedLoader } from "~/routes/_playlists+/shared.playlist.$token";
+import { action as logoutAction } from "~/routes/_auth+/auth.logout";
+import { loader as homeLoader } from "~/routes/_site+/_index";
+import { COMMUNITY_PLAYLIST_MAX_SONGS } from "~/shared/constants";
 import { loader as sitemapLoader } from "~/routes/_playlists+/sitemap[.]xml";
+import { loader as robotsLoader, robotsTxt } from "~/routes/_site+/robots[.]txt";
+import { getEnv } from "~/env.server";
 import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
 
 type Handler = (args: LoaderFunctionArgs) => Promise<Response> | Response;
@@ -114,6 +120,66 @@ describe("JSON API", () => {
     expect(comment.body.error.fields.body).toHaveLength(1);
   });
 
+  test("comments in pages: a cursor for the older ones, newest first; a bad cursor is a 400 on the field", async () => {
+    const created = await createPlaylist(owner.userId, { name: "댓글 많은 목록", description: "", isPublic: true, tags: [] }, []);
+    if (!created.ok) throw new Error();
+    const id = String(created.value.id);
+    const posted: number[] = [];
+    for (let n = 0; n < 23; n += 1) {
+      const result = await call(commentsAction, `/api/playlist/${id}/comments`, { id }, { method: "POST", body: { body: `응원 ${n}` }, cookie: other.cookie });
+      expect(result.status).toBe(201);
+      posted.push(result.body.id);
+    }
+    const first = await call(commentsLoader, `/api/playlist/${id}/comments`, { id }, { cookie: other.cookie });
+    expect(first.status).toBe(200);
+    expect(first.body.comments).toHaveLength(20);
+    expect(first.body.comments[0]).toMatchObject({ id: posted[22], body: "응원 22", author: { nickname: expect.any(String) }, canDelete: true });
+    const older = await call(commentsLoader, `/api/playlist/${id}/comments?cursor=${encodeURIComponent(first.body.nextCursor)}`, { id }, { cookie: other.cookie });
+    expect(older.body.comments.map((comment: { id: number }) => comment.id)).toEqual([posted[2], posted[1], posted[0]]);
+    expect(older.body.nextCursor).toBeNull();
+    const bad = await call(commentsLoader, `/api/playlist/${id}/comments?cursor=nope`, { id }, { cookie: other.cookie });
+    expect(bad).toMatchObject({ status: 400, body: { error: { code: "VALIDATION_ERROR", fields: { cursor: ["페이지 링크가 올바르지 않아요."] } } } });
+    // A private playlist's comments are as unknown as the playlist.
+    expect((await call(commentsLoader, `/api/playlist/${privateId}/comments`, { id: String(privateId) }, { cookie: other.cookie })).status).toBe(404);
+
+    // The page: ?comments=<cursor> shows the older page; a link that is not a cursor shows the newest.
+    const pageData = async (search: string) =>
+      (await settle(pageLoader({ request: new Request(`http://localhost/playlists/${id}${search}`, { headers: { Cookie: other.cookie } }), params: { id }, context: context() }))).json();
+    const newest = await pageData("");
+    expect(newest).toMatchObject({ olderComments: false, nextCursor: first.body.nextCursor });
+    expect(newest.comments).toHaveLength(20);
+    const second = await pageData(`?comments=${encodeURIComponent(newest.nextCursor)}`);
+    expect(second).toMatchObject({ olderComments: true, nextCursor: null });
+    expect(second.comments.map((comment: { body: string }) => comment.body)).toEqual(["응원 2", "응원 1", "응원 0"]);
+    expect(await pageData("?comments=garbage")).toMatchObject({ olderComments: false, nextCursor: first.body.nextCursor });
+  });
+
+  test("PUT /api/playlist/{id}/order: the whole order at once; owner only; every song exactly once", async () => {
+    const created = await createPlaylist(owner.userId, { name: "순서 목록", description: "", isPublic: true, tags: [] }, songs);
+    if (!created.ok) throw new Error();
+    const id = String(created.value.id);
+    const order = [songs[2]!, songs[0]!, songs[1]!];
+    const saved = await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds: order }, cookie: owner.cookie });
+    expect(saved.status).toBe(200);
+    expect(saved.body.songs.map((song: { id: number }) => song.id)).toEqual(order);
+    expect(saved.body.songs.map((song: { position: number }) => song.position)).toEqual([0, 1, 2]);
+
+    for (const songIds of [[songs[2], songs[0]], [songs[2], songs[0], songs[0]], [songs[2], songs[0], 999_999], "1,2,3"]) {
+      const refused = await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds }, cookie: owner.cookie });
+      expect(refused.status, JSON.stringify(songIds)).toBe(400);
+      expect(refused.body.error.code).toBe("VALIDATION_ERROR");
+      expect(Object.keys(refused.body.error.fields)[0]).toMatch(/^songIds/);
+    }
+    const incomplete = await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds: [songs[0]] }, cookie: owner.cookie });
+    expect(incomplete.body.error.fields).toEqual({ songIds: ["새 순서에는 플레이리스트의 모든 곡이 한 번씩 있어야 해요."] });
+    expect((await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds: order }, cookie: other.cookie })).status).toBe(403);
+    expect((await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds: order } })).status).toBe(401);
+    expect((await call(orderAction, `/api/playlist/${privateId}/order`, { id: String(privateId) }, { method: "PUT", body: { songIds: [] }, cookie: other.cookie })).status).toBe(404);
+    expect((await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "POST", body: { songIds: order }, cookie: owner.cookie })).status).toBe(405);
+    const unchanged = await prisma.communityPlaylistSong.findMany({ where: { playlistId: Number(id) }, orderBy: { position: "asc" } });
+    expect(unchanged.map((entry) => entry.songId)).toEqual(order);
+  });
+
   test("create, add and remove songs (spec §7 calls), like, copy: exact numbers", async () => {
     const created = await call(listAction, "/api/playlist", {}, { method: "POST", body: { name: "API 목록", isPublic: true, tags: ["Live", "live", "#콘서트"], songIds: [songs[0], songs[1]] }, cookie: owner.cookie });
     expect(created.status).toBe(201);
@@ -174,6 +240,36 @@ describe("pages", () => {
     expect(body).toMatchObject({ errors: { name: ["playlists:validation.titleRequired"] }, values: { description: "설명 그대로" } });
   });
 
+  test("the edit page's reorder intent saves a drop's whole order; a wrong order is a 400 on songIds", async () => {
+    const created = await createPlaylist(owner.userId, { name: "끌어서 정렬", description: "", isPublic: false, tags: [] }, songs);
+    if (!created.ok) throw new Error();
+    const id = String(created.value.id);
+    const post = (fields: [string, string][], cookie = owner.cookie) => {
+      const body = new URLSearchParams(fields);
+      const request = new Request(`http://localhost/playlists/${id}/edit`, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+      });
+      return settle(editAction({ request, params: { id }, context: context() }));
+    };
+    const order = [songs[1]!, songs[2]!, songs[0]!];
+    const saved = await post([["intent", "reorder"], ...order.map((songId): [string, string] => ["songIds", String(songId)])]);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("Location")).toBe(`/playlists/${id}/edit`);
+    // With JavaScript the page stays on its history entry.
+    expect(saved.headers.get("X-Remix-Replace")).toBe("true");
+    const data = await (await settle(editLoader({ request: new Request(`http://localhost/playlists/${id}/edit`, { headers: { Cookie: owner.cookie } }), params: { id }, context: context() }))).json();
+    expect(data.playlist.songs.map((song: { id: number }) => song.id)).toEqual(order);
+
+    const wrong = await post([["intent", "reorder"], ["songIds", String(songs[1])]]);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ intent: "reorder", errors: { songIds: ["playlists:validation.order"] } });
+    const garbage = await post([["intent", "reorder"], ["songIds", "abc"]]);
+    expect(garbage.status).toBe(400);
+    expect((await post([["intent", "reorder"], ...order.map((songId): [string, string] => ["songIds", String(songId)])], other.cookie)).status).toBe(404);
+  });
+
   test("the edit page refuses an invalid YouTube URL with 400 and the message", async () => {
     const response = await settle(
       editAction({ request: formRequest(`/playlists/${publicId}/edit`, { intent: "addLink", url: "https://example.com/watch?v=abc" }, { Cookie: owner.cookie }), params: { id: String(publicId) }, context: context() }),
@@ -194,5 +290,137 @@ describe("pages", () => {
     await call(shareAction, "/api/x", { id: String(publicId) }, { method: "DELETE", cookie: owner.cookie });
     const gone = await settle(sharedLoader({ request: new Request("http://localhost/"), params: { token: token.value.shareToken }, context: context() }));
     expect(gone.status).toBe(404);
+  });
+
+  test("the shared page's 'Save to my playlists': an account's private copy, even of a private playlist; visitors sign in first", async () => {
+    const created = await createPlaylist(owner.userId, { name: "링크로만 공유", description: "", isPublic: false, tags: ["tour"] }, [songs[0]!, songs[1]!]);
+    if (!created.ok) throw new Error();
+    const token = await regenerateShareToken({ id: owner.userId, role: "user" }, created.value.id);
+    if (!token.ok) throw new Error();
+    const here = `/shared/playlist/${token.value.shareToken}`;
+    const save = async (cookie?: string, intent = "copy") =>
+      settle(
+        sharedAction({
+          request: formRequest(here, { intent }, cookie ? { Cookie: cookie } : {}),
+          params: { token: token.value.shareToken },
+          context: context(),
+        }),
+      );
+
+    // No session: sign in first, then come back here.
+    const anonymous = await save();
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get("Location")).toBe(`/?redirectTo=${encodeURIComponent(here)}`);
+    // A guest is told that signing in keeps playlists; nothing is written.
+    const { cookie: guestCookie } = await sessionCookieFor(null);
+    const guest = await save(guestCookie);
+    expect([guest.status, guest.headers.get("Location")]).toEqual([303, here]);
+    expect(await prisma.communityPlaylist.count({ where: { copiedFromId: created.value.id } })).toBe(0);
+    // An account gets a private copy that remembers its origin.
+    const saved = await save(other.cookie);
+    expect(saved.status).toBe(303);
+    const copyId = Number(/^\/playlists\/(\d+)$/.exec(saved.headers.get("Location") ?? "")?.[1]);
+    const copy = await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: copyId }, include: { songs: { orderBy: { position: "asc" } }, tags: true } });
+    expect(copy).toMatchObject({ ownerId: other.userId, isPublic: false, copiedFromId: created.value.id, songCount: 2 });
+    expect(copy.songs.map((entry) => entry.songId)).toEqual([songs[0], songs[1]]);
+    expect(copy.tags.map((entry) => entry.tag)).toEqual(["tour"]);
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: created.value.id } })).copyCount).toBe(1);
+    // The owner cannot copy their own; an unknown intent is refused; a revoked link saves nothing.
+    expect((await save(owner.cookie)).headers.get("Location")).toBe(here);
+    expect((await save(other.cookie, "delete")).headers.get("Location")).toBe(here);
+    await call(shareAction, "/api/x", { id: String(created.value.id) }, { method: "DELETE", cookie: owner.cookie });
+    expect((await save(other.cookie)).headers.get("Location")).toBe(here);
+    expect(await prisma.communityPlaylist.count({ where: { copiedFromId: created.value.id } })).toBe(1);
+  });
+
+  test("signing out may go on to a path of this site (a guest leaving guest mode to sign in), never elsewhere", async () => {
+    for (const [redirectTo, location] of [
+      ["/?redirectTo=%2Fshared%2Fplaylist%2Fabc", "/?redirectTo=%2Fshared%2Fplaylist%2Fabc"],
+      ["//evil.example/", "/"],
+      ["https://evil.example/", "/"],
+    ] as const) {
+      const { cookie } = await sessionCookieFor(null);
+      const response = await settle(logoutAction({ request: formRequest("/auth/logout", { redirectTo }, { Cookie: cookie }), params: {}, context: context() }));
+      expect([response.status, response.headers.get("Location")], redirectTo).toEqual([302, location]);
+    }
+  });
+
+  test("the edit page of a full playlist (200 songs): adding by link or from the catalogue is refused with the limit message", async () => {
+    const many = await prisma.song.createManyAndReturn({
+      data: Array.from({ length: COMMUNITY_PLAYLIST_MAX_SONGS + 1 }, (_, n) => ({
+        youtubeId: `full${String(n).padStart(7, "0")}`,
+        title: `가득 ${n}`,
+        artist: "가수",
+        duration: 100,
+      })),
+      select: { id: true, youtubeId: true },
+    });
+    const full = await createPlaylist(owner.userId, { name: "가득 찬 목록", description: "", isPublic: false, tags: [] }, many.slice(0, 200).map((song) => song.id));
+    if (!full.ok) throw new Error();
+    const id = String(full.value.id);
+    const edit = (fields: Record<string, string>) =>
+      settle(editAction({ request: formRequest(`/playlists/${id}/edit`, fields, { Cookie: owner.cookie }), params: { id }, context: context() }));
+    const byLink = await edit({ intent: "addLink", url: `https://youtu.be/${many[200]!.youtubeId}` });
+    expect(byLink.status).toBe(400);
+    expect(await byLink.json()).toMatchObject({ intent: "addLink", errors: { url: ["playlists:errors.full"] } });
+    const fromCatalogue = await edit({ intent: "addSong", songId: String(many[200]!.id) });
+    expect(fromCatalogue.status).toBe(303);
+    expect(fromCatalogue.headers.get("Set-Cookie")).toMatch(/^__toast=/);
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: full.value.id } })).songCount).toBe(200);
+    const data = await (await settle(editLoader({ request: new Request(`http://localhost/playlists/${id}/edit`, { headers: { Cookie: owner.cookie } }), params: { id }, context: context() }))).json();
+    expect(data.playlist.songCount).toBe(COMMUNITY_PLAYLIST_MAX_SONGS);
+  });
+
+  test("the home page for a signed-in visitor: the popular top 10 (plays of 'play all') and my recent playlists, private ones too", async () => {
+    const fan = await signedIn();
+    const stamp = 1_000_000;
+    const popular: number[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      const created = await createPlaylist(other.userId, { name: `인기 ${n}`, description: "", isPublic: true, tags: [] }, [songs[0]!]);
+      if (!created.ok) throw new Error();
+      await prisma.communityPlaylist.update({ where: { id: created.value.id }, data: { playCount: stamp + n } });
+      popular.push(created.value.id);
+    }
+    // Played more than any, but private or hidden: not in the top 10.
+    const hiddenOrPrivate = await Promise.all(
+      [{ isPublic: false }, { isPublic: true }].map(async ({ isPublic }) => {
+        const created = await createPlaylist(other.userId, { name: "안 보임", description: "", isPublic, tags: [] }, []);
+        if (!created.ok) throw new Error();
+        await prisma.communityPlaylist.update({
+          where: { id: created.value.id },
+          data: { playCount: stamp * 2, hiddenAt: isPublic ? new Date() : null },
+        });
+        return created.value.id;
+      }),
+    );
+    const mine: number[] = [];
+    for (const [n, isPublic] of [true, false, true, false, true, false].entries()) {
+      const created = await createPlaylist(fan.userId, { name: `내 목록 ${n}`, description: "", isPublic, tags: [] }, []);
+      if (!created.ok) throw new Error();
+      await prisma.communityPlaylist.update({ where: { id: created.value.id }, data: { updatedAt: new Date(Date.UTC(2026, 0, 1 + n)) } });
+      mine.push(created.value.id);
+    }
+    const home = await (await settle(homeLoader({ request: new Request("http://localhost/", { headers: { Cookie: fan.cookie } }), params: {}, context: context() }))).json();
+    expect(home.signedIn).toBe(true);
+    expect(home.playlists.popular.map((card: { id: number }) => card.id)).toEqual(popular.slice(2).reverse());
+    expect(home.playlists.popular[0]).toMatchObject({ name: "인기 11", owner: { nickname: expect.any(String) }, songCount: 1 });
+    for (const id of hiddenOrPrivate) expect(home.playlists.popular.map((card: { id: number }) => card.id)).not.toContain(id);
+    // The five most recently changed, private ones included, newest first.
+    expect(home.playlists.mine.map((card: { id: number }) => card.id)).toEqual(mine.slice(1).reverse());
+    // A guest sees the top 10 but has no playlists of their own.
+    const { cookie } = await sessionCookieFor(null);
+    const guest = await (await settle(homeLoader({ request: new Request("http://localhost/", { headers: { Cookie: cookie } }), params: {}, context: context() }))).json();
+    expect(guest.playlists.popular).toHaveLength(10);
+    expect(guest.playlists.mine).toBeNull();
+  });
+
+  test("robots.txt names the sitemap by its absolute URL on the configured origin, and keeps the disallow rules", async () => {
+    const response = robotsLoader();
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    const rules = await response.text();
+    expect(rules).toContain(`\nSitemap: ${new URL("/sitemap.xml", getEnv().APP_URL).href}\n`);
+    expect(rules).toMatch(/^Allow: \/shared\/$/m);
+    expect(rules).toMatch(/^Disallow: \/playlists$/m);
+    expect(robotsTxt("https://fanchant.example/app/")).toMatch(/^Sitemap: https:\/\/fanchant\.example\/sitemap\.xml$/m);
   });
 });

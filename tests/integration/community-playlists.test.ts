@@ -7,12 +7,14 @@ import {
   addComment,
   addSongToPlaylist,
   copyPlaylist,
+  copySharedPlaylist,
   createPlaylist,
   deleteComment,
   deletePlaylist,
   getPlaylist,
   getPlaylistPage,
   getSharedPlaylist,
+  listComments,
   moveSongInPlaylist,
   recordPlaylistView,
   regenerateShareToken,
@@ -26,7 +28,8 @@ import {
 } from "~/models/community-playlist.server";
 import { listBookmarks, listFeed, listMyPlaylists, listSitemapPlaylists } from "~/models/community-playlist-feed.server";
 import { countRows } from "~/models/row-count.server";
-import { COMMUNITY_PLAYLIST_MAX_SONGS } from "~/shared/constants";
+import { CommentCursorSchema } from "~/schemas/community-playlist";
+import { COMMUNITY_PLAYLIST_MAX_SONGS, PLAYLIST_COMMENTS_PAGE_SIZE } from "~/shared/constants";
 import { createUser } from "./helpers";
 
 let songCounter = 0;
@@ -143,6 +146,42 @@ describe("counters", () => {
     expect(await deleteComment(owner, id, second.value.id)).toMatchObject({ ok: true, value: { commentCount: 0 } });
   });
 
+  test("comments come in keyset pages, newest first: every comment reachable once, hidden ones left out", async () => {
+    const owner = await account();
+    const fan = await account();
+    const { id } = await newPlaylist(owner, 1);
+    const ids: number[] = [];
+    for (let n = 0; n < 45; n += 1) {
+      const added = await addComment(n % 2 ? fan : owner, id, `댓글 ${n}`);
+      if (!added.ok) throw new Error();
+      ids.push(added.value.id);
+    }
+    // Ties on the time are ordered by id: five comments written in the same millisecond.
+    const same = new Date("2026-11-24T09:00:00.000Z");
+    await prisma.communityPlaylistComment.updateMany({ where: { id: { in: ids.slice(10, 15) } }, data: { createdAt: same } });
+    await prisma.communityPlaylistComment.updateMany({ where: { id: { in: ids.slice(0, 10) } }, data: { createdAt: new Date(same.getTime() - 60_000) } });
+    await prisma.communityPlaylistComment.update({ where: { id: ids[44]! }, data: { hiddenAt: new Date() } });
+
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await listComments(fan, id, { cursor: cursor === null ? null : CommentCursorSchema.parse(cursor) });
+      expect(page.comments.length).toBeLessThanOrEqual(PLAYLIST_COMMENTS_PAGE_SIZE);
+      seen.push(...page.comments.map((comment) => comment.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== null && pages < 10);
+    expect(pages).toBe(3);
+    // Newest first: by time, then by id; the hidden one nowhere.
+    const expected = [...ids.slice(15, 44).reverse(), ...ids.slice(10, 15).reverse(), ...ids.slice(0, 10).reverse()];
+    expect(seen).toEqual(expected);
+    const first = await getPlaylistPage(fan, id);
+    expect(first).toMatchObject({ ok: true, value: { comments: expect.any(Array), nextCursor: expect.any(String) } });
+    if (!first.ok) throw new Error();
+    expect(first.value.comments.map((comment) => comment.id)).toEqual(expected.slice(0, PLAYLIST_COMMENTS_PAGE_SIZE));
+  });
+
   test("a view counts once per viewer per day in Korea", async () => {
     const owner = await account();
     const { id } = await newPlaylist(owner, 1);
@@ -213,6 +252,27 @@ describe("copies and sharing", () => {
     expect(copied.value).toMatchObject({ isPublic: false, copiedFrom: { id }, tags: ["kpop", "live"], songCount: 2 });
     expect(copied.value.songs.map((s) => s.id)).toEqual(songIds);
     expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } })).copyCount).toBe(1);
+  });
+
+  test("a copy through a share link: allowed for a private playlist (the token is the permission), not for one's own, a revoked or hidden one", async () => {
+    const owner = await account();
+    const fan = await account();
+    const { id } = await newPlaylist(owner, 2, { isPublic: false, tags: ["링크"] });
+    const token = await regenerateShareToken(owner, id);
+    if (!token.ok) throw new Error();
+    expect(await copyPlaylist(fan, id)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
+    const copy = await copySharedPlaylist(fan, token.value.shareToken);
+    if (!copy.ok) throw new Error(copy.reason);
+    expect(await getPlaylist(fan, copy.value.id)).toMatchObject({ ok: true, value: { isPublic: false, songCount: 2, tags: ["링크"], copiedFrom: null } });
+    expect(await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: copy.value.id } })).toMatchObject({ copiedFromId: id });
+    expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } })).copyCount).toBe(1);
+    expect(await copySharedPlaylist(owner, token.value.shareToken)).toMatchObject({ ok: false, messageKey: "playlists:errors.cannotCopyOwn" });
+    expect(await copySharedPlaylist(fan, "not a token")).toMatchObject({ ok: false, reason: "NOT_FOUND" });
+    await prisma.communityPlaylist.update({ where: { id }, data: { hiddenAt: new Date() } });
+    expect(await copySharedPlaylist(fan, token.value.shareToken)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
+    await prisma.communityPlaylist.update({ where: { id }, data: { hiddenAt: null } });
+    await revokeShareToken(owner, id);
+    expect(await copySharedPlaylist(fan, token.value.shareToken)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
   });
 
   test("share tokens have at least 128 bits; regenerate voids the old one, revoke voids it", async () => {

@@ -346,6 +346,9 @@ describe("a running server, probed (issue 8)", () => {
     for (const area of ["/admin", "/profile", "/playlists", "/bookmarks", "/practice", "/search", "/api", "/auth"]) {
       expect(rules).toMatch(new RegExp(`^Disallow: ${area}$`, "m"));
     }
+    // The sitemap by its absolute URL on the configured origin (APP_URL; the default here).
+    expect(rules).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:3000\/sitemap\.xml$/m);
+    expect(robots.headers.get("Cache-Control")).toBe("public, max-age=3600");
     const icon = await fetch(`${server.url}/favicon.ico`, { redirect: "manual" });
     expect(icon.status).toBe(200);
     expect(icon.headers.get("Content-Type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);

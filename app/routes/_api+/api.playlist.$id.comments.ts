@@ -1,15 +1,17 @@
-// GET /api/playlist/{id}/comments (newest first) and POST (a new comment of 1 to 500 characters).
+// GET /api/playlist/{id}/comments?cursor= (a page, newest first; `nextCursor`
+// for the older ones) and POST (a new comment of 1 to 500 characters).
 import { json } from "@remix-run/node";
 import { addComment, getPlaylist, listComments } from "~/models/community-playlist.server";
-import { CommentSchema } from "~/schemas/community-playlist";
-import { allowMethods, apiRoute, idParam, readJson, requireApiSession, requireApiUser } from "~/utils/api.server";
+import { CommentSchema, CommentsQuerySchema } from "~/schemas/community-playlist";
+import { allowMethods, apiRoute, idParam, readJson, readQuery, requireApiSession, requireApiUser } from "~/utils/api.server";
 import { apiActor, orRefuse } from "./__playlist-api.server";
 
 export const loader = apiRoute(async ({ request, params }) => {
   const actor = apiActor(await requireApiSession(request));
   const id = idParam(params.id);
+  const { cursor } = readQuery(request, CommentsQuerySchema);
   orRefuse(await getPlaylist(actor, id));
-  return json({ comments: await listComments(actor, id) });
+  return json(await listComments(actor, id, { cursor }));
 });
 
 export const action = apiRoute(async ({ request, params }) => {

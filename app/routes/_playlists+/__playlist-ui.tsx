@@ -1,9 +1,9 @@
-// Pieces the playlist pages share: cards, tags, the guest notice, the
-// optimistic like/bookmark buttons and "play all".
-import { Link, useFetcher, useLocation } from "@remix-run/react";
-import type { FormEvent, ReactNode } from "react";
+// Pieces the playlist pages share: cards, tags, the guest notice, the way
+// back. What only the detail and shared pages use (like, bookmark, play all)
+// is in __playlist-actions.tsx, so that the lists do not load it.
+import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { usePlayer, type QueueSong } from "~/player/commands";
 import { youtubeWatchUrl } from "~/shared/youtube";
 
 export interface CardData {
@@ -127,71 +127,4 @@ export function GuestNotice() {
 export function useBackPath(): string {
   const location = useLocation();
   return location.pathname + location.search;
-}
-
-/**
- * Like or bookmark: a plain form; with JavaScript it shows the new state at
- * once and the page's data (from the server) takes over when the post ends —
- * a refused post rolls back to what the server says.
- */
-export function ToggleForm({
-  playlistId,
-  on,
-  count,
-  onIntent,
-  offIntent,
-  label,
-  onLabel,
-}: {
-  playlistId: number;
-  on: boolean;
-  count: number;
-  onIntent: string;
-  offIntent: string;
-  label: string;
-  onLabel: string;
-}) {
-  const fetcher = useFetcher();
-  const back = useBackPath();
-  const pending = fetcher.formData?.get("intent");
-  const shownOn = pending ? pending === onIntent : on;
-  const shownCount = count + (shownOn === on ? 0 : shownOn ? 1 : -1);
-  return (
-    <fetcher.Form method="post" action={`/playlists/${playlistId}`}>
-      <input type="hidden" name="intent" value={shownOn ? offIntent : onIntent} />
-      <input type="hidden" name="redirectTo" value={back} />
-      <button type="submit" className={`button button--small${shownOn ? " button--primary" : ""}`} aria-pressed={shownOn}>
-        {shownOn ? onLabel : label} <span aria-hidden="true">·</span> {shownCount}
-      </button>
-    </fetcher.Form>
-  );
-}
-
-/**
- * "Play all": without JavaScript the account's queue becomes the playlist on
- * the server; with JavaScript the player takes it at once, after a
- * confirmation when the queue is not empty, and the play is counted.
- */
-export function PlayAllForm({ playlistId, songs }: { playlistId: number; songs: QueueSong[] }) {
-  const { t } = useTranslation("playlists");
-  const player = usePlayer();
-  const back = useBackPath();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const queued = player.queueLength ?? 0;
-    if (queued > 0 && !window.confirm(t("detail.confirmReplace", { count: queued }))) return;
-    player.replaceQueue(songs, 0);
-    const body = new FormData();
-    body.set("intent", "played");
-    void fetch(`/playlists/${playlistId}`, { method: "POST", body }).catch(() => undefined);
-  };
-  return (
-    <form method="post" action={`/playlists/${playlistId}`} onSubmit={onSubmit}>
-      <input type="hidden" name="intent" value="playAll" />
-      <input type="hidden" name="redirectTo" value={back} />
-      <button type="submit" className="button button--primary" disabled={songs.length === 0}>
-        ▶ {t("detail.playAll")}
-      </button>
-    </form>
-  );
 }

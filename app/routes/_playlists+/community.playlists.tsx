@@ -3,17 +3,21 @@
 // count (5+, 10+, 20+) and tag. Pages are plain links (a cursor); with
 // JavaScript "load more" appends the next page in place.
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
-import { listFeed, type PlaylistCard } from "~/models/community-playlist-feed.server";
+import { listFeed, type FeedPage } from "~/models/community-playlist-feed.server";
 import { FeedQuerySchema, type FeedQuery } from "~/schemas/community-playlist";
 import { PLAYLIST_FEED_SORTS, PLAYLIST_SONG_COUNT_FILTERS } from "~/shared/constants";
 import playlistsStylesHref from "~/styles/playlists.css";
 import { useHydrated } from "~/utils/use-hydrated";
+import { ApiClientError, apiFetch } from "~/utils/api-client";
+import { useOptionalViewer } from "~/utils/use-root-data";
+import { isGuest } from "~/shared/viewer";
 import { pageMeta } from "~/utils/meta";
+import { FailureAlert } from "./__failure-alert";
 import { PlaylistGrid } from "./__playlist-ui";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
@@ -43,18 +47,33 @@ export default function CommunityPlaylists() {
   const { query } = data;
   const { t } = useTranslation("playlists");
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof loader>();
-  // With JavaScript, "load more" keeps the pages already shown and adds the next.
-  const [extra, setExtra] = useState<{ playlists: PlaylistCard[]; nextCursor: string | null } | null>(null);
-  useEffect(() => setExtra(null), [data]);
+  const viewer = useOptionalViewer();
+  // With JavaScript, "load more" keeps the pages already shown and adds the next, from the
+  // JSON API's same feed (GET /api/playlist): a failure is said in place and the page stays.
+  const [extra, setExtra] = useState<FeedPage | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<"loadFailed" | "networkFailed" | null>(null);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
-      const next = fetcher.data;
-      setExtra((shown) => ({ playlists: [...(shown?.playlists ?? []), ...next.playlists], nextCursor: next.nextCursor }));
-    }
-  }, [fetcher.state, fetcher.data]);
+    setExtra(null);
+    setFailure(null);
+  }, [data]);
   const playlists = [...data.playlists, ...(extra?.playlists ?? [])];
   const nextCursor = extra ? extra.nextCursor : data.nextCursor;
+  const loadMore = async (cursor: string) => {
+    setLoading(true);
+    setFailure(null);
+    try {
+      const next = await apiFetch<FeedPage>(`/playlist${feedUrl(query, cursor).slice("/community/playlists".length)}`, {
+        guest: isGuest(viewer),
+      });
+      setExtra((shown) => ({ playlists: [...(shown?.playlists ?? []), ...next.playlists], nextCursor: next.nextCursor }));
+    } catch (error) {
+      // The server answered with an error, or no answer came at all (offline, a dropped connection, the timeout).
+      setFailure(error instanceof ApiClientError ? "loadFailed" : "networkFailed");
+    } finally {
+      setLoading(false);
+    }
+  };
 
   return (
     <div className="page stack-lg">
@@ -110,13 +129,8 @@ export default function CommunityPlaylists() {
           ) : null}
           {nextCursor ? (
             hydrated ? (
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => fetcher.load(feedUrl(query, nextCursor))}
-                disabled={fetcher.state !== "idle"}
-              >
-                {fetcher.state !== "idle" ? t("feed.loading") : t("feed.loadMore")}
+              <button type="button" className="button button--small" onClick={() => void loadMore(nextCursor)} disabled={loading}>
+                {loading ? t("feed.loading") : t("feed.loadMore")}
               </button>
             ) : (
               <Link className="button button--small" to={feedUrl(query, nextCursor)} rel="next">
@@ -124,6 +138,7 @@ export default function CommunityPlaylists() {
               </Link>
             )
           ) : null}
+          <FailureAlert kind={failure} />
         </nav>
       </section>
     </div>

@@ -2,53 +2,31 @@
 // does with it — play all, add to the queue, like, bookmark, copy, comment,
 // report, share. A private playlist is the not-found page for everyone but
 // its owner and admins.
-import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { requireSignedIn } from "~/auth/guards.server";
 import { PlayerCommandForm } from "~/components/player-command-form";
-import { getFixedT, getLocale } from "~/i18n/i18next.server";
-import { formatDateTime } from "~/shared/date-time";
-import { getPlaylistPage, recordPlaylistView } from "~/models/community-playlist.server";
-import { getEnv } from "~/env.server";
 import { PLAYLIST_COMMENT_MAX_LENGTH } from "~/shared/constants";
 import { ReportForm } from "~/components/report-form";
 import { formatTime } from "~/shared/time";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import playlistsStylesHref from "~/styles/playlists.css";
-import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { actorOf, playlistIdParam, refusalResponse, viewerAction, viewerKeyOf } from "./__playlists.server";
-import { GuestNotice, PlayAllForm, TagList, ToggleForm, WatchOnYouTubeLink, useBackPath } from "./__playlist-ui";
+import { keepPageOnFailedSubmission, skipRevalidationAfterFailedSubmission } from "~/utils/submission-failure";
+import { loadPlaylistDetail, runPlaylistDetailAction } from "./__detail.server";
+import { GuestNotice, TagList, WatchOnYouTubeLink, useBackPath } from "./__playlist-ui";
+import { PlayAllForm, ToggleForm } from "./__playlist-actions";
 import { queueSongsOf } from "./__queue";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await requireSignedIn(request);
-  const id = playlistIdParam(params.id);
-  const result = await getPlaylistPage(actorOf(session), id);
-  if (!result.ok) throw refusalResponse(result);
-  // Views count once per viewer per day, so reloads and revalidations after a post add nothing.
-  await recordPlaylistView(id, viewerKeyOf(session));
-  const [t, locale] = await Promise.all([getFixedT(request, "playlists"), getLocale(request)]);
-  // Dates formatted here (Korea time, the page's language): the page ships no date code.
-  const comments = result.value.comments.map((comment) => ({ ...comment, when: formatDateTime(comment.createdAt, locale) }));
-  const createdOn = formatDateTime(result.value.playlist.createdAt, locale);
-  const shareUrl = result.value.shareToken ? new URL(`/shared/playlist/${result.value.shareToken}`, getEnv().APP_URL).href : null;
-  return json(
-    { ...result.value, comments, createdOn, shareUrl, guest: !session.user, title: result.value.playlist.name, description: t("shared.description", { count: result.value.playlist.songCount, name: result.value.playlist.owner.nickname }) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => loadPlaylistDetail(args);
+export const action = (args: ActionFunctionArgs) => runPlaylistDetailAction(args);
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  const id = playlistIdParam(params.id);
-  const session = await requireSignedIn(request, `/playlists/${id}`);
-  return viewerAction(session, id, form, `/playlists/${id}`);
-}
+// Like and bookmark (fetchers) that get no answer keep the page and say so (ToggleForm).
+export const clientAction = (args: ClientActionFunctionArgs) => keepPageOnFailedSubmission<typeof action>(args);
+export const shouldRevalidate = skipRevalidationAfterFailedSubmission;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title, data?.description);
 
@@ -120,7 +98,7 @@ const COUNTS = [
 
 export default function PlaylistDetail() {
   const data = useLoaderData<typeof loader>();
-  const { playlist, isOwner, liked, bookmarked, comments, shareUrl, guest, createdOn } = data;
+  const { playlist, isOwner, liked, bookmarked, comments, nextCursor, olderComments, shareUrl, guest, createdOn } = data;
   const { t } = useTranslation("playlists");
   const back = useBackPath();
   const queueSongs = queueSongsOf(playlist.songs);
@@ -238,14 +216,15 @@ export default function PlaylistDetail() {
 
       {isOwner ? <ShareBox playlistId={playlist.id} shareUrl={shareUrl} /> : null}
 
-      <section aria-labelledby="comments-heading" className="stack">
+      <section id="comments" aria-labelledby="comments-heading" className="stack">
         <h2 id="comments-heading">
           {t("comments.heading")} ({playlist.commentCount})
         </h2>
         {guest ? null : (
           <form method="post" action={`/playlists/${playlist.id}`} className="stack">
             <input type="hidden" name="intent" value="comment" />
-            <input type="hidden" name="redirectTo" value={back} />
+            {/* A new comment is on the first page, the newest. */}
+            <input type="hidden" name="redirectTo" value={`/playlists/${playlist.id}#comments`} />
             <div className="field">
               <label htmlFor="comment-body">{t("fields.comment")}</label>
               <textarea id="comment-body" name="body" rows={3} required minLength={1} maxLength={PLAYLIST_COMMENT_MAX_LENGTH} aria-describedby="comment-hint" />
@@ -300,6 +279,20 @@ export default function PlaylistDetail() {
             ))}
           </ul>
         )}
+        {olderComments || nextCursor ? (
+          <nav className="pagination" aria-label={t("comments.pagination")}>
+            {olderComments ? (
+              <Link className="button button--small" to={`/playlists/${playlist.id}#comments`}>
+                {t("comments.newest")}
+              </Link>
+            ) : null}
+            {nextCursor ? (
+              <Link className="button button--small" to={`/playlists/${playlist.id}?comments=${encodeURIComponent(nextCursor)}#comments`} rel="next">
+                {t("comments.older")}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
 
       {!guest && !isOwner ? (

@@ -2,123 +2,72 @@
 // others, 404 when they may not even see it). Fields; songs added by any
 // YouTube link the player accepts or from the catalogue; up/down and remove
 // as plain forms; delete with a confirmation; at most 200 songs, said clearly.
-import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, type ClientActionFunctionArgs } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import { requireSignedIn } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
-import { getFixedT } from "~/i18n/i18next.server";
-import {
-  addSongToPlaylist,
-  addYouTubeVideoToPlaylist,
-  deletePlaylist,
-  getPlaylist,
-  moveSongInPlaylist,
-  removeSongFromPlaylist,
-  updatePlaylist,
-} from "~/models/community-playlist.server";
-import { searchCatalogue } from "~/models/catalogue-search.server";
-import { AddSongByLinkSchema, MoveSongSchema, PlaylistFieldsSchema, SongIdSchema } from "~/schemas/community-playlist";
 import { COMMUNITY_PLAYLIST_MAX_SONGS, SEARCH_QUERY_MAX_LENGTH } from "~/shared/constants";
-import { formatTime } from "~/shared/time";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import playlistsStylesHref from "~/styles/playlists.css";
-import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
-import { actorOf, fieldsRefusal, playlistIdParam, refusalResponse, refusalToast } from "./__playlists.server";
+import { useHydrated } from "~/utils/use-hydrated";
+import {
+  isSubmissionFailure,
+  keepPageOnFailedSubmission,
+  skipRevalidationAfterFailedSubmission,
+  type SubmissionFailureKind,
+} from "~/utils/submission-failure";
+import { loadEditPage, runEditAction } from "./__edit.server";
 import { PlaylistFieldInputs } from "./__playlist-fields";
+import { AlertMessage, failureOf, useLastFetcherData } from "./__failure-alert";
+import { inOrder, PlainTrackList } from "./__edit-tracks";
+
+// Drag and drop (dnd-kit) loads once the page runs JavaScript: no page's first load carries it.
+const SortableTrackList = lazy(() => import("./__sortable-tracks"));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
-const CATALOGUE_RESULTS = 10;
+export const loader = (args: LoaderFunctionArgs) => loadEditPage(args);
+export const action = (args: ActionFunctionArgs) => runEditAction(args);
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await requireSignedIn(request);
-  const id = playlistIdParam(params.id);
-  const result = await getPlaylist(actorOf(session), id, { owner: true });
-  if (!result.ok) throw refusalResponse(result);
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
-  const catalogue = query ? (await searchCatalogue({ query, page: 1, pageSize: CATALOGUE_RESULTS })).songs : null;
-  const t = await getFixedT(request, "playlists");
-  return json(
-    { playlist: result.value, query, catalogue, title: t("edit.title", { name: result.value.name }) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
-}
-
-const EDIT_INTENTS = ["details", "addLink", "addSong", "remove", "move", "delete"] as const;
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  const id = playlistIdParam(params.id);
-  const session = await requireSignedIn(request, `/playlists/${id}/edit`);
-  const actor = actorOf(session);
-  const here = `/playlists/${id}/edit${new URL(request.url).search}`;
-  // Only the owner gets here: anyone else gets the page's 403 or 404, a guest too.
-  const owned = await getPlaylist(actor, id, { owner: true });
-  if (!owned.ok) throw refusalResponse(owned);
-  const intent = EDIT_INTENTS.find((candidate) => candidate === form.get("intent"));
-  const done = (key: string, to = here, type: "success" | "info" = "success") =>
-    redirectWithToast(to, { type, key: `playlists:toast.${key}` }, { status: 303 });
-  const refused = (refusal: Parameters<typeof refusalToast>[0]) => redirectWithToast(here, refusalToast(refusal), { status: 303 });
-
-  switch (intent) {
-    case "details": {
-      const parsed = PlaylistFieldsSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return fieldsRefusal(intent, form, parsed.error.issues);
-      const result = await updatePlaylist(actor, id, parsed.data);
-      return result.ok ? done("saved") : refused(result);
-    }
-    case "addLink": {
-      const parsed = AddSongByLinkSchema.safeParse({ url: form.get("url") ?? "" });
-      if (!parsed.success) return fieldsRefusal(intent, form, parsed.error.issues);
-      const result = await addYouTubeVideoToPlaylist(actor, id, parsed.data.url);
-      if (!result.ok) {
-        const status = result.reason === "NOT_FOUND" ? 404 : 400;
-        return fieldsRefusal(intent, form, [{ path: ["url"], message: result.messageKey ?? "playlists:errors.serverError" }], status);
-      }
-      return done(result.value.added ? "songAdded" : "songAlreadyThere", here, result.value.added ? "success" : "info");
-    }
-    case "addSong": {
-      const songId = SongIdSchema.safeParse(form.get("songId"));
-      if (!songId.success) return refused({ ok: false, reason: "BAD_REQUEST", messageKey: "playlists:validation.songId" });
-      const result = await addSongToPlaylist(actor, id, songId.data);
-      if (!result.ok) return refused(result);
-      return done(result.value.added ? "songAdded" : "songAlreadyThere", here, result.value.added ? "success" : "info");
-    }
-    case "remove": {
-      const songId = SongIdSchema.safeParse(form.get("songId"));
-      if (!songId.success) return refused({ ok: false, reason: "BAD_REQUEST", messageKey: "playlists:validation.songId" });
-      const result = await removeSongFromPlaylist(actor, id, songId.data);
-      return result.ok ? done("songRemoved") : refused(result);
-    }
-    case "move": {
-      const parsed = MoveSongSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return refused({ ok: false, reason: "BAD_REQUEST", messageKey: "playlists:validation.direction" });
-      const result = await moveSongInPlaylist(actor, id, parsed.data.songId, parsed.data.direction);
-      return result.ok ? done("moved") : refused(result);
-    }
-    case "delete": {
-      if (form.get("confirm") !== "on") {
-        return json({ intent, errors: { confirm: ["playlists:edit.confirmDelete"] }, values: null }, { status: 400 });
-      }
-      const result = await deletePlaylist(actor, id);
-      return result.ok ? done("deleted", "/playlists") : refused(result);
-    }
-    default:
-      return refused({ ok: false, reason: "BAD_REQUEST", messageKey: "playlists:errors.invalidIntent" });
-  }
-}
+// A post with JavaScript that gets no answer keeps the page and says so (a drop rolls back).
+export const clientAction = (args: ClientActionFunctionArgs) => keepPageOnFailedSubmission<typeof action>(args);
+export const shouldRevalidate = skipRevalidationAfterFailedSubmission;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 export default function EditPlaylist() {
   const { playlist, query, catalogue } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof clientAction>();
   const { t } = useTranslation("playlists");
-  const refused = (intent: string) => (actionData && actionData.intent === intent ? actionData : null);
+  const hydrated = useHydrated();
+  const refused = (intent: string) => (actionData && "intent" in actionData && actionData.intent === intent ? actionData : null);
+  // A form post with JavaScript that got no answer: said beside the form that was sent.
+  const navigation = useNavigation();
+  const [lastIntent, setLastIntent] = useState<string | null>(null);
+  useEffect(() => {
+    const intent = navigation.formData?.get("intent");
+    if (typeof intent === "string") setLastIntent(intent);
+  }, [navigation.formData]);
+  const postFailure: SubmissionFailureKind | null = isSubmissionFailure(actionData) ? actionData.submissionFailed : null;
+  const failureBeside = (...intents: string[]) =>
+    postFailure && lastIntent && intents.includes(lastIntent) ? <AlertMessage messageKey={`playlists:errors.${postFailure}`} /> : null;
+
+  // A drop saves the whole order once (the "reorder" intent); until the answer the list shows
+  // the new order, then the page's data: the saved order, or the old one back after a failure.
+  const reorder = useFetcher<typeof clientAction>({ key: `reorder-${playlist.id}` });
+  const pendingOrder = reorder.formData?.get("intent") === "reorder" ? reorder.formData.getAll("songIds").map(Number) : null;
+  const songs = inOrder(playlist.songs, pendingOrder);
+  const reorderData = useLastFetcherData(reorder);
+  const reorderFailure = failureOf(reorderData);
+  const reorderRefusal = reorderData && "intent" in reorderData && reorderData.intent === "reorder" ? reorderData.errors.songIds?.[0] : null;
+  const saveOrder = (songIds: number[]) => {
+    const body = new FormData();
+    body.set("intent", "reorder");
+    for (const songId of songIds) body.append("songIds", String(songId));
+    reorder.submit(body, { method: "post", preventScrollReset: true });
+  };
   const details = refused("details");
   const link = refused("addLink");
   const deletion = refused("delete");
@@ -140,6 +89,7 @@ export default function EditPlaylist() {
 
       <section className="panel stack" aria-labelledby="details-heading">
         <h2 id="details-heading">{t("edit.detailsHeading")}</h2>
+        {failureBeside("details")}
         <Form method="post" className="stack" key={details ? "refused" : playlist.updatedAt}>
           {hidden("details")}
           <PlaylistFieldInputs
@@ -169,58 +119,29 @@ export default function EditPlaylist() {
             {t("edit.full", { max: COMMUNITY_PLAYLIST_MAX_SONGS })}
           </p>
         ) : null}
-        {playlist.songs.length === 0 ? (
+        {reorderFailure ? (
+          <AlertMessage messageKey={`playlists:errors.${reorderFailure}`} />
+        ) : reorderRefusal ? (
+          <AlertMessage messageKey={reorderRefusal} />
+        ) : null}
+        {failureBeside("move", "remove")}
+        {songs.length === 0 ? (
           <p className="muted">{t("detail.empty")}</p>
+        ) : hydrated && songs.length > 1 ? (
+          <>
+            <p className="field__hint">{t("edit.dragHint")}</p>
+            <Suspense fallback={<PlainTrackList songs={songs} />}>
+              <SortableTrackList songs={songs} onReorder={saveOrder} />
+            </Suspense>
+          </>
         ) : (
-          <ol className="track-list">
-            {playlist.songs.map((song, index) => (
-              <li key={song.id} className="track">
-                <span className="track__number">{index + 1}</span>
-                <img src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)} alt="" width={96} height={54} loading="lazy" />
-                <div className="track__text">
-                  <p className="track__title">{song.title}</p>
-                  <p className="muted small">
-                    {song.artist}
-                    {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
-                  </p>
-                </div>
-                <div className="track__buttons">
-                  {index > 0 ? (
-                    <Form method="post" preventScrollReset>
-                      {hidden("move")}
-                      <input type="hidden" name="songId" value={song.id} />
-                      <input type="hidden" name="direction" value="up" />
-                      <button type="submit" className="button button--small" aria-label={t("edit.moveUpLabel", { title: song.title })}>
-                        ↑ {t("edit.moveUp")}
-                      </button>
-                    </Form>
-                  ) : null}
-                  {index < playlist.songs.length - 1 ? (
-                    <Form method="post" preventScrollReset>
-                      {hidden("move")}
-                      <input type="hidden" name="songId" value={song.id} />
-                      <input type="hidden" name="direction" value="down" />
-                      <button type="submit" className="button button--small" aria-label={t("edit.moveDownLabel", { title: song.title })}>
-                        ↓ {t("edit.moveDown")}
-                      </button>
-                    </Form>
-                  ) : null}
-                  <Form method="post" preventScrollReset>
-                    {hidden("remove")}
-                    <input type="hidden" name="songId" value={song.id} />
-                    <button type="submit" className="button button--small button--ghost" aria-label={t("edit.removeLabel", { title: song.title })}>
-                      {t("edit.remove")}
-                    </button>
-                  </Form>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <PlainTrackList songs={songs} />
         )}
       </section>
 
       <section className="panel stack" aria-labelledby="link-heading">
         <h2 id="link-heading">{t("edit.addLinkHeading")}</h2>
+        {failureBeside("addLink")}
         <Form method="post" className="stack" key={link ? "refused" : `songs-${playlist.songCount}`}>
           {hidden("addLink")}
           <div className="field">
@@ -262,6 +183,7 @@ export default function EditPlaylist() {
             </button>
           </p>
         </Form>
+        {failureBeside("addSong")}
         {catalogue && catalogue.length === 0 ? <p className="muted">{t("edit.catalogueEmpty", { query })}</p> : null}
         {catalogue && catalogue.length > 0 ? (
           <ul className="track-list">
@@ -297,6 +219,7 @@ export default function EditPlaylist() {
       <section className="panel stack" aria-labelledby="delete-heading">
         <h2 id="delete-heading">{t("edit.deleteHeading")}</h2>
         <p>{t("edit.deleteBody")}</p>
+        {failureBeside("delete")}
         <Form method="post" className="stack" onSubmit={confirmDelete}>
           {hidden("delete")}
           <div className="field field--checkbox">

@@ -3,83 +3,36 @@
 // description, the canonical URL, Open Graph and Twitter card tags and a
 // JSON-LD MusicPlaylist. A revoked or unknown token is a friendly 404 in the
 // visitor's language.
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+//
+// Playing it: a visitor without a session presses "Play", a plain form that
+// starts guest mode (POST /auth/guest, nothing of theirs written beyond the
+// guest session) and comes back here with ?play=1; with JavaScript the page
+// then hands the list to the player (asking first if the queue is not empty)
+// and drops ?play. A signed-in viewer's "Play" goes to the player at once
+// (without JavaScript, /player/queue). Accounts save a copy ("Save to my
+// playlists", intent "copy"); guests and visitors are invited to sign in for it.
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PlayerCommandForm } from "~/components/player-command-form";
-import { getEnv } from "~/env.server";
-import { getFixedT } from "~/i18n/i18next.server";
-import { getSharedPlaylist } from "~/models/community-playlist.server";
+import { sendPlayerCommand, type QueueSong } from "~/player/commands";
+import { isGuest } from "~/shared/viewer";
 import { formatTime } from "~/shared/time";
-import { youtubeThumbnailUrl, youtubeWatchUrl } from "~/shared/youtube";
+import { youtubeThumbnailUrl } from "~/shared/youtube";
 import playlistsStylesHref from "~/styles/playlists.css";
-import { useHydrated } from "~/utils/use-hydrated";
 import { pageMeta } from "~/utils/meta";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { TagList, WatchOnYouTubeLink } from "./__playlist-ui";
+import { useConfirmReplaceQueue } from "./__playlist-actions";
+import { loadSharedPlaylist, saveSharedPlaylist } from "./__shared.server";
 import { queueSongsOf } from "./__queue";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
-/** ISO 8601 duration for JSON-LD ("PT3M25S"). */
-function isoDuration(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `PT${m > 0 ? `${m}M` : ""}${s}S`;
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const t = await getFixedT(request, "playlists");
-  const playlist = await getSharedPlaylist(params.token ?? "");
-  // Public: caches may keep it briefly; a revoked link stops working within a minute.
-  const headers = { "Cache-Control": "public, max-age=60" };
-  if (!playlist) {
-    return json({ found: false as const, title: t("shared.notFoundTitle") }, { status: 404, headers: { "Cache-Control": "no-store" } });
-  }
-  const canonical = new URL(`/shared/playlist/${params.token}`, getEnv().APP_URL).href;
-  const image = playlist.songs[0] ? playlist.songs[0].thumbnailUrl ?? youtubeThumbnailUrl(playlist.songs[0].youtubeId) : null;
-  const description =
-    playlist.description.trim().slice(0, 160) || t("shared.description", { count: playlist.songCount, name: playlist.owner.nickname });
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "MusicPlaylist",
-    name: playlist.name,
-    description,
-    url: canonical,
-    numTracks: playlist.songCount,
-    ...(image ? { image } : {}),
-    author: { "@type": "Person", name: playlist.owner.nickname },
-    ...(playlist.tags.length > 0 ? { keywords: playlist.tags.join(", ") } : {}),
-    track: playlist.songs.map((song, index) => ({
-      "@type": "MusicRecording",
-      position: index + 1,
-      name: song.title,
-      url: youtubeWatchUrl(song.youtubeId),
-      ...(song.artist ? { byArtist: { "@type": "MusicGroup", name: song.artist } } : {}),
-      ...(song.duration > 0 ? { duration: isoDuration(song.duration) } : {}),
-    })),
-  };
-  return json(
-    {
-      found: true as const,
-      title: playlist.name,
-      description,
-      canonical,
-      image,
-      jsonLd,
-      by: t("shared.by", { name: playlist.owner.nickname }),
-      playlist: {
-        name: playlist.name,
-        description: playlist.description,
-        tags: playlist.tags,
-        owner: playlist.owner.nickname,
-        songCount: playlist.songCount,
-        songs: playlist.songs,
-      },
-    },
-    { headers },
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => loadSharedPlaylist(args);
+export const action = (args: ActionFunctionArgs) => saveSharedPlaylist(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data?.found) return [...pageMeta(matches, data?.title), { name: "robots", content: "noindex" }];
@@ -116,14 +69,45 @@ function NotFound() {
   );
 }
 
+/** The query that says "play the list now" (set by the guest form's way back here). */
+const PLAY_PARAM = "play";
+
+/**
+ * Back from starting guest mode with ?play=1: the list goes to the player
+ * (after a confirmation if the queue is not empty) and the address drops ?play,
+ * so a reload does not start it again.
+ */
+function usePlayOnArrival(songs: QueueSong[]): boolean {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const viewer = useOptionalViewer();
+  const confirmReplace = useConfirmReplaceQueue();
+  const wanted = searchParams.has(PLAY_PARAM);
+  useEffect(() => {
+    if (!wanted || !viewer) return;
+    if (songs.length > 0 && confirmReplace()) sendPlayerCommand({ type: "replaceQueue", songs, startIndex: 0 });
+    const rest = new URLSearchParams(searchParams);
+    rest.delete(PLAY_PARAM);
+    const search = rest.toString();
+    navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+    // Once per arrival (and viewer): not again when the songs' array or the confirmation changes identity.
+  }, [wanted, viewer?.id]);
+  return wanted;
+}
+
 export default function SharedPlaylist() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("playlists");
   const viewer = useOptionalViewer();
+  const found = data.found;
+  const queueSongs = found ? queueSongsOf(data.playlist.songs) : [];
+  const playRequested = usePlayOnArrival(queueSongs);
   const hydrated = useHydrated();
+  const confirmReplace = useConfirmReplaceQueue();
   if (!data.found) return <NotFound />;
   const { playlist } = data;
-  const queueSongs = queueSongsOf(playlist.songs);
+  const here = data.canonical.replace(/^https?:\/\/[^/]+/, "");
+  const signInHref = `/?redirectTo=${encodeURIComponent(here)}`;
   return (
     <div className="page stack-lg">
       <section className="playlist-head" aria-labelledby="shared-title">
@@ -135,21 +119,62 @@ export default function SharedPlaylist() {
           </p>
           {playlist.description ? <p className="prose">{playlist.description}</p> : null}
           <TagList tags={playlist.tags} linked={false} />
-          <div className="playlist-actions">
-            {viewer && hydrated && queueSongs.length > 0 ? (
-              <PlayerCommandForm command={{ type: "replaceQueue", songs: queueSongs, startIndex: 0 }}>
-                <button type="submit" className="button button--primary">
-                  ▶ {t("shared.playHere")}
-                </button>
-              </PlayerCommandForm>
-            ) : null}
-            {!viewer || viewer.provider === "guest" ? (
-              <p className="notice">
+          {playRequested && !hydrated ? (
+            // Back from starting guest mode and the page does not run JavaScript (yet): what to do
+            // instead. Once it runs, the list goes to the player and this goes away with ?play.
+            <p className="notice">{t("shared.needsScript")}</p>
+          ) : null}
+          {queueSongs.length > 0 || (viewer && !isGuest(viewer)) ? (
+            <div className="playlist-actions">
+              {queueSongs.length === 0 ? null : viewer ? (
+                <PlayerCommandForm command={{ type: "replaceQueue", songs: queueSongs, startIndex: 0 }} beforeSend={confirmReplace}>
+                  <button type="submit" className="button button--primary">
+                    ▶ {t("shared.playHere")}
+                  </button>
+                </PlayerCommandForm>
+              ) : (
+                // No session yet: guest mode first, then back here to play (?play=1).
+                <Form method="post" action="/auth/guest">
+                  <input type="hidden" name="redirectTo" value={`${here}?${PLAY_PARAM}=1`} />
+                  <button type="submit" className="button button--primary" aria-describedby="shared-play-hint">
+                    ▶ {t("shared.playHere")}
+                  </button>
+                </Form>
+              )}
+              {viewer && !isGuest(viewer) ? (
+                <form method="post">
+                  <input type="hidden" name="intent" value="copy" />
+                  <button type="submit" className="button">
+                    {t("shared.save")}
+                  </button>
+                </form>
+              ) : null}
+            </div>
+          ) : null}
+          {!viewer && queueSongs.length > 0 ? (
+            <p id="shared-play-hint" className="small muted">
+              {t("shared.playAsGuestHint")}
+            </p>
+          ) : null}
+          {!viewer ? (
+            <p className="notice">
+              {t("shared.signInToSave")} <Link to={signInHref}>{t("shared.signIn")}</Link>
+            </p>
+          ) : isGuest(viewer) ? (
+            // A guest signs in from the home page, once out of guest mode; then back here to save it.
+            <Form method="post" action="/auth/logout" className="notice">
+              <input type="hidden" name="redirectTo" value={signInHref} />
+              <p>
                 {t("shared.signInToSave")}{" "}
-                <Link to={`/?redirectTo=${encodeURIComponent(data.canonical.replace(/^https?:\/\/[^/]+/, ""))}`}>{t("shared.signIn")}</Link>
+                <button type="submit" className="button button--small" aria-describedby="shared-guest-hint">
+                  {t("shared.signIn")}
+                </button>
               </p>
-            ) : null}
-          </div>
+              <p id="shared-guest-hint" className="small muted">
+                {t("shared.guestSignInHint")}
+              </p>
+            </Form>
+          ) : null}
         </div>
       </section>
       <section className="stack" aria-labelledby="shared-songs">

@@ -1,7 +1,6 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { getActiveSession } from "~/auth/session.server";
 import { AnnouncementBanner } from "~/components/announcement-banner";
 import { DeferredSignInPanel } from "~/components/deferred-sign-in-panel";
 import { HomeChantCard } from "~/components/home/chant-card";
@@ -9,45 +8,16 @@ import { SignedOutHero } from "~/components/home/hero";
 import { EmptyQueueNextStep } from "~/components/home/next-step";
 import { HomeSongCard } from "~/components/home/song-card";
 import { HomePlaylists } from "~/components/home/playlists";
-import { loadHomePlaylists } from "~/models/community-playlist-feed.server";
-import { getFixedT } from "~/i18n/i18next.server";
-import { readDismissed } from "~/models/announcement-dismissals.server";
-import { publishedAnnouncements } from "~/models/announcement.server";
-import { listSharedLyricsSections } from "~/models/section.server";
-import { listPopularSongs } from "~/models/song.server";
 import authStylesHref from "~/styles/auth.css";
-import { safeRedirectPath } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { isGuest } from "~/shared/viewer";
+import { loadHome } from "./__home.server";
 
 // The sign-in panel's styles (signed-out visitors see it here).
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStylesHref }];
 
-const POPULAR_SONGS = 12;
-const SHARED_SECTIONS = 6;
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const session = await getActiveSession(request);
-  const announcements = await publishedAnnouncements(await readDismissed(request));
-  if (!session) {
-    const redirectTo = url.searchParams.get("redirectTo");
-    return json({
-      signedIn: false as const,
-      mode: url.searchParams.get("mode") === "register" ? ("register" as const) : ("login" as const),
-      redirectTo: redirectTo ? safeRedirectPath(redirectTo) : null,
-      announcements,
-    });
-  }
-  const [t, songs, sections] = await Promise.all([
-    getFixedT(request),
-    listPopularSongs(POPULAR_SONGS),
-    listSharedLyricsSections(SHARED_SECTIONS),
-  ]);
-  const playlists = await loadHomePlaylists(session.user?.id ?? null);
-  return json({ signedIn: true as const, title: t("home.title"), songs, sections, playlists, announcements });
-}
+export const loader = (args: LoaderFunctionArgs) => loadHome(args);
 
 type HomeData = SerializeFrom<typeof loader>;
 

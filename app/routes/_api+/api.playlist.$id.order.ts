@@ -1,0 +1,20 @@
+// PUT /api/playlist/{id}/order { songIds }: the playlist's songs in a new
+// order, all at once (what a drop on the edit page saves). Owner only (403;
+// 404 for a private playlist of someone else); the ids must be exactly the
+// playlist's songs, each once (400 on `songIds`). docs/api.md.
+import { json } from "@remix-run/node";
+import { getPlaylist, reorderPlaylist } from "~/models/community-playlist.server";
+import { ReorderSchema } from "~/schemas/community-playlist";
+import { allowMethods, apiRoute, idParam, methodNotAllowed, readJson, requireApiUser } from "~/utils/api.server";
+import { apiActor, orRefuse } from "./__playlist-api.server";
+
+export const loader = methodNotAllowed(["PUT"]);
+
+export const action = apiRoute(async ({ request, params }) => {
+  allowMethods(request, ["PUT"]);
+  const actor = apiActor(await requireApiUser(request));
+  const id = idParam(params.id);
+  const { songIds } = await readJson(request, ReorderSchema);
+  orRefuse(await reorderPlaylist(actor, id, songIds));
+  return json(orRefuse(await getPlaylist(actor, id)));
+});
