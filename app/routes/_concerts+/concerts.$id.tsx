@@ -13,7 +13,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { createPlaylist } from "~/models/community-playlist.server";
 import { getConcert } from "~/models/concert.server";
-import { usePlayer } from "~/player/commands";
+import { knownQueueLength } from "~/player/queue-length";
 import { PlaylistFieldsSchema } from "~/schemas/community-playlist";
 import { COMMUNITY_PLAYLIST_NAME_MAX_LENGTH } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
@@ -74,7 +74,6 @@ export default function ConcertPage() {
   const { t } = useTranslation("concerts");
   const viewer = useOptionalViewer();
   const making = useNavigation().formData?.get("intent") === "makePlaylist";
-  const player = usePlayer();
   const [sent, setSent] = useState(false);
   const songs = concert.setlist.map(({ id, youtubeId, title, artist, thumbnailUrl, duration }) => ({
     id,
@@ -84,7 +83,8 @@ export default function ConcertPage() {
     thumbnailUrl,
     duration,
   }));
-  const confirmReplace = () => !player.queueLength || window.confirm(t("detail.confirmReplace"));
+  // Known to be empty (also before the player has loaded: knownQueueLength), or the fan says so.
+  const confirmReplace = () => (viewer ? knownQueueLength(viewer) : 0) === 0 || window.confirm(t("detail.confirmReplace"));
   return (
     <div className="page stack-lg fanchant-page">
       <p>
