@@ -5,8 +5,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { formatTime } from "~/shared/time";
-import { youtubeThumbnailUrl } from "~/shared/youtube";
+import { TrackInfo } from "./__track-info";
 
 export interface EditTrack {
   id: number;
@@ -32,15 +31,7 @@ export function TrackCells({ song, index, count }: { song: EditTrack; index: num
   const { t } = useTranslation("playlists");
   return (
     <>
-      <span className="track__number">{index + 1}</span>
-      <img src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)} alt="" width={96} height={54} loading="lazy" />
-      <div className="track__text">
-        <p className="track__title">{song.title}</p>
-        <p className="muted small">
-          {song.artist}
-          {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
-        </p>
-      </div>
+      <TrackInfo song={song} index={index} />
       <div className="track__buttons">
         {index > 0 ? (
           <IntentForm intent="move" songId={song.id}>

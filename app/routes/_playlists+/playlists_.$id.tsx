@@ -9,7 +9,6 @@ import { useTranslation } from "~/i18n/react";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { PLAYLIST_COMMENT_MAX_LENGTH } from "~/shared/constants";
 import { ReportForm } from "~/components/report-form";
-import { formatTime } from "~/shared/time";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import playlistsStylesHref from "~/styles/playlists.css";
 import { pageMeta } from "~/utils/meta";
@@ -18,6 +17,7 @@ import { loadPlaylistDetail, runPlaylistDetailAction } from "./__detail.server";
 import { GuestNotice, TagList, WatchOnYouTubeLink, useBackPath } from "./__playlist-ui";
 import { PlayAllForm, ToggleForm } from "./__playlist-actions";
 import { queueSongsOf } from "./__queue";
+import { TrackInfo } from "./__track-info";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
@@ -190,15 +190,7 @@ export default function PlaylistDetail() {
               const queueSong = queueSongs[index] ?? queueSongsOf([song])[0]!;
               return (
                 <li key={song.id} className="track">
-                  <span className="track__number">{index + 1}</span>
-                  <img src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)} alt="" width={96} height={54} loading="lazy" />
-                  <div className="track__text">
-                    <p className="track__title">{song.title}</p>
-                    <p className="muted small">
-                      {song.artist}
-                      {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
-                    </p>
-                  </div>
+                  <TrackInfo song={song} index={index} />
                   <div className="track__buttons">
                     <PlayerCommandForm command={{ type: "enqueue", songs: [queueSong] }}>
                       <button type="submit" className="button button--small" aria-label={t("detail.addLabel", { title: song.title })}>

@@ -18,8 +18,6 @@ import { useTranslation } from "~/i18n/react";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { sendPlayerCommand, type QueueSong } from "~/player/commands";
 import { isGuest } from "~/shared/viewer";
-import { formatTime } from "~/shared/time";
-import { youtubeThumbnailUrl } from "~/shared/youtube";
 import playlistsStylesHref from "~/styles/playlists.css";
 import { pageMeta } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -28,6 +26,7 @@ import { TagList, WatchOnYouTubeLink } from "./__playlist-ui";
 import { useConfirmReplaceQueue } from "./__playlist-actions";
 import { loadSharedPlaylist, saveSharedPlaylist } from "./__shared.server";
 import { queueSongsOf } from "./__queue";
+import { TrackInfo } from "./__track-info";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
@@ -185,15 +184,7 @@ export default function SharedPlaylist() {
           <ol className="track-list">
             {playlist.songs.map((song, index) => (
               <li key={song.id} className="track">
-                <span className="track__number">{index + 1}</span>
-                <img src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)} alt="" width={96} height={54} loading="lazy" />
-                <div className="track__text">
-                  <p className="track__title">{song.title}</p>
-                  <p className="muted small">
-                    {song.artist}
-                    {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
-                  </p>
-                </div>
+                <TrackInfo song={song} index={index} />
                 <div className="track__buttons">
                   <WatchOnYouTubeLink song={song} />
                 </div>

@@ -1,0 +1,26 @@
+// A playlist song's number, thumbnail, title, artist and length: the start of
+// a track row on the detail, shared and edit pages (each adds its own buttons).
+import { formatTime } from "~/shared/time";
+import { youtubeThumbnailUrl } from "~/shared/youtube";
+
+export function TrackInfo({
+  song,
+  index,
+}: {
+  song: { youtubeId: string; title: string; artist: string; thumbnailUrl: string | null; duration: number };
+  index: number;
+}) {
+  return (
+    <>
+      <span className="track__number">{index + 1}</span>
+      <img src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)} alt="" width={96} height={54} loading="lazy" />
+      <div className="track__text">
+        <p className="track__title">{song.title}</p>
+        <p className="muted small">
+          {song.artist}
+          {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
+        </p>
+      </div>
+    </>
+  );
+}
