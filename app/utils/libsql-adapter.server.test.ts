@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "libsql";
-import { afterAll, expect, test } from "vitest";
-import { createLibSQLAdapter } from "./libsql-adapter.server";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { BUSY_TIMEOUT_MS, createLibSQLAdapter } from "./libsql-adapter.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fanchant-adapter-"));
 const adapter = await createLibSQLAdapter(`file:${path.join(dir, "probe.db")}`).connect();
@@ -55,4 +55,46 @@ test("a statement is prepared once per connection and runs again with new argume
   } finally {
     db.close();
   }
+});
+
+describe("with another process writing to the same file (a script, a second server)", () => {
+  const file = path.join(dir, "probe.db");
+  let other: Database.Database;
+  beforeAll(async () => {
+    await adapter.executeRaw(sql("CREATE TABLE shared (x INTEGER)"));
+    other = new Database(file);
+    other.pragma("busy_timeout = 0");
+  });
+  afterAll(() => other.close());
+  // exec: a statement of its own each time, finalized when it ends, whatever the outcome.
+  const otherWrites = (x: number) => other.exec(`INSERT INTO shared VALUES (${x})`);
+
+  test("a transaction takes the write lock as it begins: the other writer waits for it, rather than the transaction failing", async () => {
+    const tx = await adapter.startTransaction();
+    await tx.queryRaw(sql("SELECT count(*) FROM shared"));
+    expect(() => otherWrites(1)).toThrow(expect.objectContaining({ code: "SQLITE_BUSY" }));
+    await tx.executeRaw(sql("INSERT INTO shared VALUES (2)"));
+    await tx.commit();
+    otherWrites(3);
+    await adapter.executeRaw(sql("INSERT INTO shared VALUES (4)"));
+    expect(await count("shared")).toBe(3);
+  });
+
+  test(
+    "a write that timed out waiting for the lock leaves nothing behind: once the lock is free, every write works",
+    async () => {
+      other.exec("BEGIN IMMEDIATE");
+      otherWrites(5);
+      await expect(adapter.executeRaw(sql("INSERT INTO shared VALUES (6)"))).rejects.toThrow();
+      other.exec("COMMIT");
+      otherWrites(7);
+      // Other statements than the one that failed, on the same connection.
+      await adapter.executeRaw(sql("INSERT INTO shared VALUES (8)"));
+      const tx = await adapter.startTransaction();
+      await tx.executeRaw(sql("UPDATE shared SET x = x + 1 WHERE x = 8"));
+      await tx.commit();
+      expect((await adapter.queryRaw(sql("SELECT x FROM shared ORDER BY x"))).rows.flat()).toEqual([2, 3, 4, 5, 7, 9]);
+    },
+    BUSY_TIMEOUT_MS * 3,
+  );
 });

@@ -23,26 +23,50 @@ function configureConnection(client: Client): Client {
   return client;
 }
 
+const WRITE_STATEMENT = /^\s*(INSERT|UPDATE|DELETE|REPLACE)\b/i;
+const isWrite = (statement: InStatement) => WRITE_STATEMENT.test(typeof statement === "string" ? statement : statement.sql);
+
 /**
- * Interactive transactions on the client's own connection. @libsql/client's
- * `transaction()` hands its connection to the transaction and opens a new one
- * for what follows: a new SQLite connection per transaction (schema parsed
- * again, page cache cold, busy timeout unset) that is never closed. Prisma's
- * adapter already runs one statement or one transaction at a time (a mutex
- * around the client, held from BEGIN to COMMIT), so a transaction can simply
- * be BEGIN, its statements and COMMIT or ROLLBACK on the same connection.
+ * Interactive transactions on the client's own connection, and every write
+ * under the write lock from its first statement.
+ *
+ * @libsql/client's `transaction()` hands its connection to the transaction and
+ * opens a new one for what follows: a new SQLite connection per transaction
+ * (schema parsed again, page cache cold, busy timeout unset) that is never
+ * closed. Prisma's adapter already runs one statement or one transaction at a
+ * time (a mutex around the client, held from BEGIN to COMMIT), so a
+ * transaction can simply be BEGIN, its statements and COMMIT or ROLLBACK on
+ * the same connection.
+ *
+ * Prisma asks for a deferred transaction: one that reads first and takes the
+ * write lock at its first write. When another process (a script, a second
+ * server) has written in between, SQLite refuses that upgrade at once
+ * (SQLITE_BUSY_SNAPSHOT: the busy timeout cannot help), and the statement
+ * that was refused stays open, holding its old snapshot, so that every later
+ * write of this connection is refused too (docs/decisions/041-writes-under-load.md).
+ * So every transaction begins IMMEDIATE, and a write outside one runs inside
+ * BEGIN IMMEDIATE … COMMIT: the wait for another process's lock happens at
+ * BEGIN, which holds nothing when it gives up. Within this process it costs
+ * nothing, as its statements take turns anyway.
  */
 function transactionsOnOneConnection(client: Client): Client {
+  const execute = client.execute.bind(client);
+  let inTransaction = false;
+  const end = async (sql: "COMMIT" | "ROLLBACK") => {
+    inTransaction = false;
+    await execute(sql);
+  };
   client.transaction = (async (mode: TransactionMode = "write") => {
-    await client.execute(mode === "deferred" ? "BEGIN DEFERRED" : mode === "read" ? "BEGIN TRANSACTION READONLY" : "BEGIN IMMEDIATE");
+    await execute(mode === "read" ? "BEGIN TRANSACTION READONLY" : "BEGIN IMMEDIATE");
+    inTransaction = true;
     let open = true;
     const ensureOpen = () => {
       if (!open) throw new LibsqlError("The transaction is closed", "TRANSACTION_CLOSED");
     };
-    const end = async (sql: "COMMIT" | "ROLLBACK") => {
+    const close = async (sql: "COMMIT" | "ROLLBACK") => {
       if (!open) return;
       open = false;
-      await client.execute(sql);
+      await end(sql);
     };
     const transaction: Transaction = {
       execute: (statement: InStatement) => (ensureOpen(), client.execute(statement)),
@@ -52,15 +76,28 @@ function transactionsOnOneConnection(client: Client): Client {
         return results;
       },
       executeMultiple: (sql: string) => (ensureOpen(), client.executeMultiple(sql)),
-      commit: () => end("COMMIT"),
-      rollback: () => end("ROLLBACK"),
-      close: () => void end("ROLLBACK"),
+      commit: () => close("COMMIT"),
+      rollback: () => close("ROLLBACK"),
+      close: () => void close("ROLLBACK"),
       get closed() {
         return !open;
       },
     };
     return transaction;
   }) as Client["transaction"];
+  client.execute = (async (statement: InStatement) => {
+    if (inTransaction || !isWrite(statement)) return execute(statement);
+    await execute("BEGIN IMMEDIATE");
+    inTransaction = true;
+    try {
+      const result = await execute(statement);
+      await end("COMMIT");
+      return result;
+    } catch (error) {
+      if (inTransaction) await end("ROLLBACK");
+      throw error;
+    }
+  }) as Client["execute"];
   return client;
 }
 

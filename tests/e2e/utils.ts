@@ -6,9 +6,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
 import { createRequire } from "node:module";
-import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
+import { createLibSQLAdapter } from "../../app/utils/libsql-adapter.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -110,7 +110,7 @@ export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? "file:tests/.tmp
 
 /** A Prisma client on the e2e server's database, for tests that set up state directly. */
 export function e2eDatabase(): PrismaClient {
-  if (!/^postgres(ql)?:/.test(E2E_DATABASE_URL)) return new PrismaClient({ adapter: new PrismaLibSQL({ url: E2E_DATABASE_URL }) });
+  if (!/^postgres(ql)?:/.test(E2E_DATABASE_URL)) return new PrismaClient({ adapter: createLibSQLAdapter(E2E_DATABASE_URL) });
   const require = createRequire(import.meta.url);
   const { PrismaClient: PostgresClient } = require(".prisma/client-pg") as { PrismaClient: typeof PrismaClient };
   return new PostgresClient({ adapter: new PrismaPg({ connectionString: E2E_DATABASE_URL }) });
