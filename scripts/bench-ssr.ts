@@ -58,13 +58,20 @@ function recordable(answer: Answer) {
   return { status: answer.status, headers, body: answer.wire.toString("base64") };
 }
 
+/** "0", or how many requests failed and how: connection errors, timeouts, answers other than 2xx. */
+function describeFailures(runs: Array<{ errors: number; timeouts: number; non2xx: number }>): string {
+  const sum = (kind: "errors" | "timeouts" | "non2xx") => runs.reduce((total, run) => total + run[kind], 0);
+  const kinds = (["errors", "timeouts", "non2xx"] as const).filter((kind) => sum(kind) > 0);
+  return kinds.length === 0 ? "0" : kinds.map((kind) => `${sum(kind)} ${kind}`).join(", ");
+}
+
 async function load(url: string, headers: Record<string, string>, duration = DURATION_S) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
+    failures: { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
   };
 }
 
@@ -135,7 +142,7 @@ try {
       (appResult.rps / bareResult.rps).toFixed(3),
       String(appResult.p50),
       String(appResult.p99),
-      String(rounds.reduce((sum, round) => sum + round.app.failures + round.bare.failures, 0)),
+      describeFailures(rounds.flatMap((round) => [round.app.failures, round.bare.failures])),
     ];
     rows.push(row);
   }

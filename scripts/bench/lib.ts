@@ -64,7 +64,9 @@ export async function startApp(port: number, databaseFile: string, extraEnv: Rec
     ...extraEnv,
   };
   const stdio = process.env.BENCH_DEBUG ? "inherit" : "ignore";
-  const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "server.ts"], { cwd: ROOT, env, stdio });
+  // BENCH_NODE_ARGS: more options for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, ["--expose-gc", ...nodeArgs, "--import", "tsx", "server.ts"], { cwd: ROOT, env, stdio });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/healthz`, child);
   return { base, process: child, stop: () => stopProcess(child) } satisfies AppServer;

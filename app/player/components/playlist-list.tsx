@@ -1,34 +1,16 @@
 // The playlist (spec §2): each song with its title, the current one marked;
 // drag-and-drop reorder with @dnd-kit/sortable, by pointer or by keyboard
 // (space on the handle, arrows, space); remove with a confirmation.
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMemo, useRef } from "react";
+import { sortableAccessibility, useSortableSensors } from "~/components/sortable-list";
 import { useTranslation } from "~/i18n/react";
 import type { PlaylistSong } from "../model/playlist";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Icon } from "./icons";
 import { SongSummary } from "./song-summary";
-
-/** A pointer must move this far before a press becomes a drag, so taps still select songs. */
-const DRAG_DISTANCE_PX = 6;
-const TOUCH_DELAY_MS = 200;
 
 interface RowProps {
   song: PlaylistSong;
@@ -128,26 +110,13 @@ export function PlaylistList({
   onCancelRemove: () => void;
 }) {
   const { t } = useTranslation("player");
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_DISTANCE_PX } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: DRAG_DISTANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const ids = useMemo(() => songs.map((song) => song.youtubeId), [songs]);
 
-  const accessibility = useMemo(() => {
-    const describe = (id: string | number, overId?: string | number) => {
-      const title = songs.find((song) => song.youtubeId === id)?.title ?? "";
-      return { title, position: ids.indexOf(String(overId ?? id)) + 1, count: ids.length };
-    };
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => t("dnd.pickedUp", describe(active.id)),
-      onDragOver: ({ active, over }) => (over ? t("dnd.over", describe(active.id, over.id)) : undefined),
-      onDragEnd: ({ active, over }) => (over ? t("dnd.dropped", describe(active.id, over.id)) : undefined),
-      onDragCancel: ({ active }) => t("dnd.cancelled", describe(active.id)),
-    };
-    return { announcements, screenReaderInstructions: { draggable: t("dnd.instructions") } };
-  }, [songs, ids, t]);
+  const accessibility = useMemo(
+    () => sortableAccessibility(t, ids, (id) => songs.find((song) => song.youtubeId === id)?.title ?? ""),
+    [songs, ids, t],
+  );
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;

@@ -4,27 +4,13 @@
 // keyboard on its handle (space or enter, the arrows, space or enter; escape
 // cancels); each drop hands the whole new order over once. The rows keep
 // their up/down and remove forms.
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useMemo } from "react";
+import { sortableAccessibility, useSortableSensors } from "~/components/sortable-list";
 import { useTranslation } from "~/i18n/react";
 import { TrackCells, type EditTrack } from "./__edit-tracks";
-
-/** A pointer must move this far before a press becomes a drag, so a tap on the handle does nothing. */
-const DRAG_DISTANCE_PX = 6;
-/** On touch screens a drag starts after a short press, so the list still scrolls under a finger. */
-const TOUCH_DELAY_MS = 200;
 
 function SortableTrack({ song, index, count }: { song: EditTrack; index: number; count: number }) {
   const { t } = useTranslation("playlists");
@@ -69,28 +55,13 @@ export default function SortableTrackList({
   onReorder: (songIds: number[]) => void;
 }) {
   const { t } = useTranslation("player");
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_DISTANCE_PX } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: DRAG_DISTANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const ids = useMemo(() => songs.map((song) => song.id), [songs]);
 
-  // What a screen reader hears while a song moves (the player's queue says the same).
-  const accessibility = useMemo(() => {
-    const describe = (id: string | number, overId?: string | number) => ({
-      title: songs.find((song) => song.id === id)?.title ?? "",
-      position: ids.indexOf(Number(overId ?? id)) + 1,
-      count: ids.length,
-    });
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => t("dnd.pickedUp", describe(active.id)),
-      onDragOver: ({ active, over }) => (over ? t("dnd.over", describe(active.id, over.id)) : undefined),
-      onDragEnd: ({ active, over }) => (over ? t("dnd.dropped", describe(active.id, over.id)) : undefined),
-      onDragCancel: ({ active }) => t("dnd.cancelled", describe(active.id)),
-    };
-    return { announcements, screenReaderInstructions: { draggable: t("dnd.instructions") } };
-  }, [songs, ids, t]);
+  const accessibility = useMemo(
+    () => sortableAccessibility(t, ids, (id) => songs.find((song) => song.id === id)?.title ?? ""),
+    [songs, ids, t],
+  );
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
