@@ -5,8 +5,10 @@
 // the built loaders — /community/playlists for every sort, song-count filter,
 // a tag and a deep page, and /playlists/{id} — as Remix does. Prints p50/p99
 // per query on both databases, their ratio, and EXPLAIN QUERY PLAN of each
-// feed query. Exits 1 when a feed query's p99 is 50 ms or more, or more than
-// twice its p99 on the small database (with 2 ms of slack for timer noise).
+// feed query. Exits 1 when a feed query's p99 is 50 ms or more, or its median
+// more than twice its median on the small database (with 0.5 ms of slack for
+// timer noise). The growth is judged on the median: at about a millisecond a
+// request, one collector pause is the p99 of either database.
 //   npm run bench:feed [-- --fresh]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -17,7 +19,7 @@ import Database from "libsql";
 
 const root = process.cwd();
 const fresh = process.argv.includes("--fresh");
-const ROUNDS = 30;
+const ROUNDS = 100;
 const BUDGET_P99_MS = 50;
 const TAGS = Array.from({ length: 60 }, (_, i) => `tag${i}`);
 
@@ -224,15 +226,19 @@ const { feedQuery } = await import("../app/models/community-playlist-feed.server
 const { FeedQuerySchema } = await import("../app/schemas/community-playlist");
 
 console.log(`\nloaders, ${ROUNDS} requests each (ms); large = 50k playlists / 500k songs / 1M likes, small = a tenth\n`);
-console.log(`${"query".padEnd(34)} ${"p50".padStart(6)} ${"p99".padStart(6)} ${"small p99".padStart(10)} ${"ratio".padStart(6)}`);
+console.log(
+  `${"query".padEnd(34)} ${"p50".padStart(6)} ${"p99".padStart(6)} ${"small p50".padStart(10)} ${"small p99".padStart(10)} ${"p50 ratio".padStart(10)}`,
+);
 const problems: string[] = [];
 for (const [name, { p50, p99 }] of large) {
   const base = small.get(name)!;
-  const ratio = p99 / base.p99;
-  console.log(`${name.padEnd(34)} ${p50.toFixed(1).padStart(6)} ${p99.toFixed(1).padStart(6)} ${base.p99.toFixed(1).padStart(10)} ${ratio.toFixed(2).padStart(6)}`);
+  const ratio = p50 / base.p50;
+  console.log(
+    `${name.padEnd(34)} ${p50.toFixed(1).padStart(6)} ${p99.toFixed(1).padStart(6)} ${base.p50.toFixed(1).padStart(10)} ${base.p99.toFixed(1).padStart(10)} ${ratio.toFixed(2).padStart(10)}`,
+  );
   if (!name.startsWith("feed")) continue;
   if (p99 >= BUDGET_P99_MS) problems.push(`${name}: p99 ${p99.toFixed(1)} ms`);
-  if (p99 > 2 * base.p99 + 2) problems.push(`${name}: ${ratio.toFixed(2)}x the small database`);
+  if (p50 > 2 * base.p50 + 0.5) problems.push(`${name}: median ${ratio.toFixed(2)}x the small database's`);
 }
 
 console.log("\nEXPLAIN QUERY PLAN (large database)\n");
@@ -251,4 +257,4 @@ if (problems.length > 0) {
   console.error(`\nbench:feed: over budget:\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`\nbench:feed: every feed query under ${BUDGET_P99_MS} ms p99 and under 2x the small database`);
+console.log(`\nbench:feed: every feed query under ${BUDGET_P99_MS} ms p99, its median under 2x the small database's`);
