@@ -222,7 +222,7 @@ if (child) {
   process.exit(0);
 }
 const [large, small] = [measure(files[0]!), measure(files[1]!)];
-const { feedQuery } = await import("../app/models/community-playlist-feed.server");
+const { feedQuery, tagPlan } = await import("../app/models/community-playlist-feed.server");
 const { FeedQuerySchema } = await import("../app/schemas/community-playlist");
 
 console.log(`\nloaders, ${ROUNDS} requests each (ms); large = 50k playlists / 500k songs / 1M likes, small = a tenth\n`);
@@ -241,11 +241,12 @@ for (const [name, { p50, p99 }] of large) {
   if (p50 > 2 * base.p50 + 0.5) problems.push(`${name}: median ${ratio.toFixed(2)}x the small database's`);
 }
 
-console.log("\nEXPLAIN QUERY PLAN (large database)\n");
+console.log("\nEXPLAIN QUERY PLAN (large database; a tag's plan as the loader chooses it)\n");
+process.env.DATABASE_URL = `file:${files[0]}`;
 const db = new Database(files[0]!, { readonly: true });
 for (const q of QUERIES) {
   const query = FeedQuerySchema.parse(Object.fromEntries(new URLSearchParams(q)));
-  const { sql, params } = feedQuery(query);
+  const { sql, params } = feedQuery({ ...query, ...(query.tag === null ? {} : await tagPlan(query.tag)) });
   const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as Array<{ detail: string }>;
   const main = plan.map((row) => row.detail).filter((detail) => !detail.includes("CORRELATED") && /CommunityPlaylist\b|p USING|SEARCH p|SCAN p|t USING/.test(detail));
   console.log(`${(q || "(recent)").padEnd(30)} ${main.join(" | ")}`);

@@ -26,10 +26,11 @@ import {
   viewDay,
   type PlaylistActor,
 } from "~/models/community-playlist.server";
-import { listBookmarks, listFeed, listMyPlaylists, listSitemapPlaylists } from "~/models/community-playlist-feed.server";
+import { feedQuery, listBookmarks, listFeed, listMyPlaylists, listSitemapPlaylists, readsSortFirst } from "~/models/community-playlist-feed.server";
 import { countRows } from "~/models/row-count.server";
 import { CommentCursorSchema } from "~/schemas/community-playlist";
 import { COMMUNITY_PLAYLIST_MAX_SONGS, PLAYLIST_COMMENTS_PAGE_SIZE } from "~/shared/constants";
+import { readRows } from "~/utils/reads.server";
 import { createUser } from "./helpers";
 
 let songCounter = 0;
@@ -321,5 +322,39 @@ describe("feed", () => {
     expect(second.playlists.map((p) => p.id)).toEqual([medium.id]);
     expect(second.nextCursor).toBeNull();
     expect((await listMyPlaylists(owner.id, "songs")).map((p) => p.songCount)).toEqual([30, 20, 10, 4]);
+  });
+
+  test("a tag's page is the same read either way: the tag's playlists sorted, or the sort's index walked", async () => {
+    const owner = await account();
+    const tag = `plan-${Math.random().toString(36).slice(2, 8)}`;
+    const tagged = [];
+    for (let n = 0; n < 5; n++) {
+      tagged.push((await newPlaylist(owner, n + 1, { tags: [tag] })).id);
+      await newPlaylist(owner, 1, { tags: [`${tag}-other`] });
+    }
+    await newPlaylist(owner, 2, { tags: [tag], isPublic: false });
+    const page = async (sortFirst: boolean, options: { sort: "recent" | "liked"; min?: number }) => {
+      const { sql, params } = feedQuery({ sort: options.sort, min: options.min ?? null, tag, cursor: null, limit: 2, sortFirst });
+      return (await readRows<{ id: number }>(sql, params)).map((row) => row.id);
+    };
+    for (const sort of ["recent", "liked"] as const) {
+      for (const min of [undefined, 3]) {
+        const first = await page(false, { sort, min });
+        expect(await page(true, { sort, min })).toEqual(first);
+      }
+    }
+    expect(await page(true, { sort: "recent" })).toEqual([tagged[4], tagged[3], tagged[2]]);
+    // What listFeed answers, whichever plan it picks, is the same page.
+    expect((await listFeed({ sort: "recent", min: null, tag, cursor: null, limit: 2 })).playlists.map((p) => p.id)).toEqual([tagged[4], tagged[3]]);
+  });
+
+  test("the sort's index is walked once the tag's playlists squared reach five times all listed ones", () => {
+    expect(readsSortFirst(22, 100)).toBe(false); // 484 < 500
+    expect(readsSortFirst(23, 100)).toBe(true); // 529 ≥ 500
+    expect(readsSortFirst(0, 0)).toBe(true);
+    expect(readsSortFirst(1, 1)).toBe(false);
+    // The bench's databases: 800 of 45,000 listed walk the index, 90 of 4,500 read the tag.
+    expect(readsSortFirst(800, 45_000)).toBe(true);
+    expect(readsSortFirst(90, 4_500)).toBe(false);
   });
 });
