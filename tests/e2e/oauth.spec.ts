@@ -3,7 +3,7 @@
 // enforced CSP, for each of the three providers.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { createAccount, uniqueEmail } from "./utils";
+import { createAccount, uniqueEmail, waitForElementHydration } from "./utils";
 
 const PROVIDERS = [
   { id: "google", button: "Google로 계속하기", domain: "example.com" },
@@ -41,6 +41,9 @@ function watchConsole(page: Page) {
 
 /** From the sign-in panel to the provider's consent page and back, as the person would click. */
 async function signInWith(page: Page, provider: Provider, identity: Identity, decision = "Allow") {
+  // The home page's sign-in panel hydrates after the page (decision 077): a click while React
+  // takes the link over can be lost.
+  await waitForElementHydration(page, `a[href^="/auth/${provider.id}"]`);
   await page.getByRole("link", { name: provider.button }).click();
   await expect(page.getByRole("heading", { name: `Mock ${provider.id} sign-in` })).toBeVisible();
   await page.getByLabel("Account id").fill(identity.sub);
