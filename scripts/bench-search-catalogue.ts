@@ -112,8 +112,8 @@ const LATIN_SYLLABLES = [
   "no",
 ];
 
-/** mulberry32: the same catalogue on every run. */
-function random(seed: number) {
+/** mulberry32: the same data on every run (the playlists' generator uses it too). */
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

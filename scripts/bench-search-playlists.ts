@@ -7,6 +7,7 @@
 import { Prisma, type PrismaClient } from "@prisma/client";
 import { searchKeysOf } from "../app/models/catalogue-search.server";
 import { playlistSearchText } from "../app/shared/search-text";
+import { random } from "./bench-search-catalogue";
 
 const WORDS = [
   "응원법",
@@ -41,17 +42,6 @@ const WORDS = [
   "encore",
 ];
 const TAG_WORDS = ["kpop", "live", "concert", "응원법", "입문", "고난도", "떼창", "setlist", "tour", "팬미팅", "커버", "ballad", "트로트", "dance"];
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export async function generatePlaylists(
   prisma: PrismaClient,

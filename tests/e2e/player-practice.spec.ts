@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { addVideos, expectFakePlayer, fakePlayer, openPlayerAsGuest, player, VIDEOS } from "./player-utils";
-import { openPausedSong, pointOnBar, videoTime } from "./section-utils";
+import { openPausedSong, pointOnBar, seedGuestSections, videoTime } from "./section-utils";
 import { signInAsNewUser, waitForHydration } from "./utils";
 
 // Each test walks several panel states with axe on each: slow on a shared machine.
@@ -19,47 +19,12 @@ const PHONE = { width: 360, height: 740 };
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
 /** Two sections of the 200 s demo video in a guest's browser: a repeat and two overlapping lyrics lines. */
-async function seedGuestSections(page: Page) {
-  await page.addInitScript((youtubeId) => {
-    if (localStorage.getItem("fanchant.sections")) return;
-    const now = new Date().toISOString();
-    const section = (id: string, name: string, start: number, end: number, extra: object) => ({
-      id,
-      name,
-      start,
-      end,
-      songId: youtubeId,
-      youtubeId,
-      dbId: null,
-      songTitle: "Demo",
-      songArtist: "",
-      lyrics: null,
-      pronunciation: null,
-      type: 1,
-      lineNumber: 1,
-      isPublic: false,
-      createdAt: now,
-      updatedAt: now,
-      serverId: null,
-      isServerSection: false,
-      pendingSync: false,
-      ...extra,
-    });
-    localStorage.setItem(
-      "fanchant.sections",
-      JSON.stringify({
-        version: 1,
-        ownerId: null,
-        pendingDeletes: [],
-        sections: [
-          section("1", "후렴 연습", 40, 50, {}),
-          section("2", "첫 줄", 20, 30, { type: 2, lyrics: "별빛 아래 다 함께", pronunciation: "byeolbit arae da hamkke" }),
-          section("3", "겹친 줄", 25, 35, { type: 2, lyrics: "손을 높이 흔들어", lineNumber: 2 }),
-        ],
-      }),
-    );
-  }, VIDEOS.dynamite.id);
-}
+const seedPracticeSections = (page: Page) =>
+  seedGuestSections(page, VIDEOS.dynamite.id, [
+    { id: "1", name: "후렴 연습", start: 40, end: 50 },
+    { id: "2", name: "첫 줄", start: 20, end: 30, type: 2, lyrics: "별빛 아래 다 함께", pronunciation: "byeolbit arae da hamkke" },
+    { id: "3", name: "겹친 줄", start: 25, end: 35, type: 2, lyrics: "손을 높이 흔들어", lineNumber: 2 },
+  ]);
 
 test.describe("at 1280×800", () => {
   test.use({ viewport: DESKTOP });
@@ -108,7 +73,7 @@ test.describe("at 1280×800", () => {
   test("the section list: name, range, type and lyrics; tap to jump and loop; edit and delete; overlapping lines stacked", async ({
     page,
   }) => {
-    await seedGuestSections(page);
+    await seedPracticeSections(page);
     await openPlayerAsGuest(page);
     await addVideos(page, VIDEOS.dynamite);
     await expectFakePlayer(page, { state: "playing" });
@@ -244,7 +209,7 @@ test("the karaoke view: video, current line with pronunciation, next line, count
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await seedGuestSections(page);
+  await seedPracticeSections(page);
   await openPlayerAsGuest(page);
   await addVideos(page, VIDEOS.dynamite);
   await expectFakePlayer(page, { state: "playing" });

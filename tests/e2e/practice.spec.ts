@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { seedGuestSections } from "./section-utils";
 import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
 
 const DYNAMITE = "gdZLi9oWNZg";
@@ -238,42 +239,20 @@ test("a guest practises a line kept only in this browser, of a video the catalog
   page,
 }) => {
   await signInAsGuest(page);
-  await page.addInitScript((youtubeId) => {
-    if (localStorage.getItem("fanchant.sections")) return;
-    const now = new Date().toISOString();
-    localStorage.setItem(
-      "fanchant.sections",
-      JSON.stringify({
-        version: 1,
-        ownerId: null,
-        pendingDeletes: [],
-        sections: [
-          {
-            id: "1763712000000",
-            name: "우리 구호",
-            start: 20,
-            end: 25,
-            songId: youtubeId,
-            youtubeId,
-            dbId: null,
-            songTitle: "우리만의 응원곡",
-            songArtist: "동네 밴드",
-            lyrics: "우리가 제일 잘 나가",
-            pronunciation: "uriga jeil jal naga",
-            type: 2,
-            lineNumber: 1,
-            isPublic: false,
-            part: "fans",
-            createdAt: now,
-            updatedAt: now,
-            serverId: null,
-            isServerSection: false,
-            pendingSync: false,
-          },
-        ],
-      }),
-    );
-  }, LOCAL_VIDEO);
+  await seedGuestSections(page, LOCAL_VIDEO, [
+    {
+      id: "1763712000000",
+      name: "우리 구호",
+      start: 20,
+      end: 25,
+      songTitle: "우리만의 응원곡",
+      songArtist: "동네 밴드",
+      lyrics: "우리가 제일 잘 나가",
+      pronunciation: "uriga jeil jal naga",
+      type: 2,
+      part: "fans",
+    },
+  ]);
   // No write of any kind, and no API call about the song or its sections.
   const sent: string[] = [];
   page.on("request", (request) => {

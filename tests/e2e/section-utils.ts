@@ -161,6 +161,8 @@ export interface SeededSection {
   lineNumber?: number;
   part?: "fans" | "singalong" | "artist";
   rate?: number | null;
+  songTitle?: string;
+  songArtist?: string;
 }
 
 /**

@@ -8,8 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { expectFakePlayer, VIDEOS } from "./player-utils";
-import { openPausedSong, sectionButton, sectionStatus, seedGuestSections, startHandle, videoTime } from "./section-utils";
-import { signInAsGuest, waitForHydration } from "./utils";
+import { addSongAsKoreanGuest, openPausedSong, sectionButton, sectionStatus, seedGuestSections, startHandle, videoTime } from "./section-utils";
 
 const SHOTS = "/tmp/wt-player-shots";
 
@@ -142,12 +141,7 @@ test.describe("at 360×740", () => {
     page,
   }) => {
     await seedCloseSections(page);
-    await signInAsGuest(page);
-    await page.goto("/?lng=ko");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "플레이어 열기", exact: true }).click();
-    await page.getByRole("textbox", { name: "YouTube 링크 또는 영상 ID" }).fill(VIDEOS.dynamite.id);
-    await page.getByRole("button", { name: "플레이리스트에 추가", exact: true }).click();
+    await addSongAsKoreanGuest(page);
     await expectFakePlayer(page, { state: "playing" });
     await page.getByRole("button", { name: "일시정지", exact: true }).click();
     await expectFakePlayer(page, { state: "paused" });

@@ -7,8 +7,8 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { addVideos, expectFakePlayer, openPlayerAsGuest, player, VIDEOS } from "./player-utils";
-import { sectionButton, sectionMessage, seedGuestSections, seekBar, storedSections } from "./section-utils";
-import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
+import { addSongAsKoreanGuest, sectionButton, sectionMessage, seedGuestSections, seekBar, storedSections } from "./section-utils";
+import { signInAsNewUser, waitForHydration } from "./utils";
 
 const SHOTS = "/tmp/wt-player-shots";
 
@@ -148,12 +148,7 @@ test.describe("at 360×740", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("in Korean on a phone: the lyrics dialog's speed field, and axe", async ({ page }) => {
-    await signInAsGuest(page);
-    await page.goto("/?lng=ko");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "플레이어 열기", exact: true }).click();
-    await page.getByRole("textbox", { name: "YouTube 링크 또는 영상 ID" }).fill(VIDEOS.dynamite.id);
-    await page.getByRole("button", { name: "플레이리스트에 추가", exact: true }).click();
+    await addSongAsKoreanGuest(page);
     await expectFakePlayer(page, { state: "playing" });
     await page.getByRole("button", { name: "일시정지", exact: true }).click();
     await expectFakePlayer(page, { state: "paused" });

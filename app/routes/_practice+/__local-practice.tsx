@@ -1,12 +1,12 @@
 // A guest's practice from this browser's sections (issue 12): their songs in
 // the picker, and a song the catalogue does not know. Read once hydrated (the
 // server cannot know them); nothing about them is sent to the server.
-import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { LocalSection } from "~/player/section-store";
 import { hasLyrics, localPracticeHref, localPracticeSongs } from "~/practice/local-practice";
 import { PracticeRunner } from "./__practice-runner";
+import { SongLinks } from "./__song-links";
 
 /** This browser's sections, once hydrated (null until then). */
 function useLocalSections(): LocalSection[] | null {
@@ -29,26 +29,13 @@ export function LocalSongLinks() {
   const { t } = useTranslation("practice");
   const sections = useLocalSections();
   if (sections === null) return null;
-  const songs = localPracticeSongs(sections);
-  return (
-    <section aria-label={t("pick.local")} className="stack">
-      <h2>{t("pick.local")}</h2>
-      {songs.length === 0 ? (
-        <p className="muted">{t("pick.none")}</p>
-      ) : (
-        <ul className="practice-songs">
-          {songs.map((song) => (
-            <li key={song.youtubeId ?? `db_${song.dbId}`}>
-              <Link to={localPracticeHref(song)} className="practice-song">
-                <span className="practice-song__title">{song.title}</span>
-                <span className="small muted">{song.artist}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
+  const songs = localPracticeSongs(sections).map((song) => ({
+    key: song.youtubeId ?? `db_${song.dbId}`,
+    href: localPracticeHref(song),
+    title: song.title,
+    artist: song.artist,
+  }));
+  return <SongLinks songs={songs} label={t("pick.local")} />;
 }
 
 /** A video known only to this browser: its title and lines come from the section store. */

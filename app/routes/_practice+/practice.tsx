@@ -16,6 +16,7 @@ import { YOUTUBE_VIDEO_ID } from "~/shared/youtube";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import { pageMeta } from "~/utils/meta";
 import { LocalPractice, LocalSongLinks } from "./__local-practice";
+import { SongLinks } from "./__song-links";
 import { PracticeRunner } from "./__practice-runner";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
@@ -50,28 +51,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);
 
-function SongLinks({ songs, label }: { songs: Array<{ id: number; title: string; artist: string }>; label: string }) {
-  const { t } = useTranslation("practice");
-  return (
-    <section aria-label={label} className="stack">
-      <h2>{label}</h2>
-      {songs.length === 0 ? (
-        <p className="muted">{t("pick.none")}</p>
-      ) : (
-        <ul className="practice-songs">
-          {songs.map((song) => (
-            <li key={song.id}>
-              <Link to={`/practice?song=${song.id}`} className="practice-song">
-                <span className="practice-song__title">{song.title}</span>
-                <span className="small muted">{song.artist}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
+/** The server's songs as the picker lists them. */
+const catalogueLinks = (songs: Array<{ id: number; title: string; artist: string }>) =>
+  songs.map((song) => ({ key: String(song.id), href: `/practice?song=${song.id}`, title: song.title, artist: song.artist }));
 
 export default function Practice() {
   const data = useLoaderData<typeof loader>();
@@ -113,8 +95,8 @@ export default function Practice() {
         ) : null}
         {!data.account ? <p className="notice">{t("guestNote")}</p> : null}
       </header>
-      {data.account ? <SongLinks songs={data.choices?.mine ?? []} label={t("pick.mine")} /> : <LocalSongLinks />}
-      <SongLinks songs={data.choices?.shared ?? []} label={t("pick.shared")} />
+      {data.account ? <SongLinks songs={catalogueLinks(data.choices?.mine ?? [])} label={t("pick.mine")} /> : <LocalSongLinks />}
+      <SongLinks songs={catalogueLinks(data.choices?.shared ?? [])} label={t("pick.shared")} />
       <p>
         <Link to="/fanchant-archive">{t("pick.archive")}</Link>
       </p>

@@ -70,7 +70,7 @@ export function AddToPlaylist({ song }: { song: QueueSong }) {
               <input type="hidden" name="duration" value={song.duration} />
             </>
           )}
-          <div className="add-to__field">
+          <div className="field add-to__field">
             <label htmlFor={`${id}-list`}>{t("addTo.playlist")}</label>
             <select
               id={`${id}-list`}
@@ -88,7 +88,7 @@ export function AddToPlaylist({ song }: { song: QueueSong }) {
               <option value="new">{t("addTo.new")}</option>
             </select>
           </div>
-          <div className="add-to__field add-to__new">
+          <div className="field add-to__field add-to__new">
             <label htmlFor={`${id}-name`}>{t("addTo.name")}</label>
             <input
               id={`${id}-name`}
