@@ -23,6 +23,23 @@ interface Start {
   serverSongs: PlaylistSong[] | null;
 }
 
+/**
+ * The header's real height on the root as --site-header-height: it takes two
+ * rows when its links do not fit on one (English at 1280 px), and the closed
+ * panel's tab and sticky asides keep below it, not over its second row.
+ */
+function followHeaderHeight() {
+  const header = document.querySelector<HTMLElement>(".site-header");
+  if (!header) return;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => root.style.setProperty("--site-header-height", `${header.offsetHeight}px`));
+  observer.observe(header);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty("--site-header-height");
+  };
+}
+
 /** Decided once per viewer (the island is keyed by the viewer's id). */
 function useStart(viewer: Viewer): Start | null {
   const [start, setStart] = useState<Start | null>(null);
@@ -64,6 +81,7 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
 
   useEffect(() => setOpen(readPlayerSettings().panelOpen), []);
   useEffect(watchSignOut, []);
+  useEffect(followHeaderHeight, []);
 
   const setPanelOpen = useCallback((next: boolean) => {
     writePlayerSettings({ panelOpen: next });

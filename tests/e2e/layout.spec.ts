@@ -79,3 +79,18 @@ test.describe("on a 360 px phone", () => {
     expect(deviceSignOut!.height).toBeGreaterThanOrEqual(44);
   });
 });
+
+test("at 1280×800 in English the header takes two rows, and the closed player's tab keeps below it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsNewUser(page);
+  await page.goto("/practice?lng=en");
+  await waitForHydration(page);
+  const tab = page.getByRole("button", { name: "Open player", exact: true }).and(page.locator(".player__toggle--desktop"));
+  await expect(tab).toBeVisible();
+  const header = (await page.locator(".site-header").boundingBox())!;
+  expect(header.height).toBeGreaterThan(100);
+  await expect.poll(async () => (await tab.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // Nothing in the header is under it: "Sign out" can be clicked where it is.
+  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click({ trial: true });
+});
