@@ -44,12 +44,15 @@ function connection(): ReadConnection {
   return current;
 }
 
-function statement(sql: string): Statement {
+/** The kept statement of `sql`; one answering arrays (`raw`) is kept apart from one answering objects. */
+function statement(sql: string, raw = false): Statement {
   const { db, statements } = connection();
-  let prepared = statements.get(sql);
+  const key = raw ? `raw:${sql}` : sql;
+  let prepared = statements.get(key);
   if (!prepared) {
     prepared = db.prepare(sql);
-    statements.set(sql, prepared);
+    if (raw) prepared.raw(true);
+    statements.set(key, prepared);
   }
   return prepared;
 }
@@ -59,6 +62,11 @@ export type SqlValue = string | number | bigint | null;
 /** Every row of a query (the SQLite side of app/utils/reads.server.ts, which the app uses). */
 export function sqliteRows<Row>(sql: string, params: SqlValue[] = []): Row[] {
   return statement(sql).all(...params) as Row[];
+}
+
+/** Every row of a query as an array of its values, in the order of the SELECT list. */
+export function sqliteTuples<Row extends unknown[]>(sql: string, params: SqlValue[] = []): Row[] {
+  return statement(sql, true).all(...params) as Row[];
 }
 
 export function sqliteRow<Row>(sql: string, params: SqlValue[] = []): Row | undefined {

@@ -497,6 +497,13 @@ describe("the caller's lists", () => {
   });
 
   test("a song that does not exist: 404; only GET", async () => {
+    const unsung = await createSong(200);
+    const params = { songId: String(unsung.id) };
+    const empty = await call(songListLoader, request(`/section/user/song/${unsung.id}`, { cookie: owner.cookie }), params);
+    expect([empty.status, empty.body]).toEqual([200, []]);
+    expect(
+      (await call(songRepeatsLoader, request(`/section/user/song/${unsung.id}/repeats`, { cookie: owner.cookie }), params)).body,
+    ).toEqual([]);
     expect(
       (await call(songListLoader, request("/section/user/song/999999", { cookie: owner.cookie }), { songId: "999999" }))
         .status,
