@@ -9,6 +9,7 @@ import { findSessionWithUser } from "~/auth/session-lookup.server";
 import { getEnv } from "~/env.server";
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from "~/shared/constants";
 import { koreaDay } from "~/shared/korea-day";
+import { prismaErrorCode } from "~/utils/prisma-errors";
 import type { SessionProvider } from "~/shared/roles";
 
 /** Counts the account as active today in Korea (admin stats), once a day. */
@@ -107,6 +108,29 @@ async function touchSession(sessionId: string, userId: string | null, now: Date)
   ]);
 }
 
+// Requests of one session arriving together (a page's parallel fetches, a player's bursts) see the
+// same stale lastSeenAt: they share one touch instead of each queueing a write transaction.
+const touches = new Map<string, Promise<void>>();
+
+/**
+ * Touches the session once for all its concurrent requests. The touch is
+ * bookkeeping: when the database is too busy to take it (P2028) the request
+ * goes on, and a later one touches the session.
+ */
+function touchOnce(sessionId: string, userId: string | null, now: Date): Promise<void> {
+  let pending = touches.get(sessionId);
+  if (!pending) {
+    pending = touchSession(sessionId, userId, now)
+      .catch((error: unknown) => {
+        if (prismaErrorCode(error) !== "P2028") throw error;
+        console.warn(`session ${sessionId}: the database was too busy to record it as seen; a later request will`);
+      })
+      .finally(() => touches.delete(sessionId));
+    touches.set(sessionId, pending);
+  }
+  return pending;
+}
+
 async function lookup(request: Request): Promise<SessionLookup> {
   const token = await readSessionToken(request);
   if (!token) return { status: "none" };
@@ -120,7 +144,7 @@ async function lookup(request: Request): Promise<SessionLookup> {
   if (session.user?.suspendedAt) return { status: "ended", reason: REVOKE_REASONS.suspended };
   if (now - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     session.lastSeenAt = new Date(now);
-    await touchSession(session.id, session.userId, session.lastSeenAt);
+    await touchOnce(session.id, session.userId, session.lastSeenAt);
   }
   return { status: "active", session };
 }

@@ -81,6 +81,20 @@ describe("sessions", () => {
     expect(await lastSeen()).toEqual(new Date(start.getTime() + 60_000));
   });
 
+  test("requests of one session arriving together touch it once", async () => {
+    const user = await newUser();
+    const { token, session } = await createSession({ userId: user.id, provider: "password" });
+    const stale = new Date(Date.now() - 5 * 60_000);
+    await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: stale } });
+    const transactions = vi.spyOn(prisma, "$transaction");
+    const requests = await Promise.all(Array.from({ length: 20 }, () => requestWithCookie(token)));
+    const lookups = await Promise.all(requests.map((request) => lookupSession(request)));
+    expect(lookups.every((result) => result.status === "active")).toBe(true);
+    expect((await prisma.session.findUniqueOrThrow({ where: { id: session.id } })).lastSeenAt.getTime()).toBeGreaterThan(stale.getTime());
+    expect(transactions).toHaveBeenCalledTimes(1);
+    transactions.mockRestore();
+  });
+
   test("an expired session has ended", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-01T00:00:00Z"));
