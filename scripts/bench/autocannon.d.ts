@@ -27,5 +27,9 @@ declare module "autocannon" {
     non2xx: number;
     "2xx": number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A run: awaited for its result; "response" for each answer (the connection, status, bytes, milliseconds). */
+  interface Run extends Promise<Result> {
+    on(event: "response", listener: (client: object, status: number, bytes: number, milliseconds: number) => void): this;
+  }
+  export default function autocannon(options: Options): Run;
 }
