@@ -79,10 +79,16 @@ export async function addByLink(page: Page, link: string) {
 }
 
 /** Adds videos one after the other, each once it is in the playlist. */
-export async function addVideos(page: Page, ...videos: Array<{ id: string; title: string }>) {
+/**
+ * Adds each video by link and waits until it is in the list: under its link title, or, for a
+ * signed-in account whose save was answered first, under the catalogue's.
+ */
+export async function addVideos(page: Page, ...videos: Array<{ id: string; title: string; catalogueTitle?: string }>) {
+  const list = page.getByRole("list", { name: "Playlist" });
   for (const video of videos) {
     await addByLink(page, video.id);
-    await expect(page.getByRole("list", { name: "Playlist" }).getByText(video.title, { exact: true })).toBeVisible();
+    const added = list.getByText(video.title, { exact: true });
+    await expect(video.catalogueTitle ? added.or(list.getByText(video.catalogueTitle, { exact: true })) : added).toBeVisible();
   }
 }
 
