@@ -16,6 +16,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import Database from "libsql";
+import { percentile } from "./bench/lib";
 
 const root = process.cwd();
 const fresh = process.argv.includes("--fresh");
@@ -126,10 +127,6 @@ function seed(size: Size) {
   db.close();
   console.log(`bench:feed: seeded ${size.file} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return file;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const measureFile = process.argv[process.argv.indexOf("--measure") + 1];

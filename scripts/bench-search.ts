@@ -15,6 +15,7 @@ import { pathToFileURL } from "node:url";
 import { PrismaClient } from "@prisma/client";
 import type { ServerBuild } from "@remix-run/node";
 import { createLibSQLAdapter } from "../app/utils/libsql-adapter.server";
+import { percentile } from "./bench/lib";
 
 const SONGS = 100_000;
 const ARTISTS = 3_000;
@@ -63,10 +64,6 @@ const QUERIES = [
 const root = process.cwd();
 const file = path.join(root, "tests/.tmp/bench-search.db");
 const fresh = process.argv.includes("--fresh");
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 const ms = (value: number) => value.toFixed(1).padStart(6);
 

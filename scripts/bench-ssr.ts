@@ -15,6 +15,7 @@ import {
   benchAccount,
   buildApp,
   describeMachine,
+  percentile,
   prepareDatabase,
   request,
   ROOT,
@@ -65,11 +66,6 @@ function describeFailures(runs: Array<{ errors: number; timeouts: number; non2xx
   return kinds.length === 0 ? "0" : kinds.map((kind) => `${sum(kind)} ${kind}`).join(", ");
 }
 
-/** The value below which `share` of the sorted values lie. */
-function percentile(sorted: number[], share: number): number {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
-}
-
 async function load(url: string, headers: Record<string, string>, duration = DURATION_S) {
   const run = autocannon({ url, headers, connections: CONNECTIONS, duration });
   // Every run opens its connections anew. While the server is saturated Node takes on a new
@@ -89,7 +85,7 @@ async function load(url: string, headers: Record<string, string>, duration = DUR
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    steadyP99: Math.round(percentile(steady, 0.99)),
+    steadyP99: Math.round(percentile(steady, 99)),
     failures: { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
   };
 }

@@ -13,6 +13,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { percentile } from "./bench/lib";
 
 /** Targets of issue 8 on the 2-core machine. */
 const P99_TARGET_MS = 1000;
@@ -215,11 +216,6 @@ async function writer(index: number, account: Account, catalogue: CatalogueSong[
       }
     }
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;

@@ -1,6 +1,6 @@
 // What the benchmark scripts share: building the app, serving it on a
 // database of its own, plain HTTP requests, accounts and the machine's
-// description. Benchmarks are scripts, never timed tests.
+// description, percentiles. Benchmarks are scripts, never timed tests.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -248,6 +248,12 @@ export function apiRoutes(build: ServerBuild): RouteInfo[] {
     .map((route) => routeInfo(build, route.id))
     .filter((route) => route.pattern.startsWith("/api/") && !route.pattern.includes("*"))
     .sort((a, b) => a.pattern.localeCompare(b.pattern));
+}
+
+/** The nearest-rank percentile `p` (0–100) of ascending values; 0 when there are none. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
