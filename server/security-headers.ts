@@ -71,29 +71,32 @@ function helmetFor(env: Env, nonce: string) {
 /** Stands where each answer's nonce goes in the header values helmet works out once. */
 const NONCE_SLOT = "NONCE-SLOT";
 
-/** The headers helmet sets and removes, as it would on any answer, with NONCE_SLOT for the nonce. */
+/**
+ * The headers helmet sets and removes, as it would on any answer: the fixed
+ * ones, and the one that carries the nonce, split where the nonce goes.
+ */
 function helmetHeaders(env: Env) {
-  const set: Array<[string, string]> = [];
+  const fixed: Array<[string, string]> = [];
+  const withNonce: Array<{ name: string; around: string[] }> = [];
   const removed: string[] = [];
   const recorder = {
-    setHeader: (name: string, value: string) => set.push([name, value]),
+    setHeader: (name: string, value: string) =>
+      value.includes(NONCE_SLOT) ? withNonce.push({ name, around: value.split(NONCE_SLOT) }) : fixed.push([name, value]),
     removeHeader: (name: string) => removed.push(name),
   } as unknown as ServerResponse;
   let finished = false;
   // Helmet's middleware runs synchronously and reads nothing from the request.
   helmetFor(env, NONCE_SLOT)({} as IncomingMessage, recorder, () => (finished = true));
-  const slots = set.filter(([, value]) => value.includes(NONCE_SLOT));
-  if (!finished || slots.length !== 1 || slots[0]![1].split(NONCE_SLOT).length !== 2) {
+  const [csp] = withNonce;
+  if (!finished || withNonce.length !== 1 || csp!.around.length !== 2) {
     throw new Error("security-headers: helmet's headers could not be worked out once");
   }
-  return { set, removed };
+  const [beforeNonce, afterNonce] = csp!.around as [string, string];
+  return { fixed, removed, cspName: csp!.name, beforeNonce, afterNonce };
 }
 
 export function securityHeaders(env: Env): RequestHandler {
-  const { set, removed } = helmetHeaders(env);
-  const fixed = set.filter(([, value]) => !value.includes(NONCE_SLOT));
-  const [cspName, cspValue] = set.find(([, value]) => value.includes(NONCE_SLOT))!;
-  const [beforeNonce, afterNonce] = cspValue.split(NONCE_SLOT) as [string, string];
+  const { fixed, removed, cspName, beforeNonce, afterNonce } = helmetHeaders(env);
   return (_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
