@@ -23,6 +23,7 @@ async function newUser(email = `fan${Math.random()}@example.com`) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe("sessions", () => {
@@ -92,7 +93,6 @@ describe("sessions", () => {
     expect(lookups.every((result) => result.status === "active")).toBe(true);
     expect((await prisma.session.findUniqueOrThrow({ where: { id: session.id } })).lastSeenAt.getTime()).toBeGreaterThan(stale.getTime());
     expect(transactions).toHaveBeenCalledTimes(1);
-    transactions.mockRestore();
   });
 
   test("an expired session has ended", async () => {
