@@ -246,8 +246,9 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Play all" }).click();
     await counted;
     expect(page.url()).toBe(url);
-    // The command went to the island (app/player/commands.ts) and the play was counted, once.
-    expect(posts).toEqual([new URL(url).pathname]);
+    // The command went to the island (app/player/commands.ts) and the play was counted, once
+    // (the player then saves its new queue to the account).
+    expect(posts.filter((path) => path !== "/api/userplaylist")).toEqual([new URL(url).pathname]);
     await page.goto(url);
     // At least one more (a test running beside this one may play it too).
     expect(await playsShown()).toBeGreaterThanOrEqual(plays + 1);
@@ -308,8 +309,11 @@ test.describe("the edit page with JavaScript", () => {
     await handle("TT").focus();
     await page.keyboard.press("Space");
     await expect(page.getByText("TT is at position 2 of 3.")).toBeAttached();
-    await page.keyboard.press("ArrowUp");
-    await expect(page.getByText("TT is at position 1 of 3.")).toBeAttached();
+    // Moving to the top: a press dnd-kit missed while taking the drag over is simply repeated.
+    await expect(async () => {
+      await page.keyboard.press("ArrowUp");
+      await expect(page.getByText("TT is at position 1 of 3.")).toBeAttached({ timeout: 1_000 });
+    }).toPass();
     await page.keyboard.press("Space");
     await expect(page.getByRole("alert").filter({ hasText: "Network problem: check your connection and try again." })).toBeVisible({ timeout: 10_000 });
     await expect(titles).toHaveText(["Hype Boy", "TT", "Dynamite"]);
