@@ -47,7 +47,7 @@ function createApp(
   env: Env,
   build: ServerBuild,
   checkDatabase: () => Promise<unknown>,
-  sharedRateLimits?: (prefix: string) => DatabaseRateLimitStore,
+  sharedRateLimits?: (prefix: string, windowMs: number) => DatabaseRateLimitStore,
 ) {
   const app = express();
   app.disable("x-powered-by");
@@ -111,8 +111,8 @@ async function main() {
   const url = resolveDatabaseUrl(process.env.DATABASE_URL);
   const shared =
     databaseDialect(url) === "postgresql"
-      ? (prefix: string) =>
-          new DatabaseRateLimitStore(prefix, async (sql, params) => (await pgPool(url).query(sql, params)).rows)
+      ? (prefix: string, windowMs: number) =>
+          new DatabaseRateLimitStore(prefix, async (sql, params) => (await pgPool(url).query(sql, params)).rows, windowMs)
       : undefined;
   const app = createApp(env, build, () => prisma.$queryRaw`SELECT 1`, shared);
 

@@ -1,8 +1,8 @@
 // The rate-limit counters of every app instance in one table (decision 113):
-// an express-rate-limit store whose increment is one atomic upsert, so two
+// a rate-limit store (server/rate-limit.ts) whose increment is one atomic upsert, so two
 // instances counting the same address add up exactly. Used on PostgreSQL;
-// one SQLite process keeps express-rate-limit's memory store.
-import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
+// one SQLite process keeps its counters in memory.
+import type { RateLimitCount, RateLimitStore } from "./rate-limit";
 
 /** What the store needs of the database: one statement with parameters, rows back. */
 export type RunQuery = <Row>(sql: string, params: unknown[]) => Promise<Row[]>;
@@ -10,21 +10,16 @@ export type RunQuery = <Row>(sql: string, params: unknown[]) => Promise<Row[]>;
 /** Old windows are removed at most this often by each instance. */
 const SWEEP_INTERVAL_MS = 60_000;
 
-export class DatabaseRateLimitStore implements Store {
-  localKeys = false;
-  private windowMs = 60_000;
+export class DatabaseRateLimitStore implements RateLimitStore {
   private lastSweep = 0;
 
   constructor(
     readonly prefix: string,
     private readonly query: RunQuery,
+    private readonly windowMs: number,
   ) {}
 
-  init(options: Options): void {
-    this.windowMs = options.windowMs;
-  }
-
-  async increment(key: string): Promise<ClientRateLimitInfo> {
+  async increment(key: string): Promise<RateLimitCount> {
     const now = new Date();
     const resetAt = new Date(now.getTime() + this.windowMs);
     // A window that has ended starts again at 1; otherwise one more hit. One statement: no lost updates.
@@ -42,14 +37,6 @@ export class DatabaseRateLimitStore implements Store {
         (error: Error) => console.warn(`rate limits: sweeping old windows failed: ${error.message}`),
       );
     }
-    return { totalHits: Number(row!.hits), resetTime: new Date(row!.resetAt) };
-  }
-
-  async decrement(key: string): Promise<void> {
-    await this.query(`UPDATE "RateLimitCounter" SET "hits" = "hits" - 1 WHERE "key" = $1 AND "hits" > 0`, [this.prefix + key]);
-  }
-
-  async resetKey(key: string): Promise<void> {
-    await this.query(`DELETE FROM "RateLimitCounter" WHERE "key" = $1`, [this.prefix + key]);
+    return { hits: Number(row!.hits), resetAt: new Date(row!.resetAt).getTime() };
   }
 }

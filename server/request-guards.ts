@@ -1,11 +1,11 @@
 // What server.ts checks before the app runs: a request target the app can
 // read, no cross-site writes, and the per-address rate limits
 // (docs/decisions/005-rate-limits-and-csrf.md).
-import type { RequestHandler, Response } from "express";
-import { rateLimit, type RateLimitInfo, type Store } from "express-rate-limit";
+import type { RequestHandler } from "express";
 import type { Env } from "../app/env.server";
 import type { RateLimitState } from "../app/load-context";
 import { RATE_LIMIT_WINDOW_MS } from "../app/shared/constants";
+import { MemoryRateLimitStore, rateLimit, type RateLimitStore } from "./rate-limit";
 import { refuse } from "./refuse";
 import { isApiPath, isDecodablePath, remixPathname, routerPath, type RouteMatcher } from "./routing";
 
@@ -63,11 +63,6 @@ function originOf(url: string): string | null {
   }
 }
 
-function retryAfterSeconds(info: RateLimitInfo | undefined): number {
-  const reset = info?.resetTime?.getTime() ?? Date.now() + RATE_LIMIT_WINDOW_MS;
-  return Math.max(1, Math.ceil((reset - Date.now()) / 1000));
-}
-
 /**
  * Every request (RATE_LIMIT_PER_MIN), and the actions that sign someone in
  * (RATE_LIMIT_AUTH_PER_MIN). Which action a request reaches is decided by
@@ -76,8 +71,8 @@ function retryAfterSeconds(info: RateLimitInfo | undefined): number {
 export function rateLimits(
   env: Env,
   routes: RouteMatcher,
-  /** A store shared by every instance (decision 113); express-rate-limit's memory store when absent. */
-  sharedStore?: (prefix: string) => Store,
+  /** A store shared by every instance (decision 113); one in this process's memory when absent. */
+  sharedStore?: (prefix: string, windowMs: number) => RateLimitStore,
 ): RequestHandler[] {
   const authRoutes = new Set([...AUTH_ROUTE_IDS, ...routes.ids.filter((id) => id.startsWith(AUTH_API_ROUTE_PREFIX))]);
   const unexpected = [...authRoutes].filter((id) => !routes.ids.includes(id) || !AUTH_PATH_WORDS.test(routes.pathOf(id)));
@@ -88,27 +83,28 @@ export function rateLimits(
     const id = routes.routeId(pathname);
     return id !== null && authRoutes.has(id);
   };
-  const common = { windowMs: RATE_LIMIT_WINDOW_MS, standardHeaders: "draft-8", legacyHeaders: false } as const;
+  const store = (prefix: string) =>
+    sharedStore ? sharedStore(prefix, RATE_LIMIT_WINDOW_MS) : new MemoryRateLimitStore(RATE_LIMIT_WINDOW_MS);
   return [
     rateLimit({
-      ...common,
-      ...(sharedStore ? { store: sharedStore("all:") } : {}),
+      name: "all",
       limit: env.RATE_LIMIT_PER_MIN,
-      handler: (req, res) => refuse(req, res, 429, "RATE_LIMITED", (t) => t.errors.rateLimited),
+      windowMs: RATE_LIMIT_WINDOW_MS,
+      store: store("all:"),
+      onLimited: (req, res) => void refuse(req, res, 429, "RATE_LIMITED", (t) => t.errors.rateLimited),
     }),
     rateLimit({
-      ...common,
-      ...(sharedStore ? { store: sharedStore("auth:") } : {}),
+      name: "auth",
       limit: env.RATE_LIMIT_AUTH_PER_MIN,
+      windowMs: RATE_LIMIT_WINDOW_MS,
+      store: store("auth:"),
       skip: (req) => !isAuthAction(req.method, remixPathname(req)),
-      async handler(req, res: Response, next) {
-        const retryAfter = retryAfterSeconds((req as typeof req & { rateLimit?: RateLimitInfo }).rateLimit);
+      onLimited(req, res, next, retryAfterSeconds) {
         if (isApiPath(remixPathname(req) ?? req.path)) {
-          res.set("Retry-After", String(retryAfter));
-          return refuse(req, res, 429, "RATE_LIMITED", (t) => t.errors.rateLimited);
+          return void refuse(req, res, 429, "RATE_LIMITED", (t) => t.errors.rateLimited);
         }
         // Forms answer 429 from their action, on the same page, keeping what was typed.
-        res.locals.authRateLimited = { retryAfterSeconds: retryAfter } satisfies RateLimitState;
+        res.locals.authRateLimited = { retryAfterSeconds } satisfies RateLimitState;
         next();
       },
     }),
