@@ -7,7 +7,7 @@ import { Prisma } from "@prisma/client";
 import type pg from "pg";
 import { resolveDatabaseUrl } from "~/utils/database-url";
 import { pgPool } from "~/utils/pg-pool.server";
-import { sqliteRow, sqliteRows, sqliteTuples, type SqlValue } from "~/utils/sqlite-reads.server";
+import { sqliteRow, sqliteRows, sqliteTuple, sqliteTuples, type SqlValue } from "~/utils/sqlite-reads.server";
 import { databaseDialect, toPostgres } from "~/utils/sql-dialect";
 
 export type { SqlValue };
@@ -76,6 +76,13 @@ export async function readRows<Row>(sql: string, params: SqlValue[] = []): Promi
 export async function readTuples<Row extends unknown[]>(sql: string, params: SqlValue[] = []): Promise<Row[]> {
   const { url, postgres } = target();
   return postgres ? postgresRows<Row>(url, sql, params, "array") : sqliteTuples<Row>(sql, params);
+}
+
+/** The first row of a query as an array of its values. */
+export async function readTuple<Row extends unknown[]>(sql: string, params: SqlValue[] = []): Promise<Row | undefined> {
+  const { url, postgres } = target();
+  if (!postgres) return sqliteTuple<Row>(sql, params);
+  return (await postgresRows<Row>(url, sql, params, "array"))[0];
 }
 
 export async function readRow<Row>(sql: string, params: SqlValue[] = []): Promise<Row | undefined> {
@@ -161,7 +168,7 @@ export async function readUniqueWithParent<Row, Parent>(
     joinedReads.set(key, sql);
   }
   // As values, not objects: SQLite hands over a row of some 40 columns several times faster so.
-  const [values] = await readTuples<unknown[]>(sql, [value]);
+  const values = await readTuple<unknown[]>(sql, [value]);
   if (!values) return null;
   const parentOffset = columnsOf(model).names.length;
   const parentId = values[parentOffset + columnsOf(parent.model).names.indexOf("id")];

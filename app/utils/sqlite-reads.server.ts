@@ -69,6 +69,11 @@ export function sqliteTuples<Row extends unknown[]>(sql: string, params: SqlValu
   return statement(sql, true).all(...params) as Row[];
 }
 
+/** The first row of a query as an array of its values. */
+export function sqliteTuple<Row extends unknown[]>(sql: string, params: SqlValue[] = []): Row | undefined {
+  return statement(sql, true).get(...params) as Row | undefined;
+}
+
 export function sqliteRow<Row>(sql: string, params: SqlValue[] = []): Row | undefined {
   return statement(sql).get(...params) as Row | undefined;
 }
