@@ -3,7 +3,7 @@
 import type { Response } from "express";
 import { expect, test } from "vitest";
 import type { Env } from "../app/env.server";
-import { securityHeaders } from "./security-headers";
+import { freshNonce, securityHeaders } from "./security-headers";
 
 function answer(env: Partial<Env>) {
   const headers = new Map<string, string>([["x-powered-by", "Express"]]);
@@ -17,6 +17,12 @@ function answer(env: Partial<Env>) {
   expect(passed).toBe(true);
   return { headers, nonce: res.locals.cspNonce as string };
 }
+
+test("nonces: 16 random bytes each, none repeated across many draws from the CSPRNG", () => {
+  const nonces = Array.from({ length: 1000 }, freshNonce);
+  expect(new Set(nonces).size).toBe(1000);
+  for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+});
 
 test("each answer: helmet's headers, and a nonce of its own in the CSP", () => {
   const first = answer({ secureCookies: false, NODE_ENV: "production" });
