@@ -1,12 +1,12 @@
 // The HTTP server: Express in front of the Remix build, in this order:
-// drain of unread bodies, compression, security headers, static files,
+// drain of unread bodies, security headers, static files (compressed),
 // request log, readable targets, origin check, rate limits, /healthz, the
-// Remix handler with a default Cache-Control. Started with
+// Remix handler (which compresses the app's answers) with a default
+// Cache-Control. Started with
 // `node --import tsx server.ts`; the middleware lives in server/.
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -24,6 +24,7 @@ import { databaseDialect } from "./app/utils/sql-dialect";
 import { DatabaseRateLimitStore } from "./server/rate-limit-store";
 import { rateLimits, refuseCrossSiteWrites, refuseUnreadableTargets } from "./server/request-guards";
 import { createRouteMatcher } from "./server/routing";
+import { remixHandler } from "./server/remix-handler";
 import { securityHeaders } from "./server/security-headers";
 import { drainUnreadBodies } from "./server/unread-body";
 
@@ -55,13 +56,12 @@ function createApp(
 
   app.use(collectGarbageWhenIdle());
   app.use(drainUnreadBodies);
-  app.use(compression());
   app.use(securityHeaders(env));
 
   // Hashed build assets never change; everything else in public/ may.
   // Their brotli and gzip copies are made at build time (scripts/precompress-assets.ts).
   app.use("/build", precompressedAssets(path.join(here, "public/build"), { maxAge: "1y" }));
-  app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
+  app.use("/build", compression(), express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
   app.use("/build", (_req, res) => res.sendStatus(404));
   app.use(publicFiles(path.join(here, "public")));
 
@@ -90,7 +90,7 @@ function createApp(
 
   app.use(defaultCacheControl);
   app.use(
-    createRequestHandler({
+    remixHandler({
       build,
       mode: build.mode,
       getLoadContext: (req, res) => ({

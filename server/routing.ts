@@ -19,25 +19,36 @@ function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteTre
 }
 
 /**
- * The pathname the app sees: built as @remix-run/express builds the
- * request's URL (protocol, host and port from the headers, then the raw
- * target), so that dot segments, backslashes and even a Host header with a
- * slash in it resolve here as they do there. Null when it is not a URL.
+ * The URL the app sees, built as @remix-run/express builds it (protocol,
+ * host and port from the headers, then the raw target), so that dot
+ * segments, backslashes and even a Host header with a slash in it resolve
+ * here as they do in the app: the Remix handler (server/remix-handler.ts)
+ * takes this very URL. Null when it is not a URL.
  */
-export function remixPathname(req: Request): string | null {
-  if (!pathnames.has(req)) pathnames.set(req, buildPathname(req));
-  return pathnames.get(req)!;
+export function remixUrl(req: Request): { href: string; pathname: string } | null {
+  let url = urls.get(req);
+  if (url === undefined) {
+    url = buildUrl(req);
+    urls.set(req, url);
+  }
+  return url;
 }
 
-const pathnames = new WeakMap<Request, string | null>();
+/** The pathname of the URL the app sees (null when it is not a URL). */
+export function remixPathname(req: Request): string | null {
+  return remixUrl(req)?.pathname ?? null;
+}
 
-function buildPathname(req: Request): string | null {
+const urls = new WeakMap<Request, { href: string; pathname: string } | null>();
+
+function buildUrl(req: Request): { href: string; pathname: string } | null {
   const port = (header: string | undefined) => Number.parseInt(header?.split(":")[1] ?? "", 10);
   const forwardedPort = port(req.get("X-Forwarded-Host"));
   const hostPort = port(req.get("host"));
   const portOf = Number.isSafeInteger(forwardedPort) ? forwardedPort : Number.isSafeInteger(hostPort) ? hostPort : "";
   try {
-    return new URL(`${req.protocol}://${req.hostname}${portOf ? `:${portOf}` : ""}${req.originalUrl}`).pathname;
+    const { href, pathname } = new URL(`${req.protocol}://${req.hostname}${portOf ? `:${portOf}` : ""}${req.originalUrl}`);
+    return { href, pathname };
   } catch {
     return null;
   }
