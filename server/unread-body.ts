@@ -9,6 +9,8 @@ import type { RequestHandler } from "express";
 const DRAIN_TIMEOUT_MS = 10_000;
 
 export const drainUnreadBodies: RequestHandler = (req, res, next) => {
+  // Without either header a request has no body (RFC 9112, 6.3): nothing to drain.
+  if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined) return next();
   res.on("finish", () => {
     if (req.readableEnded || req.destroyed) return;
     // Whoever was reading (the app's body stream) is done with it: flowing without listeners drops the data.
