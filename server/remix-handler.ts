@@ -30,9 +30,9 @@ function remixRequest(req: Request, res: Response): globalThis.Request {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     else if (value) headers.set(name, value);
   }
-  let controller: AbortController | null = new AbortController();
-  res.on("finish", () => (controller = null));
-  res.on("close", () => controller?.abort());
+  const controller = new AbortController();
+  // Closed before the answer was all out: the client went away.
+  res.on("close", () => res.writableFinished || controller.abort());
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
