@@ -71,7 +71,7 @@ test("from the threshold on: brotli first, else gzip, else as it is; each with i
   expect(gzip.headers["content-encoding"]).toBe("gzip");
   expect(zlib.gunzipSync(gzip.body).toString()).toBe(body);
 
-  for (const refused of [{}, { "Accept-Encoding": "br;q=0, gzip;q=0" }]) {
+  for (const refused of [{}, { "Accept-Encoding": "br;q=0, gzip;q=0" }] as Array<Record<string, string>>) {
     const plain = await get(refused);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers["content-length"]).toBe(String(Buffer.byteLength(body)));
