@@ -150,3 +150,36 @@ test("a document that comes in parts: each part reaches the browser, decompressi
     expect(received).toBe(parts.join(""));
   }
 });
+
+test("a client that goes away in the middle of a document: the rest is not rendered, and the server carries on", async () => {
+  let release: () => void = () => {};
+  let cancelled: (reason: unknown) => void = () => {};
+  const wasCancelled = new Promise((resolve) => (cancelled = resolve));
+  answer = () =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode("<!DOCTYPE html><html><body>첫 부분"));
+          await new Promise<void>((resolve) => (release = resolve));
+          controller.enqueue(new TextEncoder().encode("<p>아무도 못 보는 부분</p>"));
+        },
+        cancel: (reason) => cancelled(reason),
+      }),
+      { headers: { "Content-Type": "text/html; charset=utf-8" } },
+    );
+  await new Promise<void>((resolve) => {
+    const req = http.request(`${base}/`, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+      res.once("data", () => {
+        req.destroy();
+        resolve();
+      });
+    });
+    req.on("error", () => {});
+    req.end();
+  });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  release();
+  await wasCancelled;
+  answer = () => new Response("still here", { headers: { "Content-Type": "text/plain" } });
+  expect((await get()).body.toString()).toBe("still here");
+});

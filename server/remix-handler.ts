@@ -1,11 +1,11 @@
 // The Remix handler: what @remix-run/express 2.17's createRequestHandler does,
 // on the URL server/routing.ts works out for the guards (one URL for both),
-// except that it compresses the app's answers itself (decision 115). The `compression` middleware
-// wrapped every response's write, end and on, for every request, and that
-// alone cost a tenth of a small API read's CPU. Here an answer's type is known
-// before a byte is written and, when it comes in one piece (API answers), its
-// size too: it goes out in one write with a Content-Length, compressed only
-// when it is large enough to gain from it.
+// except that it compresses the app's answers itself (decision 115). The
+// `compression` middleware wrapped every response's write, end and on, for
+// every request, and that alone cost a tenth of a small API read's CPU. Here
+// an answer's type is known before a byte is written and, when it comes in
+// one piece (API answers), its size too: it goes out in one write with a
+// Content-Length, compressed only when it is large enough to gain from it.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
@@ -76,7 +76,10 @@ function sendWhole(res: ServerResponse, body: Uint8Array, encoding: Encoding | n
   res.end(body);
 }
 
-/** A document or another answer that comes in parts: each part goes out (compressed and flushed) as it comes. */
+/**
+ * A document or another answer that comes in parts: each part goes out
+ * (compressed and flushed) as it comes. A client that goes away stops it.
+ */
 async function sendParts(
   res: ServerResponse,
   reader: ReadableStreamDefaultReader<Uint8Array>,
@@ -89,22 +92,20 @@ async function sendParts(
     res.setHeader("Content-Encoding", encoding);
   }
   const zip = encoding === "br" ? zlib.createBrotliCompress(BROTLI) : encoding === "gzip" ? zlib.createGzip() : null;
-  const piped = zip && pipeline(zip, res);
+  // It fails only when the response does, which the loop sees (res.destroyed).
+  const piped = zip && pipeline(zip, res).catch(() => {});
   const sink = zip ?? res;
-  try {
-    sink.write(first);
+  const send = (part: Uint8Array) => {
+    sink.write(part);
     zip?.flush();
-    for (let part = await next; !part.done; part = await reader.read()) {
-      sink.write(part.value);
-      zip?.flush();
-    }
-    sink.end();
-    await piped;
-  } catch (error) {
-    void reader.cancel(error).catch(() => {});
-    res.destroy(error as Error);
-    throw error;
+  };
+  send(first);
+  for (let part = await next; !part.done; part = await reader.read()) {
+    if (res.destroyed) return void reader.cancel().catch(() => {});
+    send(part.value);
   }
+  sink.end();
+  await piped;
 }
 
 /** Sends the app's answer: in one write when it comes in one piece, else part by part; compressed as described above. */
