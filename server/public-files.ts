@@ -1,7 +1,7 @@
-// The files of public/ outside /build (the icons, the manifest),
-// cached for an hour and compressed when asked. Only a request for one of them looks at the disk: the
-// folder's few names are read once at start, so the pages and the API (nearly
-// every request) pass by without a file-system lookup.
+// The files of public/ outside /build (the icons, the manifest), cached for
+// an hour and compressed when asked. Only a request for one of them looks at
+// the disk: the folder's few names are read once at start, so the pages and
+// the API (nearly every request) pass by without a file-system lookup.
 import fs from "node:fs";
 import compression from "compression";
 import express, { type RequestHandler } from "express";

@@ -2,7 +2,7 @@
 // address gets `limit` requests in a window of `windowMs` that starts with its
 // first request. Every request passes through here, so the common case is
 // synchronous: the memory store answers at once, and only a shared store
-// (PostgreSQL, decision 113) makes a request wait (decision 119).
+// (PostgreSQL, decision 113) makes a request wait (decision 114).
 import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 
