@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import {
   commitSessionCookie,
@@ -59,6 +60,44 @@ describe("sessions", () => {
   test("a tampered or unknown cookie is no session", async () => {
     const request = new Request("http://localhost/", { headers: { Cookie: "__session=forged" } });
     expect((await lookupSession(request)).status).toBe("none");
+  });
+
+  test("a Cookie header seen before is not verified again, but its session is still read from the database", async () => {
+    const user = await newUser();
+    const { token, session } = await createSession({ userId: user.id, provider: "password" });
+    const request = await requestWithCookie(token);
+    const again = () => new Request("http://localhost/", { headers: request.headers });
+    const hmacs = vi.spyOn(crypto, "createHmac");
+    expect((await lookupSession(request)).status).toBe("active");
+    expect(hmacs).toHaveBeenCalledTimes(1);
+    expect((await lookupSession(again())).status).toBe("active");
+    expect(hmacs).toHaveBeenCalledTimes(1);
+    await revokeSession(session.id, REVOKE_REASONS.logout);
+    expect(await lookupSession(again())).toEqual({ status: "ended", reason: "LOGOUT" });
+  });
+
+  test("a cookie with another signature is no session, however often it is sent", async () => {
+    const user = await newUser();
+    const { token } = await createSession({ userId: user.id, provider: "password" });
+    const signed = (await commitSessionCookie(token)).split(";")[0]!;
+    const forged = `${signed.slice(0, signed.lastIndexOf(".") + 1)}${"A".repeat(43)}`;
+    for (let i = 0; i < 2; i++) {
+      const request = new Request("http://localhost/", { headers: { Cookie: forged } });
+      expect((await lookupSession(request)).status).toBe("none");
+    }
+    expect((await lookupSession(await requestWithCookie(token))).status).toBe("active");
+  });
+
+  test("a Bearer token goes before a cookie seen before", async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    const cookieRequest = await requestWithCookie((await createSession({ userId: a.id, provider: "password" })).token);
+    const { token: bearer } = await createSession({ userId: b.id, provider: "password" });
+    expect((await lookupSession(cookieRequest)).status).toBe("active");
+    const both = new Request("http://localhost/api/x", {
+      headers: { Cookie: cookieRequest.headers.get("Cookie")!, Authorization: `Bearer ${bearer}` },
+    });
+    const found = await lookupSession(both);
+    expect(found.status === "active" && found.session.userId).toBe(b.id);
   });
 
   test("last seen is written at most once a minute", async () => {
