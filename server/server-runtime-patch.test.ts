@@ -1,0 +1,82 @@
+// The server's @remix-run/server-runtime is patched to hand loaders and actions
+// the request itself when it has no `index`, `_data` or `_routes` parameter to
+// strip (patches/@remix-run+server-runtime+2.17.5.patch, decision 116), instead
+// of two new copies per loader: what is per request (the session lookup) is
+// then shared by all loaders of one request. With such a parameter, loaders
+// still see it stripped as before.
+import { createRequire } from "node:module";
+import type { ServerBuild } from "@remix-run/node";
+import { expect, test } from "vitest";
+
+const { createRequestHandler } = createRequire(import.meta.url)(
+  "@remix-run/server-runtime",
+) as typeof import("@remix-run/server-runtime");
+
+function app() {
+  const seen: Record<string, Request[]> = { root: [], "routes/_index": [], "routes/thing": [] };
+  const loader = (id: string) => ({ request }: { request: Request }) => {
+    seen[id]!.push(request);
+    return { id };
+  };
+  const action = ({ request }: { request: Request }) => {
+    seen["routes/thing"]!.push(request);
+    return request.text();
+  };
+  const route = (id: string, extra: object) => ({
+    id,
+    module: { loader: loader(id), default: () => null },
+    hasLoader: true,
+    hasAction: false,
+    hasErrorBoundary: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    module_url: `/build/${id}.js`,
+    imports: [],
+    ...extra,
+  });
+  const routes = {
+    root: route("root", { path: "" }),
+    "routes/_index": route("routes/_index", { parentId: "root", index: true }),
+    "routes/thing": { id: "routes/thing", parentId: "root", path: "thing", module: { loader: loader("routes/thing"), action } },
+  };
+  const build = {
+    mode: "production",
+    entry: { module: { default: () => new Response("<html></html>", { headers: { "Content-Type": "text/html" } }) } },
+    routes,
+    assets: { entry: { module: "/build/entry.js", imports: [] }, routes, url: "/build/manifest.js", version: "1" },
+    publicPath: "/build/",
+    assetsBuildDirectory: "public/build",
+    future: {},
+    isSpaMode: false,
+  } as unknown as ServerBuild;
+  return { handle: createRequestHandler(build, "production"), seen };
+}
+
+test("every loader of a document request gets the request itself", async () => {
+  const { handle, seen } = app();
+  const request = new Request("http://localhost/?tab=mine");
+  expect((await handle(request)).status).toBe(200);
+  expect(seen.root).toEqual([request]);
+  expect(seen["routes/_index"]![0]).toBe(request);
+  expect(seen.root![0]).toBe(request);
+});
+
+test("a data request's loader gets the request without _data; an empty index is stripped, a named one kept", async () => {
+  const { handle, seen } = app();
+  expect((await handle(new Request("http://localhost/thing?_data=routes%2Fthing&q=1"))).status).toBe(200);
+  expect(seen["routes/thing"]![0]!.url).toBe("http://localhost/thing?q=1");
+
+  await handle(new Request("http://localhost/?index&_data=routes%2F_index"));
+  expect(seen["routes/_index"]![0]!.url).toBe("http://localhost/");
+  await handle(new Request("http://localhost/thing?index=keep&q=2"));
+  // Unpatched behaviour: a named index is kept, moved to the end.
+  expect(seen["routes/thing"]![1]!.url).toBe("http://localhost/thing?q=2&index=keep");
+});
+
+test("a resource route's action gets the request itself, body unread", async () => {
+  const { handle, seen } = app();
+  const request = new Request("http://localhost/thing", { method: "POST", body: "a=1" });
+  const response = await handle(request);
+  expect(await response.text()).toBe('"a=1"');
+  expect(seen["routes/thing"]![0]).toBe(request);
+});
