@@ -48,6 +48,20 @@ if (extraPages.length === 0) {
   if (shared) pages.push([new URL(shared).pathname, { performance: 90, accessibility: 100, seo: 100 }]);
   else console.warn("bench:lighthouse: the sitemap lists no shared playlist");
 }
+/** Attempts per run: Lighthouse sometimes fails to record a page's trace (NO_NAVSTART) and asks to be run again. */
+const ATTEMPTS = 3;
+
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${runtimeError.message}`);
+    console.warn(`  ${url}: ${runtimeError.code}, run again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+  }
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -62,15 +76,7 @@ try {
     const metrics = new Map<string, number[]>(METRICS.map((metric) => [metric, []]));
     const failing = new Set<string>();
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(app.base + page, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`${page}: Lighthouse returned nothing`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      const lhr = await audit(app.base + page, chrome.port);
       for (const category of CATEGORIES) scores.get(category)!.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
       for (const metric of METRICS) metrics.get(metric)!.push(lhr.audits[metric]?.numericValue ?? NaN);
       // The audits that cost points outside performance, by name, so a failure says what to fix.
