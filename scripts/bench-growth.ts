@@ -19,6 +19,7 @@ import { Prisma } from "@prisma/client";
 import { searchKeysStatement } from "../app/models/catalogue-search.server";
 import {
   adminCookie,
+  apiJson,
   apiRoutes,
   benchAccount,
   buildApp,
@@ -130,6 +131,36 @@ function timedGet(url: string, cookie: string): Promise<{ ms: number; status: nu
   });
 }
 
+/** What a route's `:id` names, from the segment before it (`/concerts/:id` → concert). */
+const ENTITIES: Record<string, string> = {
+  section: "section",
+  song: "song",
+  users: "user",
+  concerts: "concert",
+  reports: "report",
+  playlists: "playlist",
+  playlist: "playlist",
+  "fanchant-archive": "archive",
+};
+
+/**
+ * The pattern with each parameter replaced by its sample: `:name` itself, or
+ * `:name (entity)` where the segment before it says which thing it names
+ * (`:id` of a concert, `:songId` of the archive); null when one has none.
+ */
+function withSamples(pattern: string, samples: Record<string, string>): string | null {
+  const segments = pattern.split("/");
+  for (let index = 0; index < segments.length; index++) {
+    const name = segments[index]!;
+    if (!name.startsWith(":")) continue;
+    const entity = ENTITIES[segments[index - 1] ?? ""];
+    const sample = (entity && samples[`${name} (${entity})`]) ?? samples[name];
+    if (sample === undefined) return null;
+    segments[index] = encodeURIComponent(sample);
+  }
+  return segments.join("/");
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface Target {
@@ -163,11 +194,38 @@ try {
   const account = await benchAccount(seed.base, "growth@fanchant.example");
   const admin = await adminCookie(seed.base, seedFile, "growth-admin@fanchant.example");
   const guest = await guestCookie(seed.base);
+  // A community playlist of the measured account's, for its pages and the edit form.
+  const playlist = await apiJson<{ id: number }>(seed.base, account.cookie, "POST", "/api/playlist", {
+    name: "응원 연습 모음",
+    description: "",
+    isPublic: true,
+    tags: [],
+    songIds: [account.songId],
+  });
   const seedDb = new Database(seedFile);
-  const userId = (seedDb.prepare(`SELECT id FROM "User" WHERE email = ?`).get("growth@fanchant.example") as { id: string })
-    .id;
-  const sectionId = (seedDb.prepare(`SELECT MIN(id) AS id FROM "Section" WHERE userId = ?`).get(userId) as { id: number })
-    .id;
+  const one = <T>(sql: string, ...params: Array<string | number>) => seedDb.prepare(sql).get(...params) as T;
+  const userId = one<{ id: string }>(`SELECT id FROM "User" WHERE email = ?`, "growth@fanchant.example").id;
+  const sectionId = one<{ id: number }>(`SELECT MIN(id) AS id FROM "Section" WHERE userId = ?`, userId).id;
+  // A report of that playlist, for the moderation pages.
+  const reportId = Number(
+    seedDb
+      .prepare(`INSERT INTO "Report" ("targetType", "targetId", "reporterId", "reason") VALUES ('playlist', ?, ?, 'spam')`)
+      .run(playlist.id, userId).lastInsertRowid,
+  );
+  /** Values for path parameters (by URL pattern), pages and API alike: the measured accounts' own things, or the seed's. */
+  const samples: Record<string, string> = {
+    ":id (section)": String(sectionId),
+    ":songId": String(account.songId),
+    ":id (song)": String(account.songId),
+    ":youtubeId": one<{ youtubeId: string }>(`SELECT youtubeId FROM "Song" WHERE id = ?`, account.songId).youtubeId,
+    ":userId": userId,
+    ":id (user)": userId,
+    ":id (concert)": String(one<{ id: number }>(`SELECT MIN(id) AS id FROM "Concert"`).id),
+    ":id (report)": String(reportId),
+    ":id (playlist)": String(playlist.id),
+    ":songId (archive)": String(one<{ songId: number }>(`SELECT MIN(songId) AS songId FROM "ArchiveSong"`).songId),
+    ":token": one<{ shareToken: string }>(`SELECT shareToken FROM "CommunityPlaylist" WHERE shareToken IS NOT NULL`).shareToken,
+  };
   seedDb.close();
   seedPlaylistAndPlays(userId);
   await seed.stop();
@@ -184,53 +242,43 @@ try {
   const visitors = { "signed in": account.cookie, admin, guest, "signed out": "" };
   const targets: Target[] = [];
   for (const page of pageRoutes(build)) {
-    if (page.pattern.includes(":")) {
-      problems.push(`page ${page.pattern}: has parameters; give it sample values in scripts/bench-growth.ts`);
+    const pathname = withSamples(page.pattern, samples);
+    if (!pathname) {
+      problems.push(`page ${page.pattern}: give its parameters sample values in scripts/bench-growth.ts`);
       continue;
     }
     // Each visitor that gets the page itself (not a redirect) is measured.
     let found = false;
     for (const [visitor, cookie] of Object.entries(visitors)) {
-      const { status } = await timedGet(seed.base + page.pattern, cookie);
+      const { status } = await timedGet(seed.base + pathname, cookie);
       if (status === 200) {
-        targets.push({ name: `${page.pattern} (${visitor})`, path: page.pattern, cookie });
+        targets.push({ name: `${pathname} (${visitor})`, path: pathname, cookie });
         found = true;
       }
     }
     if (!found) console.log(`(page ${page.pattern}: no visitor gets it with a GET; it answers form posts)`);
   }
 
-  /** Values for the API's path parameters (by URL pattern): the measured account's own things. */
-  const samples: Record<string, string> = {
-    "/api/section/:id": String(sectionId),
-    "/api/section/user/song/:songId": String(account.songId),
-    "/api/section/user/song/:songId/lyrics": String(account.songId),
-    "/api/section/user/song/:songId/repeats": String(account.songId),
-    "/api/song/:id": String(account.songId),
-    "/api/userplaylist/:userId": userId,
-  };
   /** Routes that need what this benchmark cannot give: a configured sign-in provider, or YouTube itself. */
   const unreachable = new Set(["/api/auth/oauth/:provider/url", "/api/youtube/oembed"]);
   for (const route of apiRoutes(build)) {
     if (unreachable.has(route.pattern)) continue;
+    // The admin API is read by the administrator, the rest by the measured fan.
+    const cookie = route.pattern.startsWith("/api/admin/") ? admin : account.cookie;
     // A route that refuses GET is not a read, whatever its parameters.
-    const probe = await timedGet(seed.base + route.pattern.replace(/:[\w-]+/g, "0"), account.cookie);
+    const probe = await timedGet(seed.base + route.pattern.replace(/:[\w-]+/g, "0"), cookie);
     if (probe.status === 405) continue;
-    let pathname = route.pattern;
-    if (pathname.includes(":")) {
-      const sample = samples[route.pattern];
-      if (!sample) {
-        problems.push(`API ${route.pattern}: give its parameter a sample value in scripts/bench-growth.ts`);
-        continue;
-      }
-      pathname = pathname.replace(/:[\w-]+/, sample);
+    const pathname = withSamples(route.pattern, samples);
+    if (!pathname) {
+      problems.push(`API ${route.pattern}: give its parameters sample values in scripts/bench-growth.ts`);
+      continue;
     }
-    const { status } = await timedGet(seed.base + pathname, account.cookie);
+    const { status } = await timedGet(seed.base + pathname, cookie);
     if (status !== 200) {
       problems.push(`API ${pathname}: HTTP ${status}`);
       continue;
     }
-    targets.push({ name: `GET ${pathname}`, path: pathname, cookie: account.cookie });
+    targets.push({ name: `GET ${pathname}`, path: pathname, cookie });
   }
   // The catalogue search scans titles and artists: measured as the player's search box uses it.
   targets.push({ name: "GET /api/song?q=BTS (search)", path: "/api/song?q=BTS", cookie: account.cookie });
