@@ -72,24 +72,31 @@ export async function getAdminUser(userId: string) {
       suspendedReason: true,
       password: { select: { userId: true } },
       connections: { select: { provider: true } },
-      _count: { select: { sections: true, plays: true, playlistSongs: true } },
     },
   });
   if (!user) return null;
+  // Counted one table at a time through each table's userId index: Prisma's `_count` grouped
+  // the whole table by user first (75 ms on a million sections, decision 117).
+  const where = { where: { userId } };
+  const [sections, plays, playlistSongs] = await Promise.all([
+    prisma.section.count(where),
+    prisma.playHistory.count(where),
+    prisma.playerPlaylistSong.count(where),
+  ]);
   const sessions = await prisma.session.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: SIGN_IN_HISTORY_LIMIT,
     select: { id: true, provider: true, userAgent: true, createdAt: true, lastSeenAt: true, revokedAt: true, revokedReason: true },
   });
-  const { password, connections, _count, ...details } = user;
+  const { password, connections, ...details } = user;
   return {
     ...details,
     createdAt: details.createdAt.toISOString(),
     lastLoginAt: details.lastLoginAt?.toISOString() ?? null,
     suspendedAt: details.suspendedAt?.toISOString() ?? null,
     providers: [...(password ? ["password"] : []), ...connections.map((connection) => connection.provider)],
-    counts: { sections: _count.sections, plays: _count.plays, playlistSongs: _count.playlistSongs },
+    counts: { sections, plays, playlistSongs },
     signIns: sessions.map((session) => ({
       ...session,
       createdAt: session.createdAt.toISOString(),
