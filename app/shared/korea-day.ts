@@ -8,11 +8,6 @@ export function koreaDay(instant: Date): string {
   return new Date(instant.getTime() + STATS_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** The instant a Korean day ("2026-11-24") starts: midnight KST, 15:00 UTC the day before. */
-export function koreaDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - STATS_UTC_OFFSET_MS);
-}
-
 /** The `count` Korean days ending with the day of `now`, oldest first. */
 export function lastKoreaDays(count: number, now = new Date()): string[] {
   const today = Date.parse(`${koreaDay(now)}T00:00:00Z`);

@@ -22,11 +22,6 @@ export const SQL_FUNCTIONS: Record<Dialect, { instr: string }> = {
   postgresql: { instr: "strpos" },
 };
 
-/** The date in Korea (UTC+9, no daylight saving) of a UTC DateTime column, as "YYYY-MM-DD" text. */
-export function koreaDateSql(column: string, dialect: Dialect = databaseDialect()): string {
-  return dialect === "postgresql" ? `to_char(${column} + interval '9 hours', 'YYYY-MM-DD')` : `date(${column}, '+9 hours')`;
-}
-
 const cache = new Map<string, string>();
 
 /**

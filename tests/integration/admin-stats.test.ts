@@ -128,6 +128,31 @@ describe("what is counted as it happens", () => {
   });
 });
 
+describe("figures kept by the database (decision 117)", () => {
+  test("rows deleted, also through a cascade, leave the figures of the days they were made on", async () => {
+    const lastDay = async () => (await getDailyStats(7, NOW)).at(-1)!;
+    const before = await lastDay();
+    const user = await prisma.user.create({
+      data: { email: "gone@example.com", username: "gone_1", nickname: "떠난 팬", createdAt: at("2031-03-31T01:00:00Z") },
+    });
+    const song = await prisma.song.findUniqueOrThrow({ where: { youtubeId: "statsSong01" } });
+    await prisma.section.create({ data: { userId: user.id, songId: song.id, name: "Hook", startTime: 0, endTime: 3, createdAt: at("2031-03-31T02:00:00Z") } });
+    await prisma.playHistory.createMany({
+      data: [at("2031-03-31T03:00:00Z"), at("2031-03-31T03:05:00Z")].map((playedAt) => ({ userId: user.id, songId: song.id, playedAt })),
+    });
+    await prisma.communityPlaylist.create({ data: { ownerId: user.id, name: "Gone list", createdAt: at("2031-03-31T04:00:00Z") } });
+    expect(await lastDay()).toEqual({
+      ...before,
+      signUps: before.signUps + 1,
+      sections: before.sections + 1,
+      plays: before.plays + 2,
+      playlists: before.playlists + 1,
+    });
+    await prisma.user.delete({ where: { id: user.id } });
+    expect(await lastDay()).toEqual(before);
+  });
+});
+
 describe("the pages", () => {
   test("/admin/stats takes 7, 14, 30 or 90 days and nothing else; the CSV comes as a download", async () => {
     const { user } = await createUser({ role: "admin" });
