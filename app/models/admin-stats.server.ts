@@ -16,7 +16,7 @@ export type StatMetric = (typeof STAT_METRICS)[number];
 export type DayFigures = { day: string } & Record<StatMetric, number>;
 
 /** The figures DailyCount keeps per day: searches counted by the app, the others by triggers on their tables (decision 117). */
-const DAILY_COUNTED: StatMetric[] = ["signUps", "plays", "sections", "playlists", "searches"];
+const DAILY_COUNTED = STAT_METRICS.filter((metric) => metric !== "activeUsers");
 
 /** Figures for each of the `days` Korean days ending today, oldest first. */
 export async function getDailyStats(days: number, now = new Date()): Promise<DayFigures[]> {
