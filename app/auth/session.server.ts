@@ -87,7 +87,7 @@ export async function destroySessionCookie(): Promise<string> {
 }
 
 /** The token of this request: the Bearer header first (the API), then the cookie. */
-export async function readSessionToken(request: Request): Promise<string | null> {
+async function readSessionToken(request: Request): Promise<string | null> {
   const authorization = request.headers.get("Authorization");
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return bearer;
