@@ -3,9 +3,8 @@
 // server module so that the root's route module imports one server module
 // rather than ten (each one a chunk of every page's first load).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { toViewer } from "~/auth/guards.server";
 import { enabledSocialProviders } from "~/auth/providers.server";
-import { destroySessionCookie, lookupSession, REVOKE_REASONS } from "~/auth/session.server";
+import { destroySessionCookie, lookupSession, REVOKE_REASONS, toViewer } from "~/auth/session.server";
 import { getEnv } from "~/env.server";
 import { getFixedT, getLocale, LOCALE_SEARCH_PARAM } from "~/i18n/i18next.server";
 import { localeCookie } from "~/i18n/locale-cookie.server";

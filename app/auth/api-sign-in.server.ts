@@ -2,7 +2,7 @@
 // is the session token, or the ApiError that says why not.
 import { json } from "@remix-run/node";
 import type { User } from "@prisma/client";
-import { toViewer } from "~/auth/guards.server";
+import { toViewer } from "~/auth/session.server";
 import type { SocialSignInError } from "~/auth/oauth.server";
 import { issuePendingSignIn } from "~/auth/pending-sign-in.server";
 import type { SocialProfile } from "~/auth/providers.server";

@@ -10,7 +10,8 @@ import { getEnv } from "~/env.server";
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from "~/shared/constants";
 import { koreaDay } from "~/shared/korea-day";
 import { prismaErrorCode } from "~/utils/prisma-errors";
-import type { SessionProvider } from "~/shared/roles";
+import type { Role, SessionProvider } from "~/shared/roles";
+import type { Viewer } from "~/shared/viewer";
 
 /** Counts the account as active today in Korea (admin stats), once a day. */
 export async function markActiveToday(userId: string, now = new Date()): Promise<void> {
@@ -51,6 +52,21 @@ export function hashToken(token: string): string {
 }
 
 export type SessionWithUser = Prisma.SessionGetPayload<{ include: { user: true } }>;
+
+/** The signed-in person as the browser sees them (the root loader's `viewer`). */
+export function toViewer(session: SessionWithUser): Viewer {
+  const { user } = session;
+  return {
+    id: user?.id ?? `guest_${session.id}`,
+    name: user?.nickname ?? null,
+    email: user?.email ?? null,
+    role: (user?.role as Role | undefined) ?? "user",
+    provider: session.provider as SessionProvider,
+    profileImage: user?.profileImage ?? null,
+    loginAt: session.createdAt.toISOString(),
+    updatedAt: user?.updatedAt.toISOString() ?? null,
+  };
+}
 
 export type SessionLookup =
   | { status: "none" }

@@ -1,12 +1,10 @@
 // The JSON API's conventions (spec §7, /api/*): errors are
 // `{ error: { code, message, fields? } }` in the request's language, the
-// session comes from `Authorization: Bearer <token>` or the cookie, and bad
-// input is a 4xx, never a 500. Resource routes wrap their loader and action
-// in `apiRoute` and throw `ApiError`s.
+// caller is known through the guards (auth/guards.server.ts), and bad input
+// is a 4xx, never a 500. Resource routes wrap their loader and action in
+// `apiRoute` and throw `ApiError`s.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
-import { lookupSession, REVOKE_REASONS, type SessionWithUser } from "~/auth/session.server";
-import type { UserSession } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { DATABASE_ID_MAX } from "~/shared/constants";
 import { BodyTooLargeError, readBodyBytes } from "~/utils/request-body.server";
@@ -212,23 +210,4 @@ export function readQuery<Schema extends z.ZodType>(request: Request, schema: Sc
   const result = schema.safeParse(query);
   if (!result.success) throw new ApiError("VALIDATION_ERROR", { fields: zodFieldErrors(result.error) });
   return result.data;
-}
-
-/** The caller's session (an account or a guest); 401 otherwise. */
-export async function requireApiSession(request: Request): Promise<SessionWithUser> {
-  const found = await lookupSession(request);
-  if (found.status === "active") return found.session;
-  if (found.status === "ended" && found.reason === REVOKE_REASONS.replaced) throw new ApiError("SESSION_EXPIRED");
-  if (found.status === "ended" && found.reason === REVOKE_REASONS.suspended) throw new ApiError("ACCOUNT_SUSPENDED");
-  throw new ApiError("UNAUTHORIZED");
-}
-
-/**
- * The caller's account. Guests get 401 too: nothing of theirs is written to
- * the server, and the browser ignores a guest's 401 (spec §6).
- */
-export async function requireApiUser(request: Request): Promise<UserSession> {
-  const session = await requireApiSession(request);
-  if (!session.user) throw new ApiError("UNAUTHORIZED");
-  return session as UserSession;
 }

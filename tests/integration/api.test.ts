@@ -3,7 +3,8 @@ import { z } from "zod";
 import { revokeSession, REVOKE_REASONS } from "~/auth/session.server";
 import { localeCookie } from "~/i18n/locale-cookie.server";
 import { loader as unknownApiPath } from "~/routes/_api+/api.$";
-import { ApiError, apiRoute, readJson, requireApiSession, requireApiUser } from "~/utils/api.server";
+import { requireApiSession, requireApiUser } from "~/auth/guards.server";
+import { ApiError, apiRoute, readJson } from "~/utils/api.server";
 import { context, createUser, sessionCookieFor } from "./helpers";
 
 const Body = z.object({ name: z.string({ error: "validation.required" }).min(2, { error: "validation.nickname.tooShort" }) });

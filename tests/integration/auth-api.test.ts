@@ -17,7 +17,7 @@ import * as onlineUsers from "~/routes/_api+/api.auth.online-users-count";
 import * as register from "~/routes/_api+/api.auth.register";
 import { checkPassword, setPassword } from "~/models/user.server";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS } from "~/shared/constants";
-import { requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
 import { signToken } from "~/utils/signed-token.server";
 import { context, cookieJar, createUser, sessionCookieFor } from "./helpers";
 import { decideAtProvider, routeFetchToMockProvider, switchMocksOn, type MockIdentity } from "./mock-provider";

@@ -9,7 +9,7 @@ import { action as loginAction } from "~/routes/_auth+/auth.login";
 import { action as otherDeviceAction, loader as otherDeviceLoader } from "~/routes/_auth+/auth.other-device";
 import { checkPassword, setPassword } from "~/models/user.server";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS, PENDING_SIGN_IN_TTL_MS } from "~/shared/constants";
-import { requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
 import { getToast } from "~/utils/toast.server";
 import { context, cookieJar, createUser, formRequest, parseSetCookie, sessionCookieFor, settle } from "./helpers";
 

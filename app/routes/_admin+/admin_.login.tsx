@@ -3,7 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { passwordSignInAction } from "~/auth/password-sign-in.server";
-import { getActiveSession } from "~/auth/session.server";
+import { optionalSession } from "~/auth/guards.server";
 import { LoginForm } from "~/components/auth-forms";
 import { getFixedT } from "~/i18n/i18next.server";
 import { hasPermission } from "~/shared/permissions";
@@ -11,7 +11,7 @@ import { safeRedirectPath } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getActiveSession(request);
+  const session = await optionalSession(request);
   if (hasPermission(session?.user?.role, "admin:view")) throw redirect("/admin");
   const t = await getFixedT(request, "admin");
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");

@@ -1,7 +1,8 @@
 // POST /api/auth/logout-all → 204: ends every session of the caller's account, this one included.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { revokeAllSessions, REVOKE_REASONS } from "~/auth/session.server";
-import { allowMethods, apiRoute, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["POST"]);
 

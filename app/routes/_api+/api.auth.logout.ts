@@ -1,7 +1,8 @@
 // POST /api/auth/logout → 204: ends the caller's session.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { revokeSession, REVOKE_REASONS } from "~/auth/session.server";
-import { allowMethods, apiRoute, methodNotAllowed, requireApiSession } from "~/utils/api.server";
+import { requireApiSession } from "~/auth/guards.server";
+import { allowMethods, apiRoute, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["POST"]);
 

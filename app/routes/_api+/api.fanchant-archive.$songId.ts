@@ -6,7 +6,8 @@ import * as z from "zod";
 import { getArchiveSong } from "~/models/fanchant-archive.server";
 import { PageSchema } from "~/schemas/fanchant-archive";
 import { hasPermission } from "~/shared/permissions";
-import { ApiError, apiRoute, idParam, methodNotAllowed, readQuery, requireApiSession } from "~/utils/api.server";
+import { requireApiSession } from "~/auth/guards.server";
+import { ApiError, apiRoute, idParam, methodNotAllowed, readQuery } from "~/utils/api.server";
 
 const QuerySchema = z.object({ page: PageSchema });
 

@@ -3,7 +3,8 @@
 import { json } from "@remix-run/node";
 import { listArchiveSongs } from "~/models/fanchant-archive.server";
 import { ArchiveSearchSchema } from "~/schemas/fanchant-archive";
-import { apiRoute, methodNotAllowed, readQuery, requireApiSession } from "~/utils/api.server";
+import { requireApiSession } from "~/auth/guards.server";
+import { apiRoute, methodNotAllowed, readQuery } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request }) => {
   await requireApiSession(request);

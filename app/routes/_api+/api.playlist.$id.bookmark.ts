@@ -1,7 +1,8 @@
 // POST (bookmark) and DELETE (remove) /api/playlist/{id}/bookmark: answers the state and the count.
 import { json } from "@remix-run/node";
 import { setPlaylistBookmark } from "~/models/community-playlist.server";
-import { allowMethods, apiRoute, idParam, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed } from "~/utils/api.server";
 import { apiActor, orRefuse } from "./__playlist-api.server";
 
 export const loader = methodNotAllowed(["POST", "DELETE"]);

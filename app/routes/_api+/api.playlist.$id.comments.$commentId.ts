@@ -1,7 +1,8 @@
 // DELETE /api/playlist/{id}/comments/{commentId}: the author's own comment; admins delete any (else 403).
 import { json } from "@remix-run/node";
 import { deleteComment } from "~/models/community-playlist.server";
-import { allowMethods, apiRoute, idParam, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed } from "~/utils/api.server";
 import { apiActor, orRefuse } from "./__playlist-api.server";
 
 export const loader = methodNotAllowed(["DELETE"]);

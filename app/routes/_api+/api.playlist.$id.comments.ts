@@ -3,7 +3,8 @@
 import { json } from "@remix-run/node";
 import { addComment, getPlaylist, listComments } from "~/models/community-playlist.server";
 import { CommentSchema, CommentsQuerySchema } from "~/schemas/community-playlist";
-import { allowMethods, apiRoute, idParam, readJson, readQuery, requireApiSession, requireApiUser } from "~/utils/api.server";
+import { requireApiSession, requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, readJson, readQuery } from "~/utils/api.server";
 import { apiActor, orRefuse } from "./__playlist-api.server";
 
 export const loader = apiRoute(async ({ request, params }) => {

@@ -1,7 +1,8 @@
 // POST /api/playlist/{id}/copy: a private copy for the caller (400 for one's own playlist). Answers 201 with the copy.
 import { json } from "@remix-run/node";
 import { copyPlaylist, getPlaylist } from "~/models/community-playlist.server";
-import { allowMethods, apiRoute, idParam, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed } from "~/utils/api.server";
 import { apiActor, orRefuse } from "./__playlist-api.server";
 
 export const loader = methodNotAllowed(["POST"]);

@@ -1,7 +1,8 @@
 // POST (like) and DELETE (unlike) /api/playlist/{id}/like: answers the state and the count.
 import { json } from "@remix-run/node";
 import { setPlaylistLike } from "~/models/community-playlist.server";
-import { allowMethods, apiRoute, idParam, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed } from "~/utils/api.server";
 import { apiActor, orRefuse } from "./__playlist-api.server";
 
 export const loader = methodNotAllowed(["POST", "DELETE"]);

@@ -5,7 +5,8 @@
 import { json } from "@remix-run/node";
 import { getPlaylist, reorderPlaylist } from "~/models/community-playlist.server";
 import { ReorderSchema } from "~/schemas/community-playlist";
-import { allowMethods, apiRoute, idParam, methodNotAllowed, readJson, requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed, readJson } from "~/utils/api.server";
 import { apiActor, orRefuse } from "./__playlist-api.server";
 
 export const loader = methodNotAllowed(["PUT"]);

@@ -4,7 +4,8 @@
 import { json } from "@remix-run/node";
 import { deletePlaylist, getPlaylist, updatePlaylist } from "~/models/community-playlist.server";
 import { PlaylistUpdateSchema } from "~/schemas/community-playlist";
-import { allowMethods, apiRoute, idParam, readJson, requireApiSession, requireApiUser } from "~/utils/api.server";
+import { requireApiSession, requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, readJson } from "~/utils/api.server";
 import { apiActor, orRefuse } from "./__playlist-api.server";
 
 export const loader = apiRoute(async ({ request, params }) => {

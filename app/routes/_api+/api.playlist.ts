@@ -8,7 +8,8 @@ import { listFeed, listMyPlaylists } from "~/models/community-playlist-feed.serv
 import { FeedQuerySchema, MyPlaylistsQuerySchema, PlaylistFieldsSchema, SongIdSchema } from "~/schemas/community-playlist";
 import { COMMUNITY_PLAYLIST_MAX_SONGS } from "~/shared/constants";
 import * as z from "zod";
-import { allowMethods, ApiError, apiRoute, readJson, requireApiSession, requireApiUser } from "~/utils/api.server";
+import { requireApiSession, requireApiUser } from "~/auth/guards.server";
+import { allowMethods, ApiError, apiRoute, readJson } from "~/utils/api.server";
 import { apiActor, orRefuse } from "./__playlist-api.server";
 
 const CreateSchema = PlaylistFieldsSchema.extend({

@@ -1,7 +1,8 @@
 // POST /api/section/{id}/practice: one more practice of a section the caller may read.
 import { json } from "@remix-run/node";
 import { recordSectionPractice } from "~/models/section.server";
-import { allowMethods, apiRoute, idParam, methodNotAllowed, requireApiUser, valueOrRefusal } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["POST"]);
 

@@ -3,7 +3,8 @@
 import { json } from "@remix-run/node";
 import { deleteSection, getSection, updateSection } from "~/models/section.server";
 import { UpdateSectionSchema } from "~/schemas/section";
-import { allowMethods, apiRoute, idParam, readJson, requireApiUser, valueOrRefusal } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, readJson, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request, params }) => {
   const { user } = await requireApiUser(request);

@@ -4,7 +4,8 @@
 import { json } from "@remix-run/node";
 import { listCommunitySongSections } from "~/models/section.server";
 import { YouTubeIdSchema } from "~/schemas/song";
-import { ApiError, apiRoute, methodNotAllowed, requireApiSession } from "~/utils/api.server";
+import { requireApiSession } from "~/auth/guards.server";
+import { ApiError, apiRoute, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request, params }) => {
   const session = await requireApiSession(request);

@@ -3,7 +3,8 @@
 import { json } from "@remix-run/node";
 import { createSection } from "~/models/section.server";
 import { CreateSectionSchema } from "~/schemas/section";
-import { allowMethods, apiRoute, methodNotAllowed, readJson, requireApiUser, valueOrRefusal } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, methodNotAllowed, readJson, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["POST"]);
 

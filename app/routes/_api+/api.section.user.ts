@@ -1,7 +1,8 @@
 // GET /api/section/user: all of the caller's sections, by song and start.
 import { json } from "@remix-run/node";
 import { listUserSections } from "~/models/section.server";
-import { apiRoute, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { apiRoute, methodNotAllowed } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request }) => {
   const { user } = await requireApiUser(request);

@@ -3,7 +3,8 @@
 import { json } from "@remix-run/node";
 import { registerPlay } from "~/models/song.server";
 import { RegisterPlaySchema } from "~/schemas/song";
-import { allowMethods, methodNotAllowed, ApiError, apiRoute, idParam, readJson, requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, methodNotAllowed, ApiError, apiRoute, idParam, readJson } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["POST"]);
 

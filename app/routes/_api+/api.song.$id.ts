@@ -1,7 +1,8 @@
 // GET /api/song/{id} (spec §7).
 import { json } from "@remix-run/node";
 import { getSong } from "~/models/song.server";
-import { methodNotAllowed, ApiError, apiRoute, idParam, requireApiSession } from "~/utils/api.server";
+import { requireApiSession } from "~/auth/guards.server";
+import { methodNotAllowed, ApiError, apiRoute, idParam } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request, params }) => {
   await requireApiSession(request);

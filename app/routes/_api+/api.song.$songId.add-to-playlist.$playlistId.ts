@@ -2,7 +2,8 @@
 // catalogue song at the end of the caller's playlist (at most 200 songs).
 import { json } from "@remix-run/node";
 import { addSongToPlaylist } from "~/models/community-playlist.server";
-import { allowMethods, apiRoute, idParam, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed } from "~/utils/api.server";
 import { apiActor, orRefuse } from "./__playlist-api.server";
 
 export const loader = methodNotAllowed(["POST"]);

@@ -2,7 +2,8 @@
 // song leaves the caller's playlist; the others close the gap.
 import { json } from "@remix-run/node";
 import { removeSongFromPlaylist } from "~/models/community-playlist.server";
-import { allowMethods, apiRoute, idParam, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed } from "~/utils/api.server";
 import { apiActor, orRefuse } from "./__playlist-api.server";
 
 export const loader = methodNotAllowed(["DELETE"]);

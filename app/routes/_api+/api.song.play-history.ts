@@ -2,7 +2,8 @@
 import { json } from "@remix-run/node";
 import { listPlayHistory } from "~/models/song.server";
 import { PlayHistoryQuerySchema } from "~/schemas/song";
-import { methodNotAllowed, apiRoute, readQuery, requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { methodNotAllowed, apiRoute, readQuery } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request }) => {
   const { user } = await requireApiUser(request);

@@ -2,7 +2,8 @@
 import { json } from "@remix-run/node";
 import { listPopularSongs } from "~/models/song.server";
 import { PopularSongsQuerySchema } from "~/schemas/song";
-import { methodNotAllowed, apiRoute, readQuery, requireApiSession } from "~/utils/api.server";
+import { requireApiSession } from "~/auth/guards.server";
+import { methodNotAllowed, apiRoute, readQuery } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request }) => {
   await requireApiSession(request);

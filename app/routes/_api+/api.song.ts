@@ -2,7 +2,8 @@
 import { json } from "@remix-run/node";
 import { findOrCreateSong, listSongs } from "~/models/song.server";
 import { SongInputSchema, SongListQuerySchema } from "~/schemas/song";
-import { allowMethods, apiRoute, readJson, readQuery, requireApiSession, requireApiUser } from "~/utils/api.server";
+import { requireApiSession, requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, readJson, readQuery } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request }) => {
   await requireApiSession(request);

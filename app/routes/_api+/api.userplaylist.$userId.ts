@@ -6,7 +6,8 @@ import {
   getPlayerPlaylist,
   userExists,
 } from "~/models/player-playlist.server";
-import { allowMethods, ApiError, apiRoute, requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, ApiError, apiRoute } from "~/utils/api.server";
 
 async function requireOwnerOrAdmin(request: Request, userId: string | undefined): Promise<string> {
   const { user } = await requireApiUser(request);

@@ -2,7 +2,8 @@
 import { json } from "@remix-run/node";
 import { canManagePlaylist, replacePlayerPlaylist, userExists } from "~/models/player-playlist.server";
 import { SavePlaylistSchema } from "~/schemas/song";
-import { allowMethods, methodNotAllowed, ApiError, apiRoute, readJson, requireApiUser } from "~/utils/api.server";
+import { requireApiUser } from "~/auth/guards.server";
+import { allowMethods, methodNotAllowed, ApiError, apiRoute, readJson } from "~/utils/api.server";
 
 /** 100 songs with long Korean titles fit comfortably. */
 const PLAYLIST_BODY_LIMIT_BYTES = 256 * 1024;

@@ -2,7 +2,8 @@
 import { json } from "@remix-run/node";
 import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
 import { OEmbedQuerySchema } from "~/schemas/song";
-import { methodNotAllowed, ApiError, apiRoute, readQuery, requireApiSession } from "~/utils/api.server";
+import { requireApiSession } from "~/auth/guards.server";
+import { methodNotAllowed, ApiError, apiRoute, readQuery } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request }) => {
   await requireApiSession(request);

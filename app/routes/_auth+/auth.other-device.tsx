@@ -12,7 +12,8 @@ import {
   readPendingSignInToken,
   usePendingSignIn,
 } from "~/auth/pending-sign-in.server";
-import { getActiveSession, listLiveSessions } from "~/auth/session.server";
+import { optionalSession } from "~/auth/guards.server";
+import { listLiveSessions } from "~/auth/session.server";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { DateTime } from "~/components/date-time";
 import { getFixedT } from "~/i18n/i18next.server";
@@ -35,7 +36,7 @@ async function expired() {
 export async function loader({ request }: LoaderFunctionArgs) {
   const pending = await findPendingSignIn(await readPendingSignInToken(request));
   if (!pending) throw await expired();
-  const [t, current] = await Promise.all([getFixedT(request, "auth"), getActiveSession(request)]);
+  const [t, current] = await Promise.all([getFixedT(request, "auth"), optionalSession(request)]);
   const [latest] = await listLiveSessions(pending.userId, current?.id);
   return json({
     title: t("otherDevice.title"),

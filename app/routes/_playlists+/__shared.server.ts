@@ -3,7 +3,7 @@
 // that the page imports one server module (each one is a chunk of its first
 // load in the browser).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getActiveSession } from "~/auth/session.server";
+import { optionalSession } from "~/auth/guards.server";
 import { getEnv } from "~/env.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { copySharedPlaylist, getSharedPlaylist } from "~/models/community-playlist.server";
@@ -76,7 +76,7 @@ export async function loadSharedPlaylist({ request, params }: LoaderFunctionArgs
 export async function saveSharedPlaylist({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const here = `/shared/playlist/${params.token ?? ""}`;
-  const session = await getActiveSession(request);
+  const session = await optionalSession(request);
   if (!session) return redirect(`/?redirectTo=${encodeURIComponent(here)}`, { status: 303 });
   if (form.get("intent") !== "copy") return redirectWithToast(here, { type: "error", key: "playlists:errors.invalidIntent" }, { status: 303 });
   if (!session.user) return redirectWithToast(here, { type: "info", key: "playlists:toast.guest" }, { status: 303 });

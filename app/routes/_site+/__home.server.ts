@@ -3,7 +3,7 @@
 // everyone signed in. Its own server module so that the page imports one
 // server module, not eight (each would be a chunk of its first load).
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getActiveSession } from "~/auth/session.server";
+import { optionalSession } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { readDismissed } from "~/models/announcement-dismissals.server";
 import { publishedAnnouncements } from "~/models/announcement.server";
@@ -17,7 +17,7 @@ const SHARED_SECTIONS = 6;
 
 export async function loadHome({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const session = await getActiveSession(request);
+  const session = await optionalSession(request);
   const announcements = await publishedAnnouncements(await readDismissed(request));
   if (!session) {
     const redirectTo = url.searchParams.get("redirectTo");
