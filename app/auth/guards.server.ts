@@ -14,7 +14,7 @@
 import { redirect } from "@remix-run/node";
 import type { User } from "@prisma/client";
 import { getActiveSession, lookupSession, REVOKE_REASONS, type SessionWithUser } from "~/auth/session.server";
-import { hasPermission, type Permission } from "~/shared/permissions";
+import { hasPermission, type Actor, type Permission } from "~/shared/permissions";
 import { ApiError } from "~/utils/api.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -26,6 +26,13 @@ const isAccount = (session: SessionWithUser): session is UserSession => session.
 /** Who asks, if anyone: for what everyone may see, and what it shows signed-in viewers differently. */
 export function optionalSession(request: Request): Promise<SessionWithUser | null> {
   return getActiveSession(request);
+}
+
+/** The account acting in a session, as domain functions take it; null for a guest. */
+export function actorOf(session: UserSession): Actor;
+export function actorOf(session: SessionWithUser): Actor | null;
+export function actorOf(session: SessionWithUser): Actor | null {
+  return session.user ? { id: session.user.id, role: session.user.role } : null;
 }
 
 // Pages

@@ -6,7 +6,7 @@ import type { User } from "@prisma/client";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { checkPassword } from "~/models/user.server";
 import { LoginSchema } from "~/schemas/auth";
-import { accountLockedSubmission, authRateLimitReply, invalidSubmission, readForm } from "~/utils/forms.server";
+import { authRateLimitReply, formReply, readForm } from "~/utils/forms.server";
 import { safeRedirectPath } from "~/utils/http.server";
 
 const HIDDEN = ["password"];
@@ -28,18 +28,21 @@ export async function passwordSignInAction(
 
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") {
-    return invalidSubmission(submission.reply({ hideFields: HIDDEN }));
+    return formReply(null, submission.reply({ hideFields: HIDDEN }));
   }
   const formError = (key: string) => submission.reply({ formErrors: [key], hideFields: HIDDEN });
   const { email, password, redirectTo } = submission.value;
   const check = await checkPassword(email, password);
   if (check.status === "locked") {
-    return accountLockedSubmission(formError("auth:errors.accountLocked"), check.retryAfterSeconds);
+    return formReply(null, formError("auth:errors.accountLocked"), {
+      status: 429,
+      headers: { "Retry-After": String(check.retryAfterSeconds) },
+    });
   }
-  if (check.status === "invalid") return invalidSubmission(formError("auth:errors.invalidCredentials"));
-  if (check.user.suspendedAt) return invalidSubmission(formError("auth:errors.accountSuspended"));
+  if (check.status === "invalid") return formReply(null, formError("auth:errors.invalidCredentials"));
+  if (check.user.suspendedAt) return formReply(null, formError("auth:errors.accountSuspended"));
   const refusal = options.refuse?.(check.user);
-  if (refusal) return invalidSubmission(formError(refusal));
+  if (refusal) return formReply(null, formError(refusal));
   return signInAndRedirect(request, {
     userId: check.user.id,
     provider: "password",

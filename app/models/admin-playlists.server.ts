@@ -5,7 +5,9 @@
 // audit entry in the same transaction.
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import type { Actor, AdminChange } from "~/models/admin.server";
+import { adminRefusal, type AdminChange } from "~/models/admin.server";
+import type { Actor } from "~/shared/permissions";
+import { ok } from "~/models/result";
 import { recordAudit } from "~/models/audit-log.server";
 import { deleteContent } from "~/models/moderation.server";
 import { ADMIN_PAGE_SIZE } from "~/shared/constants";
@@ -64,7 +66,7 @@ export async function deletePlaylistAsAdmin(actor: Actor, id: number): Promise<A
       where: { id },
       select: { name: true, ownerId: true, isPublic: true, hiddenAt: true, songCount: true },
     });
-    if (!playlist || !(await deleteContent(tx, { type: "playlist", id }))) return { ok: false, reason: "content.errors.notFound" } as const;
+    if (!playlist || !(await deleteContent(tx, { type: "playlist", id }))) return adminRefusal("content.errors.notFound");
     await recordAudit(tx, {
       actorId: actor.id,
       action: "playlist.delete",
@@ -72,6 +74,6 @@ export async function deletePlaylistAsAdmin(actor: Actor, id: number): Promise<A
       targetId: id,
       before: { ...playlist, hiddenAt: playlist.hiddenAt?.toISOString() ?? null },
     });
-    return { ok: true } as const;
+    return ok(null);
   });
 }

@@ -4,7 +4,9 @@
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { REVOKE_REASONS } from "~/auth/session.server";
-import type { Actor, AdminChange } from "~/models/admin.server";
+import { adminRefusal, type AdminChange } from "~/models/admin.server";
+import type { Actor } from "~/shared/permissions";
+import { ok } from "~/models/result";
 import { recordAudit } from "~/models/audit-log.server";
 import { ADMIN_PAGE_SIZE, SIGN_IN_HISTORY_LIMIT } from "~/shared/constants";
 import { hasPermission } from "~/shared/permissions";
@@ -108,21 +110,21 @@ export async function getAdminUser(userId: string) {
 
 /** Only a super_admin acts on an admin's or super_admin's account; nobody on their own. */
 function mayActOn(actor: Actor, target: { id: string; role: string }): AdminChange {
-  if (actor.id === target.id) return { ok: false, reason: "users.errors.self" };
+  if (actor.id === target.id) return adminRefusal("users.errors.self");
   if (isAdminRole(target.role) && !hasPermission(actor.role, "users:manage-admins")) {
-    return { ok: false, reason: "users.errors.adminOnlyBySuperAdmin" };
+    return adminRefusal("users.errors.adminOnlyBySuperAdmin");
   }
-  return { ok: true };
+  return ok(null);
 }
 
 /** Suspends the account: every session revoked at once (the next request is signed out), sign-in refused. */
 export async function suspendUser(actor: Actor, userId: string, reason: string): Promise<AdminChange> {
   return prisma.$transaction(async (tx) => {
     const target = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true, suspendedAt: true } });
-    if (!target) return { ok: false, reason: "users.errors.notFound" } as const;
+    if (!target) return adminRefusal("users.errors.notFound");
     const allowed = mayActOn(actor, target);
     if (!allowed.ok) return allowed;
-    if (target.suspendedAt) return { ok: false, reason: "users.errors.alreadySuspended" } as const;
+    if (target.suspendedAt) return adminRefusal("users.errors.alreadySuspended");
     const now = new Date();
     await tx.user.update({ where: { id: userId }, data: { suspendedAt: now, suspendedReason: reason } });
     const { count } = await tx.session.updateMany({
@@ -137,7 +139,7 @@ export async function suspendUser(actor: Actor, userId: string, reason: string):
       before: { suspended: false },
       after: { suspended: true, reason, sessionsRevoked: count },
     });
-    return { ok: true } as const;
+    return ok(null);
   });
 }
 
@@ -147,10 +149,10 @@ export async function unsuspendUser(actor: Actor, userId: string): Promise<Admin
       where: { id: userId },
       select: { id: true, role: true, suspendedAt: true, suspendedReason: true },
     });
-    if (!target) return { ok: false, reason: "users.errors.notFound" } as const;
+    if (!target) return adminRefusal("users.errors.notFound");
     const allowed = mayActOn(actor, target);
     if (!allowed.ok) return allowed;
-    if (!target.suspendedAt) return { ok: false, reason: "users.errors.notSuspended" } as const;
+    if (!target.suspendedAt) return adminRefusal("users.errors.notSuspended");
     await tx.user.update({ where: { id: userId }, data: { suspendedAt: null, suspendedReason: null } });
     await recordAudit(tx, {
       actorId: actor.id,
@@ -160,7 +162,7 @@ export async function unsuspendUser(actor: Actor, userId: string): Promise<Admin
       before: { suspended: true, reason: target.suspendedReason },
       after: { suspended: false },
     });
-    return { ok: true } as const;
+    return ok(null);
   });
 }
 
@@ -170,15 +172,15 @@ export async function unsuspendUser(actor: Actor, userId: string): Promise<Admin
  * the last super_admin stays one.
  */
 export async function changeUserRole(actor: Actor, userId: string, role: Role): Promise<AdminChange> {
-  if (!hasPermission(actor.role, "users:manage-admins")) return { ok: false, reason: "users.errors.adminOnlyBySuperAdmin" };
+  if (!hasPermission(actor.role, "users:manage-admins")) return adminRefusal("users.errors.adminOnlyBySuperAdmin");
   return prisma.$transaction(async (tx) => {
     const target = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
-    if (!target) return { ok: false, reason: "users.errors.notFound" } as const;
+    if (!target) return adminRefusal("users.errors.notFound");
     const allowed = mayActOn(actor, target);
     if (!allowed.ok) return allowed;
-    if (target.role === role) return { ok: false, reason: "users.errors.sameRole" } as const;
+    if (target.role === role) return adminRefusal("users.errors.sameRole");
     if (target.role === "super_admin" && (await tx.user.count({ where: { role: "super_admin" } })) <= 1) {
-      return { ok: false, reason: "users.errors.lastSuperAdmin" } as const;
+      return adminRefusal("users.errors.lastSuperAdmin");
     }
     await tx.user.update({ where: { id: userId }, data: { role } });
     await recordAudit(tx, {
@@ -189,6 +191,6 @@ export async function changeUserRole(actor: Actor, userId: string, role: Role): 
       before: { role: target.role },
       after: { role },
     });
-    return { ok: true } as const;
+    return ok(null);
   });
 }

@@ -1,8 +1,10 @@
 // What the admin area's models share: who acts, why a change was refused, and
 // the dashboard's sessions figure.
 import { prisma } from "~/db.server";
+import { refuse, type Refusal, type Result } from "~/models/result";
 import { countRows } from "~/models/row-count.server";
 import { ONLINE_WINDOW_MS } from "~/shared/constants";
+import type { ErrorCode } from "~/shared/error-codes";
 
 /** Sessions (accounts and guests) seen within the last five minutes and still valid. */
 export function countActiveSessions(now = new Date()) {
@@ -25,23 +27,25 @@ export async function getDashboardCounts() {
   return { users, songs, sections, activeSessions };
 }
 
-export type Actor = { id: string; role: string };
+/** Why an admin change is refused (an i18n key of the admin namespace), and the kind of refusal it is. */
+const ADMIN_REFUSALS = {
+  "users.errors.notFound": "NOT_FOUND",
+  "users.errors.self": "FORBIDDEN",
+  "users.errors.adminOnlyBySuperAdmin": "FORBIDDEN",
+  "users.errors.lastSuperAdmin": "CONFLICT",
+  "users.errors.alreadySuspended": "CONFLICT",
+  "users.errors.notSuspended": "CONFLICT",
+  "users.errors.sameRole": "CONFLICT",
+  "content.errors.notFound": "NOT_FOUND",
+  "content.errors.alreadyHidden": "CONFLICT",
+  "content.errors.notHidden": "CONFLICT",
+  "reports.errors.notFound": "NOT_FOUND",
+  "reports.errors.alreadyResolved": "CONFLICT",
+  "reports.errors.contentGone": "CONFLICT",
+} as const satisfies Record<string, ErrorCode>;
 
-/** Why an admin change was refused: an i18n key of the admin namespace. */
-export type AdminRefusal =
-  | "users.errors.notFound"
-  | "users.errors.self"
-  | "users.errors.adminOnlyBySuperAdmin"
-  | "users.errors.lastSuperAdmin"
-  | "users.errors.alreadySuspended"
-  | "users.errors.notSuspended"
-  | "users.errors.sameRole"
-  | "content.errors.notFound"
-  | "content.errors.alreadyHidden"
-  | "content.errors.notHidden"
-  | "reports.errors.notFound"
-  | "reports.errors.alreadyResolved"
-  | "reports.errors.contentGone"
-  | "concerts.errors.notFound";
+export function adminRefusal(why: keyof typeof ADMIN_REFUSALS): Refusal {
+  return refuse(ADMIN_REFUSALS[why], `admin:${why}`);
+}
 
-export type AdminChange = { ok: true } | { ok: false; reason: AdminRefusal };
+export type AdminChange = Result<null>;

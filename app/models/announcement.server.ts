@@ -3,6 +3,7 @@
 import type { Announcement } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { recordAudit } from "~/models/audit-log.server";
+import { ok, refuse, type Result } from "~/models/result";
 import { ADMIN_PAGE_SIZE } from "~/shared/constants";
 import { readRows, sqlDate } from "~/utils/reads.server";
 
@@ -62,10 +63,12 @@ export async function createAnnouncement(actorId: string, input: AnnouncementInp
 }
 
 /** False when it no longer exists. */
-export async function updateAnnouncement(actorId: string, id: number, input: AnnouncementInput): Promise<boolean> {
+const notFound = refuse("NOT_FOUND", "admin:announcements.notFound");
+
+export async function updateAnnouncement(actorId: string, id: number, input: AnnouncementInput): Promise<Result> {
   return prisma.$transaction(async (tx) => {
     const before = await tx.announcement.findUnique({ where: { id } });
-    if (!before) return false;
+    if (!before) return notFound;
     const after = await tx.announcement.update({ where: { id }, data: { ...input, endsAt: input.endsAt ?? null } });
     await recordAudit(tx, {
       actorId,
@@ -75,16 +78,16 @@ export async function updateAnnouncement(actorId: string, id: number, input: Ann
       before: auditView(before),
       after: auditView(after),
     });
-    return true;
+    return ok(null);
   });
 }
 
-export async function deleteAnnouncement(actorId: string, id: number): Promise<boolean> {
+export async function deleteAnnouncement(actorId: string, id: number): Promise<Result> {
   return prisma.$transaction(async (tx) => {
     const before = await tx.announcement.findUnique({ where: { id } });
-    if (!before) return false;
+    if (!before) return notFound;
     await tx.announcement.delete({ where: { id } });
     await recordAudit(tx, { actorId, action: "announcement.delete", targetType: "announcement", targetId: id, before: auditView(before) });
-    return true;
+    return ok(null);
   });
 }

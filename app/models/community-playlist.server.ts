@@ -9,6 +9,7 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
 import { indexPlaylistName } from "~/models/playlist-search.server";
+import { ok, refuse, type Result } from "~/models/result";
 import { fileReport, type ReportInput } from "~/models/report.server";
 import { findOrCreateSongs, songSummarySelect, type SongSummary } from "~/models/song.server";
 import type { AddToPlaylist, CommentCursor, PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
@@ -19,24 +20,9 @@ import {
   PLAYLIST_SHARE_TOKEN_BYTES,
   PLAYLIST_VIEW_DAY_TIME_ZONE,
 } from "~/shared/constants";
-import { hasPermission } from "~/shared/permissions";
-import type { ApiErrorCode } from "~/utils/api.server";
+import { hasPermission, type Actor } from "~/shared/permissions";
 import { prismaErrorCode } from "~/utils/prisma-errors";
 
-/** Who asks: an account (id and role), or nobody (a guest or an anonymous visitor). */
-export type PlaylistActor = { id: string; role: string } | null;
-
-export type PlaylistRefusal = {
-  ok: false;
-  reason: ApiErrorCode;
-  /** An i18n key saying why, when the code's default does not */
-  messageKey?: string;
-  fields?: Record<string, string[]>;
-};
-export type PlaylistResult<T> = { ok: true; value: T } | PlaylistRefusal;
-
-const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-const refuse = (reason: ApiErrorCode, messageKey?: string): PlaylistRefusal => ({ ok: false, reason, messageKey });
 const NOT_FOUND = refuse("NOT_FOUND", "playlists:errors.notFound");
 const FORBIDDEN = refuse("FORBIDDEN", "playlists:errors.forbidden");
 const FULL = refuse("BAD_REQUEST", "playlists:errors.full");
@@ -49,12 +35,12 @@ interface Access {
 }
 
 /** An admin who moderates playlists: sees private and hidden ones, deletes any comment. */
-function isAdmin(actor: PlaylistActor): boolean {
+function isAdmin(actor: Actor | null): boolean {
   return actor !== null && hasPermission(actor.role, "playlists:moderate");
 }
 
 /** Whether the actor may see the playlist: public and not hidden, or the owner's, or an admin. */
-export function canView(actor: PlaylistActor, playlist: Access): boolean {
+export function canView(actor: Actor | null, playlist: Access): boolean {
   if (actor && (actor.id === playlist.ownerId || isAdmin(actor))) return true;
   return playlist.isPublic && playlist.hiddenAt === null;
 }
@@ -69,10 +55,10 @@ type Db = Prisma.TransactionClient | typeof prisma;
  */
 async function access(
   db: Db,
-  actor: PlaylistActor,
+  actor: Actor | null,
   id: number,
   { owner = false }: { owner?: boolean } = {},
-): Promise<PlaylistResult<Access>> {
+): Promise<Result<Access>> {
   const playlist = await db.communityPlaylist.findUnique({ where: { id }, select: accessSelect });
   if (!playlist || !canView(actor, playlist)) return NOT_FOUND;
   if (owner && playlist.ownerId !== actor?.id) return FORBIDDEN;
@@ -103,7 +89,7 @@ export async function createPlaylist(
   fields: PlaylistFields,
   songIds: number[] = [],
   { copiedFromId = null }: { copiedFromId?: number | null } = {},
-): Promise<PlaylistResult<{ id: number }>> {
+): Promise<Result<{ id: number }>> {
   const ids = [...new Set(songIds)];
   if (ids.length > COMMUNITY_PLAYLIST_MAX_SONGS) return FULL;
   return prisma.$transaction(async (tx) => {
@@ -134,7 +120,7 @@ export async function createPlaylistFromQueue(
   ownerId: string,
   fields: PlaylistFields,
   queue: SongInput[],
-): Promise<PlaylistResult<{ id: number }>> {
+): Promise<Result<{ id: number }>> {
   if (queue.length > COMMUNITY_PLAYLIST_MAX_SONGS) return FULL;
   const inputs = queue.map(({ youtubeId, title, artist, thumbnailUrl, duration }) => ({ youtubeId, title, artist, thumbnailUrl, duration }));
   const songs = inputs.length > 0 ? await prisma.$transaction((tx) => findOrCreateSongs(inputs, tx)) : new Map<string, SongSummary>();
@@ -143,10 +129,10 @@ export async function createPlaylistFromQueue(
 }
 
 export async function updatePlaylist(
-  actor: PlaylistActor,
+  actor: Actor | null,
   id: number,
   update: PlaylistUpdate,
-): Promise<PlaylistResult<{ id: number }>> {
+): Promise<Result<{ id: number }>> {
   return prisma.$transaction(async (tx) => {
     const found = await access(tx, actor, id, { owner: true });
     if (!found.ok) return found;
@@ -165,7 +151,7 @@ export async function updatePlaylist(
 }
 
 /** The owner deletes the playlist (an admin hides it, issue 13); copies keep their songs. */
-export async function deletePlaylist(actor: PlaylistActor, id: number): Promise<PlaylistResult<null>> {
+export async function deletePlaylist(actor: Actor | null, id: number): Promise<Result<null>> {
   return prisma.$transaction(async (tx) => {
     const found = await access(tx, actor, id, { owner: true });
     if (!found.ok) return found;
@@ -178,10 +164,10 @@ export async function deletePlaylist(actor: PlaylistActor, id: number): Promise<
 
 /** Adds a catalogue song at the end. */
 export async function addSongToPlaylist(
-  actor: PlaylistActor,
+  actor: Actor | null,
   id: number,
   songId: number,
-): Promise<PlaylistResult<{ added: boolean; songCount: number }>> {
+): Promise<Result<{ added: boolean; songCount: number }>> {
   return prisma.$transaction(async (tx) => {
     const found = await access(tx, actor, id, { owner: true });
     if (!found.ok) return found;
@@ -206,10 +192,10 @@ export async function addSongToPlaylist(
 
 /** Adds the video (a link the player accepts), creating its catalogue song from `details` when new. */
 export async function addVideoToPlaylist(
-  actor: PlaylistActor,
+  actor: Actor | null,
   id: number,
   details: SongInput,
-): Promise<PlaylistResult<{ added: boolean; songCount: number; song: SongSummary }>> {
+): Promise<Result<{ added: boolean; songCount: number; song: SongSummary }>> {
   const found = await access(prisma, actor, id, { owner: true });
   if (!found.ok) return found;
   const { youtubeId, title, artist, thumbnailUrl, duration } = details;
@@ -224,10 +210,10 @@ export async function addVideoToPlaylist(
  * catalogue's song when known, else YouTube's title and channel (oEmbed).
  */
 export async function addYouTubeVideoToPlaylist(
-  actor: PlaylistActor,
+  actor: Actor | null,
   id: number,
   youtubeId: string,
-): Promise<PlaylistResult<{ added: boolean; songCount: number }>> {
+): Promise<Result<{ added: boolean; songCount: number }>> {
   const found = await access(prisma, actor, id, { owner: true });
   if (!found.ok) return found;
   const known = await prisma.song.findUnique({ where: { youtubeId }, select: { id: true } });
@@ -248,9 +234,9 @@ export async function addYouTubeVideoToPlaylist(
  * COMMUNITY_PLAYLIST_MAX_SONGS; a song already there is not added twice.
  */
 export async function addToOwnPlaylist(
-  actor: NonNullable<PlaylistActor>,
+  actor: Actor,
   { playlist: choice, song: item }: AddToPlaylist,
-): Promise<PlaylistResult<{ added: boolean; created: boolean; playlist: { id: number; name: string }; title: string }>> {
+): Promise<Result<{ added: boolean; created: boolean; playlist: { id: number; name: string }; title: string }>> {
   let title: string;
   if ("songId" in item) {
     // Before a new playlist is made for it.
@@ -283,10 +269,10 @@ export async function addToOwnPlaylist(
 }
 
 export async function removeSongFromPlaylist(
-  actor: PlaylistActor,
+  actor: Actor | null,
   id: number,
   songId: number,
-): Promise<PlaylistResult<{ songCount: number }>> {
+): Promise<Result<{ songCount: number }>> {
   return prisma.$transaction(async (tx) => {
     const found = await access(tx, actor, id, { owner: true });
     if (!found.ok) return found;
@@ -311,11 +297,11 @@ export async function removeSongFromPlaylist(
 
 /** One step up or down (the edit page without JavaScript). */
 export async function moveSongInPlaylist(
-  actor: PlaylistActor,
+  actor: Actor | null,
   id: number,
   songId: number,
   direction: "up" | "down",
-): Promise<PlaylistResult<{ moved: boolean }>> {
+): Promise<Result<{ moved: boolean }>> {
   return prisma.$transaction(async (tx) => {
     const found = await access(tx, actor, id, { owner: true });
     if (!found.ok) return found;
@@ -338,17 +324,17 @@ export async function moveSongInPlaylist(
 
 /** The whole order at once (drag and drop): exactly the playlist's songs, each once. */
 export async function reorderPlaylist(
-  actor: PlaylistActor,
+  actor: Actor | null,
   id: number,
   songIds: number[],
-): Promise<PlaylistResult<null>> {
+): Promise<Result<null>> {
   return prisma.$transaction(async (tx) => {
     const found = await access(tx, actor, id, { owner: true });
     if (!found.ok) return found;
     const entries = await tx.communityPlaylistSong.findMany({ where: { playlistId: id }, select: { id: true, songId: true } });
     const bySong = new Map(entries.map((entry) => [entry.songId, entry.id]));
     if (songIds.length !== entries.length || new Set(songIds).size !== songIds.length || !songIds.every((s) => bySong.has(s))) {
-      return { ok: false, reason: "VALIDATION_ERROR", fields: { songIds: ["playlists:validation.order"] } };
+      return refuse("VALIDATION_ERROR", undefined, { songIds: ["playlists:validation.order"] });
     }
     for (const [position, songId] of songIds.entries()) {
       await tx.communityPlaylistSong.update({ where: { id: bySong.get(songId)! }, data: { position } });
@@ -408,7 +394,7 @@ const detailSelect = {
 
 type DetailRow = Prisma.CommunityPlaylistGetPayload<{ select: typeof detailSelect }>;
 
-function toDetail(row: DetailRow, actor: PlaylistActor): PlaylistDetail {
+function toDetail(row: DetailRow, actor: Actor | null): PlaylistDetail {
   const songs = row.songs.map(({ position, song }) => ({ ...song, position }));
   return {
     id: row.id,
@@ -463,10 +449,10 @@ export interface PlaylistPage extends CommentsPage {
  * of comments (the newest, or those after `commentsCursor`).
  */
 export async function getPlaylistPage(
-  actor: PlaylistActor,
+  actor: Actor | null,
   id: number,
   { commentsCursor = null }: { commentsCursor?: CommentCursor | null } = {},
-): Promise<PlaylistResult<PlaylistPage>> {
+): Promise<Result<PlaylistPage>> {
   const row = await prisma.communityPlaylist.findUnique({ where: { id }, select: detailSelect });
   if (!row || !canView(actor, row)) return NOT_FOUND;
   const isOwner = actor?.id === row.ownerId;
@@ -489,10 +475,10 @@ export async function getPlaylistPage(
 
 /** The playlist alone (the API's detail, the edit page). */
 export async function getPlaylist(
-  actor: PlaylistActor,
+  actor: Actor | null,
   id: number,
   { owner = false }: { owner?: boolean } = {},
-): Promise<PlaylistResult<PlaylistDetail & { shareToken: string | null }>> {
+): Promise<Result<PlaylistDetail & { shareToken: string | null }>> {
   const row = await prisma.communityPlaylist.findUnique({ where: { id }, select: detailSelect });
   if (!row || !canView(actor, row)) return NOT_FOUND;
   if (owner && actor?.id !== row.ownerId) return FORBIDDEN;
@@ -514,28 +500,28 @@ export async function getSharedPlaylist(token: string): Promise<PlaylistDetail |
  * liking twice is one like.
  */
 export async function setPlaylistLike(
-  actor: NonNullable<PlaylistActor>,
+  actor: Actor,
   id: number,
   liked: boolean,
-): Promise<PlaylistResult<{ liked: boolean; likeCount: number }>> {
+): Promise<Result<{ liked: boolean; likeCount: number }>> {
   return toggle(actor, id, liked, "like");
 }
 
 export async function setPlaylistBookmark(
-  actor: NonNullable<PlaylistActor>,
+  actor: Actor,
   id: number,
   bookmarked: boolean,
-): Promise<PlaylistResult<{ bookmarked: boolean; bookmarkCount: number }>> {
+): Promise<Result<{ bookmarked: boolean; bookmarkCount: number }>> {
   const result = await toggle(actor, id, bookmarked, "bookmark");
   return result.ok ? ok({ bookmarked: result.value.liked, bookmarkCount: result.value.likeCount }) : result;
 }
 
 async function toggle(
-  actor: NonNullable<PlaylistActor>,
+  actor: Actor,
   id: number,
   on: boolean,
   kind: "like" | "bookmark",
-): Promise<PlaylistResult<{ liked: boolean; likeCount: number }>> {
+): Promise<Result<{ liked: boolean; likeCount: number }>> {
   const key = { playlistId_userId: { playlistId: id, userId: actor.id } };
   const counter = kind === "like" ? "likeCount" : "bookmarkCount";
   const run = () =>
@@ -574,9 +560,9 @@ const copySourceSelect = {
 /** The copy of `row` for the actor (private, remembering its origin) and the origin's copy count, in `tx`. */
 async function writeCopy(
   tx: Prisma.TransactionClient,
-  actor: NonNullable<PlaylistActor>,
+  actor: Actor,
   row: Prisma.CommunityPlaylistGetPayload<{ select: typeof copySourceSelect }>,
-): Promise<PlaylistResult<{ id: number }>> {
+): Promise<Result<{ id: number }>> {
   if (row.ownerId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotCopyOwn");
   const copy = await tx.communityPlaylist.create({
     data: {
@@ -597,7 +583,7 @@ async function writeCopy(
 }
 
 /** Spec §8 "cannot copy own playlist". The copy is private and remembers its origin. */
-export async function copyPlaylist(actor: NonNullable<PlaylistActor>, id: number): Promise<PlaylistResult<{ id: number }>> {
+export async function copyPlaylist(actor: Actor, id: number): Promise<Result<{ id: number }>> {
   return prisma.$transaction(async (tx) => {
     const row = await tx.communityPlaylist.findUnique({ where: { id }, select: copySourceSelect });
     if (!row || !canView(actor, row)) return NOT_FOUND;
@@ -610,7 +596,7 @@ export async function copyPlaylist(actor: NonNullable<PlaylistActor>, id: number
  * token shares. The token is the permission to see it (a private playlist
  * too, as on the shared page); a revoked token or a hidden playlist is NOT_FOUND.
  */
-export async function copySharedPlaylist(actor: NonNullable<PlaylistActor>, token: string): Promise<PlaylistResult<{ id: number }>> {
+export async function copySharedPlaylist(actor: Actor, token: string): Promise<Result<{ id: number }>> {
   if (!SHARE_TOKEN_PATTERN.test(token)) return NOT_FOUND;
   return prisma.$transaction(async (tx) => {
     const row = await tx.communityPlaylist.findUnique({ where: { shareToken: token }, select: copySourceSelect });
@@ -620,7 +606,7 @@ export async function copySharedPlaylist(actor: NonNullable<PlaylistActor>, toke
 }
 
 /** "Play all" started: one play. */
-export async function recordPlaylistPlay(actor: PlaylistActor, id: number): Promise<PlaylistResult<{ playCount: number }>> {
+export async function recordPlaylistPlay(actor: Actor | null, id: number): Promise<Result<{ playCount: number }>> {
   return prisma.$transaction(async (tx) => {
     const found = await access(tx, actor, id);
     if (!found.ok) return found;
@@ -676,7 +662,7 @@ function commentCursor(comment: { createdAt: Date; id: number }): string {
  * what the first costs. The caller has checked that the actor sees the playlist.
  */
 export async function listComments(
-  actor: PlaylistActor,
+  actor: Actor | null,
   id: number,
   { cursor = null, limit = PLAYLIST_COMMENTS_PAGE_SIZE }: { cursor?: CommentCursor | null; limit?: number } = {},
 ): Promise<CommentsPage> {
@@ -707,10 +693,10 @@ export async function listComments(
 }
 
 export async function addComment(
-  actor: NonNullable<PlaylistActor>,
+  actor: Actor,
   id: number,
   body: string,
-): Promise<PlaylistResult<{ id: number; commentCount: number }>> {
+): Promise<Result<{ id: number; commentCount: number }>> {
   return prisma.$transaction(async (tx) => {
     const found = await access(tx, actor, id);
     if (!found.ok) return found;
@@ -726,10 +712,10 @@ export async function addComment(
 
 /** The author deletes their comment; admins delete any. */
 export async function deleteComment(
-  actor: NonNullable<PlaylistActor>,
+  actor: Actor,
   playlistId: number,
   commentId: number,
-): Promise<PlaylistResult<{ commentCount: number }>> {
+): Promise<Result<{ commentCount: number }>> {
   return prisma.$transaction(async (tx) => {
     const found = await access(tx, actor, playlistId);
     if (!found.ok) return found;
@@ -751,7 +737,7 @@ export async function deleteComment(
 }
 
 /** A report for the admins; one per account and playlist (a second one updates the first). */
-export async function reportPlaylist(actor: NonNullable<PlaylistActor>, id: number, report: ReportInput): Promise<PlaylistResult<null>> {
+export async function reportPlaylist(actor: Actor, id: number, report: ReportInput): Promise<Result<null>> {
   const found = await access(prisma, actor, id);
   if (!found.ok) return found;
   if (found.value.ownerId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotReportOwn");
@@ -762,11 +748,11 @@ export async function reportPlaylist(actor: NonNullable<PlaylistActor>, id: numb
 
 /** A report of a comment shown on a playlist the reporter can see; not of one's own. */
 export async function reportComment(
-  actor: NonNullable<PlaylistActor>,
+  actor: Actor,
   playlistId: number,
   commentId: number,
   report: ReportInput,
-): Promise<PlaylistResult<null>> {
+): Promise<Result<null>> {
   const found = await access(prisma, actor, playlistId);
   if (!found.ok) return found;
   const comment = await prisma.communityPlaylistComment.findUnique({
@@ -784,7 +770,7 @@ export async function reportComment(
 // ---------------------------------------------------------------- share tokens
 
 /** Creates the share token, or a new one in place of the old (regenerate: the old link stops working). */
-export async function regenerateShareToken(actor: PlaylistActor, id: number): Promise<PlaylistResult<{ shareToken: string }>> {
+export async function regenerateShareToken(actor: Actor | null, id: number): Promise<Result<{ shareToken: string }>> {
   const found = await access(prisma, actor, id, { owner: true });
   if (!found.ok) return found;
   const shareToken = newShareToken();
@@ -792,7 +778,7 @@ export async function regenerateShareToken(actor: PlaylistActor, id: number): Pr
   return ok({ shareToken });
 }
 
-export async function revokeShareToken(actor: PlaylistActor, id: number): Promise<PlaylistResult<null>> {
+export async function revokeShareToken(actor: Actor | null, id: number): Promise<Result<null>> {
   const found = await access(prisma, actor, id, { owner: true });
   if (!found.ok) return found;
   await prisma.communityPlaylist.update({ where: { id }, data: { shareToken: null } });

@@ -6,10 +6,11 @@
 // writes its audit entry in the same transaction.
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import type { Actor } from "~/models/admin.server";
 import { recordAudit } from "~/models/audit-log.server";
+import { ok, refuse, type Result } from "~/models/result";
 import type { ConcertInput } from "~/schemas/concert";
 import { concertStatus, koreaDate } from "~/shared/concert-status";
+import type { Actor } from "~/shared/permissions";
 import {
   CONCERTS_PAGE_SIZE,
   SETLIST_MAX_SONGS,
@@ -134,10 +135,7 @@ export async function getConcert(id: number, now = new Date()): Promise<ConcertD
   return { ...withStatus(row, now), setlist };
 }
 
-export type ConcertResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: "NOT_FOUND" }
-  | { ok: false; reason: "VALIDATION_ERROR"; fields: Record<string, string[]> };
+const notFound = refuse("NOT_FOUND", "admin:concerts.errors.notFound");
 
 function concertData(input: ConcertInput) {
   const { setlist: _setlist, ...data } = input;
@@ -180,11 +178,7 @@ async function unknownSongs(tx: Prisma.TransactionClient, setlist: number[]) {
   return found !== new Set(setlist).size;
 }
 
-const unknownSong: ConcertResult<never> = {
-  ok: false,
-  reason: "VALIDATION_ERROR",
-  fields: { setlist: ["concerts:validation.songNotFound"] },
-};
+const unknownSong = refuse("VALIDATION_ERROR", undefined, { setlist: ["concerts:validation.songNotFound"] });
 
 async function writeSetlist(tx: Prisma.TransactionClient, concertId: number, setlist: number[]) {
   await tx.setlistEntry.deleteMany({ where: { concertId } });
@@ -193,8 +187,8 @@ async function writeSetlist(tx: Prisma.TransactionClient, concertId: number, set
   }
 }
 
-export async function createConcert(actor: Actor, input: ConcertInput): Promise<ConcertResult<{ id: number }>> {
-  return prisma.$transaction(async (tx): Promise<ConcertResult<{ id: number }>> => {
+export async function createConcert(actor: Actor, input: ConcertInput): Promise<Result<{ id: number }>> {
+  return prisma.$transaction(async (tx): Promise<Result<{ id: number }>> => {
     if (await unknownSongs(tx, input.setlist)) return unknownSong;
     const concert = await tx.concert.create({ data: concertData(input), select: { id: true } });
     await writeSetlist(tx, concert.id, input.setlist);
@@ -205,7 +199,7 @@ export async function createConcert(actor: Actor, input: ConcertInput): Promise<
       targetId: concert.id,
       after: auditView(concertData(input), input.setlist),
     });
-    return { ok: true, value: concert };
+    return ok(concert);
   });
 }
 
@@ -218,10 +212,10 @@ export async function updateConcert(
   id: number,
   input: ConcertInput,
   { keepSetlist = false } = {},
-): Promise<ConcertResult<{ id: number }>> {
-  return prisma.$transaction(async (tx): Promise<ConcertResult<{ id: number }>> => {
+): Promise<Result<{ id: number }>> {
+  return prisma.$transaction(async (tx): Promise<Result<{ id: number }>> => {
     const before = await currentConcert(tx, id);
-    if (!before) return { ok: false, reason: "NOT_FOUND" };
+    if (!before) return notFound;
     const setlist = keepSetlist ? before.setlist : input.setlist;
     if (await unknownSongs(tx, setlist)) return unknownSong;
     await tx.concert.update({ where: { id }, data: concertData(input) });
@@ -234,7 +228,7 @@ export async function updateConcert(
       before: auditView(before.fields, before.setlist),
       after: auditView(concertData(input), setlist),
     });
-    return { ok: true, value: { id } };
+    return ok({ id });
   });
 }
 
@@ -261,13 +255,13 @@ export function changedSetlist(setlist: number[], change: SetlistChange): number
   return next;
 }
 
-export async function changeSetlist(actor: Actor, id: number, change: SetlistChange): Promise<ConcertResult<{ changed: boolean }>> {
-  return prisma.$transaction(async (tx): Promise<ConcertResult<{ changed: boolean }>> => {
+export async function changeSetlist(actor: Actor, id: number, change: SetlistChange): Promise<Result<{ changed: boolean }>> {
+  return prisma.$transaction(async (tx): Promise<Result<{ changed: boolean }>> => {
     const before = await currentConcert(tx, id);
-    if (!before) return { ok: false, reason: "NOT_FOUND" };
+    if (!before) return notFound;
     const setlist = changedSetlist(before.setlist, change);
-    if (!setlist) return { ok: true, value: { changed: false } };
-    if (setlist.length > SETLIST_MAX_SONGS) return { ok: false, reason: "VALIDATION_ERROR", fields: { setlist: ["concerts:validation.setlistTooLong"] } };
+    if (!setlist) return ok({ changed: false });
+    if (setlist.length > SETLIST_MAX_SONGS) return refuse("VALIDATION_ERROR", undefined, { setlist: ["concerts:validation.setlistTooLong"] });
     if (await unknownSongs(tx, setlist)) return unknownSong;
     await writeSetlist(tx, id, setlist);
     await recordAudit(tx, {
@@ -278,14 +272,14 @@ export async function changeSetlist(actor: Actor, id: number, change: SetlistCha
       before: { setlist: before.setlist },
       after: { setlist },
     });
-    return { ok: true, value: { changed: true } };
+    return ok({ changed: true });
   });
 }
 
-export async function deleteConcert(actor: Actor, id: number): Promise<ConcertResult<null>> {
-  return prisma.$transaction(async (tx): Promise<ConcertResult<null>> => {
+export async function deleteConcert(actor: Actor, id: number): Promise<Result<null>> {
+  return prisma.$transaction(async (tx): Promise<Result<null>> => {
     const before = await currentConcert(tx, id);
-    if (!before) return { ok: false, reason: "NOT_FOUND" };
+    if (!before) return notFound;
     await tx.concert.delete({ where: { id } });
     await recordAudit(tx, {
       actorId: actor.id,
@@ -294,6 +288,6 @@ export async function deleteConcert(actor: Actor, id: number): Promise<ConcertRe
       targetId: id,
       before: auditView(before.fields, before.setlist),
     });
-    return { ok: true, value: null };
+    return ok(null);
   });
 }

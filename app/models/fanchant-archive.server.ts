@@ -4,6 +4,7 @@
 // counts come from ArchiveSong, kept by triggers, so a page reads a page.
 import { prisma } from "~/db.server";
 import { fileReport, type ReportInput } from "~/models/report.server";
+import { ok, refuse, type Result } from "~/models/result";
 import { toChantPart } from "~/models/section.server";
 import { ARCHIVE_LINES_PAGE_SIZE, ARCHIVE_PAGE_SIZE, SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
 import { isoFromSql, readRow, readRows, type SqlValue } from "~/utils/reads.server";
@@ -165,10 +166,8 @@ export async function getArchiveSong(
   };
 }
 
-export type ArchiveRefusal = { ok: false; reason: "NOT_FOUND" | "FORBIDDEN" };
-export type ArchiveResult<T> = { ok: true; value: T } | ArchiveRefusal;
-
-const notFound = { ok: false, reason: "NOT_FOUND" } as const;
+/** A line that is no longer shared (or never was): the page says it is gone. */
+const notFound = refuse("NOT_FOUND", "archive:toast.lineGone");
 
 /** A shared line someone other than its owner may act on (copy): visible in the archive. */
 async function findVisibleLine(sectionId: number) {
@@ -178,12 +177,12 @@ async function findVisibleLine(sectionId: number) {
 }
 
 /** The owner stops sharing a line: it leaves the archive and stays in their sections. */
-export async function stopSharingLine(userId: string, sectionId: number): Promise<ArchiveResult<{ songId: number }>> {
+export async function stopSharingLine(userId: string, sectionId: number): Promise<Result<{ songId: number }>> {
   const line = await prisma.section.findUnique({ where: { id: sectionId }, select: { userId: true, songId: true } });
   if (!line) return notFound;
-  if (line.userId !== userId) return { ok: false, reason: "FORBIDDEN" };
+  if (line.userId !== userId) return refuse("FORBIDDEN");
   await prisma.section.updateMany({ where: { id: sectionId, userId }, data: { isPublic: false } });
-  return { ok: true, value: { songId: line.songId } };
+  return ok({ songId: line.songId });
 }
 
 /** A report of a shared line someone else wrote (issue 13); one per account and line. */
@@ -191,12 +190,12 @@ export async function reportLine(
   reporterId: string,
   sectionId: number,
   report: ReportInput,
-): Promise<ArchiveResult<null> | { ok: false; reason: "OWN" }> {
+): Promise<Result> {
   const line = await findVisibleLine(sectionId);
   if (!line) return notFound;
-  if (line.userId === reporterId) return { ok: false, reason: "OWN" };
+  if (line.userId === reporterId) return refuse("FORBIDDEN", "archive:toast.ownLine");
   await fileReport(prisma, reporterId, { type: "section", id: sectionId }, `${line.name}\n${line.lyrics ?? ""}`.trim(), report);
-  return { ok: true, value: null };
+  return ok(null);
 }
 
 /**
@@ -206,7 +205,7 @@ export async function reportLine(
 export async function copyLineToUser(
   userId: string,
   sectionId: number,
-): Promise<ArchiveResult<{ songId: number; sectionId: number; copied: boolean }>> {
+): Promise<Result<{ songId: number; sectionId: number; copied: boolean }>> {
   const line = await findVisibleLine(sectionId);
   if (!line) return notFound;
   const same = await prisma.section.findFirst({
@@ -220,7 +219,7 @@ export async function copyLineToUser(
     },
     select: { id: true },
   });
-  if (same) return { ok: true, value: { songId: line.songId, sectionId: same.id, copied: false } };
+  if (same) return ok({ songId: line.songId, sectionId: same.id, copied: false });
   const copy = await prisma.section.create({
     data: {
       userId,
@@ -238,5 +237,5 @@ export async function copyLineToUser(
     },
     select: { id: true },
   });
-  return { ok: true, value: { songId: line.songId, sectionId: copy.id, copied: true } };
+  return ok({ songId: line.songId, sectionId: copy.id, copied: true });
 }

@@ -5,7 +5,9 @@
 // the change, its counters and its audit entry commit together.
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import type { Actor, AdminChange } from "~/models/admin.server";
+import { adminRefusal, type AdminChange } from "~/models/admin.server";
+import type { Actor } from "~/shared/permissions";
+import { ok } from "~/models/result";
 import { recordAudit } from "~/models/audit-log.server";
 import { SECTION_TYPE_LYRICS } from "~/shared/constants";
 import type { ReportTargetType } from "~/shared/reports";
@@ -111,9 +113,9 @@ export async function deleteContent(tx: Prisma.TransactionClient, target: Conten
 /** An admin hides content, or shows it again, outside a report (/admin/playlists, the archive's lines). */
 export async function setHiddenAsAdmin(actor: Actor, target: ContentTarget, hidden: boolean): Promise<AdminChange> {
   return prisma.$transaction(async (tx) => {
-    if (!(await contentOf(target, tx))) return { ok: false, reason: "content.errors.notFound" } as const;
+    if (!(await contentOf(target, tx))) return adminRefusal("content.errors.notFound");
     if (!(await setContentHidden(tx, target, hidden))) {
-      return { ok: false, reason: hidden ? "content.errors.alreadyHidden" : "content.errors.notHidden" } as const;
+      return adminRefusal(hidden ? "content.errors.alreadyHidden" : "content.errors.notHidden");
     }
     await recordAudit(tx, {
       actorId: actor.id,
@@ -123,6 +125,6 @@ export async function setHiddenAsAdmin(actor: Actor, target: ContentTarget, hidd
       before: { hidden: !hidden },
       after: { hidden },
     });
-    return { ok: true } as const;
+    return ok(null);
   });
 }

@@ -1,6 +1,7 @@
 // The account's player playlist (spec §3 "Playlist song", §7 /userplaylist).
 import { prisma } from "~/db.server";
 import { hasPermission } from "~/shared/permissions";
+import { ok, refuse, type Result } from "~/models/result";
 import { findOrCreateSongs } from "~/models/song.server";
 import type { PlaylistSongInput } from "~/schemas/song";
 import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
@@ -79,13 +80,11 @@ export async function deletePlayerPlaylist(userId: string): Promise<number> {
   return count;
 }
 
-export type AppendOutcome = { ok: true; added: number; songs: SavedPlaylistSong[] } | { ok: false; reason: "full" };
-
 /**
  * Appends the songs the playlist does not hold yet (a video is queued once), in
  * one transaction; refused when they would take it past PLAYLIST_MAX_SONGS.
  */
-export async function appendToPlayerPlaylist(userId: string, songs: PlaylistSongInput[]): Promise<AppendOutcome> {
+export async function appendToPlayerPlaylist(userId: string, songs: PlaylistSongInput[]): Promise<Result<{ added: number; songs: SavedPlaylistSong[] }>> {
   return prisma.$transaction(async (tx) => {
     await lockAccountForWrite(tx, userId);
     const existing = await tx.playerPlaylistSong.findMany({
@@ -95,7 +94,7 @@ export async function appendToPlayerPlaylist(userId: string, songs: PlaylistSong
     });
     const queued = new Set(existing.map((entry) => entry.song.youtubeId));
     const fresh = songs.filter((song) => !queued.has(song.youtubeId) && queued.add(song.youtubeId));
-    if (existing.length + fresh.length > PLAYLIST_MAX_SONGS) return { ok: false, reason: "full" } as const;
+    if (existing.length + fresh.length > PLAYLIST_MAX_SONGS) return refuse("BAD_REQUEST", "player:add.full");
     const next = (existing.at(-1)?.playOrder ?? -1) + 1;
     const catalogue = await findOrCreateSongs(fresh.map(songInput), tx);
     await tx.playerPlaylistSong.createMany({
@@ -106,6 +105,6 @@ export async function appendToPlayerPlaylist(userId: string, songs: PlaylistSong
       select: entrySelect,
       orderBy: { playOrder: "asc" },
     });
-    return { ok: true, added: fresh.length, songs: toSavedSongs(entries) } as const;
+    return ok({ added: fresh.length, songs: toSavedSongs(entries) });
   });
 }

@@ -5,7 +5,9 @@
 // decision), with one audit entry. Resolved reports stay, searchable.
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
-import type { Actor, AdminChange } from "~/models/admin.server";
+import { adminRefusal, type AdminChange } from "~/models/admin.server";
+import type { Actor } from "~/shared/permissions";
+import { ok } from "~/models/result";
 import { recordAudit } from "~/models/audit-log.server";
 import { contentOf, deleteContent, setContentHidden, type ContentTarget } from "~/models/moderation.server";
 import { ADMIN_PAGE_SIZE, REPORT_EXCERPT_MAX_LENGTH, type ReportReason } from "~/shared/constants";
@@ -102,12 +104,12 @@ export async function getReport(id: number) {
 export async function resolveReport(actor: Actor, id: number, resolution: ReportResolution, note: string): Promise<AdminChange> {
   return prisma.$transaction(async (tx) => {
     const report = await tx.report.findUnique({ where: { id }, select: { targetType: true, targetId: true, resolvedAt: true } });
-    if (!report) return { ok: false, reason: "reports.errors.notFound" } as const;
-    if (report.resolvedAt) return { ok: false, reason: "reports.errors.alreadyResolved" } as const;
+    if (!report) return adminRefusal("reports.errors.notFound");
+    if (report.resolvedAt) return adminRefusal("reports.errors.alreadyResolved");
     const target = { type: report.targetType as ReportTargetType, id: report.targetId };
     const content = await contentOf(target, tx);
     if (resolution !== "dismissed") {
-      if (!content) return { ok: false, reason: "reports.errors.contentGone" } as const;
+      if (!content) return adminRefusal("reports.errors.contentGone");
       if (resolution === "hidden") await setContentHidden(tx, target, true);
       else await deleteContent(tx, target);
     }
@@ -123,6 +125,6 @@ export async function resolveReport(actor: Actor, id: number, resolution: Report
       before: { content: target, hidden: content?.hidden ?? null, exists: content !== null },
       after: { resolution, note, reportsResolved: count },
     });
-    return { ok: true } as const;
+    return ok(null);
   });
 }

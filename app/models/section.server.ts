@@ -4,6 +4,7 @@
 // lyrics sections their authors shared.
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
+import { ok, refuse, type Result } from "~/models/result";
 import { rangeIssues, type CreateSectionInput, type SectionType, type UpdateSectionInput } from "~/schemas/section";
 import { CHANT_PARTS, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "~/shared/constants";
 import { toPlaybackRate, type PlaybackRate } from "~/shared/playback-rate";
@@ -131,15 +132,8 @@ function toView(row: SectionSource): SectionView {
   };
 }
 
-/** What a call refused, in the API's words; routes turn it into the answer. */
-export type SectionRefusal =
-  | { ok: false; reason: "NOT_FOUND" | "FORBIDDEN" }
-  | { ok: false; reason: "VALIDATION_ERROR"; fields: Record<string, string[]> };
-
-export type SectionResult<T> = { ok: true; value: T } | SectionRefusal;
-
-const notFound = { ok: false, reason: "NOT_FOUND" } as const;
-const forbidden = { ok: false, reason: "FORBIDDEN" } as const;
+const notFound = refuse("NOT_FOUND");
+const forbidden = refuse("FORBIDDEN");
 
 /** Others may read it: a shared lyrics section an admin has not hidden (issue 12). */
 function isSharedLyrics(row: { type: number; isPublic: boolean; hiddenAt: Date | string | null }): boolean {
@@ -248,19 +242,19 @@ export async function listUserSongSections(
   userId: string,
   songId: number,
   only: SectionListFilter = "all",
-): Promise<SectionResult<SectionView[]>> {
+): Promise<Result<SectionView[]>> {
   const sections = await listUserSections(userId, { songId, only });
   // A listed section proves its song exists (the join); only an empty list needs asking.
   if (sections.length === 0 && !(await readRow(`SELECT 1 FROM "Song" WHERE id = ?`, [songId]))) return notFound;
-  return { ok: true, value: sections };
+  return ok(sections);
 }
 
 /** One section: its owner, or any signed-in user when it is a shared lyrics section. */
-export async function getSection(userId: string, id: number): Promise<SectionResult<SectionView>> {
+export async function getSection(userId: string, id: number): Promise<Result<SectionView>> {
   const row = await prisma.section.findUnique({ where: { id }, select: sectionSelect });
   if (!row) return notFound;
   if (row.userId !== userId && !isSharedLyrics(row)) return forbidden;
-  return { ok: true, value: toView(row) };
+  return ok(toView(row));
 }
 
 /** An update of a row deleted since it was read: null instead of Prisma's P2025. */
@@ -316,17 +310,17 @@ async function sectionForWrite(id: number) {
   return { userId, shared: isSharedLyrics({ type, isPublic: isPublic === 1, hiddenAt }), song: { youtubeId, title, artist, duration } };
 }
 
-export async function createSection(userId: string, input: CreateSectionInput): Promise<SectionResult<SectionView>> {
+export async function createSection(userId: string, input: CreateSectionInput): Promise<Result<SectionView>> {
   const song = await readRow<SongColumns>(`SELECT ${SONG_COLUMNS} FROM "Song" g WHERE g.id = ?`, [input.songId]);
-  if (!song) return { ok: false, reason: "VALIDATION_ERROR", fields: { songId: ["sections:validation.songNotFound"] } };
+  if (!song) return refuse("VALIDATION_ERROR", undefined, { songId: ["sections:validation.songNotFound"] });
   const fields = rangeIssues(input.startTime, input.endTime, song.duration);
-  if (fields) return { ok: false, reason: "VALIDATION_ERROR", fields };
+  if (fields) return refuse("VALIDATION_ERROR", undefined, fields);
   // The song is already known: selecting it again would make Prisma wrap the insert in a transaction.
   const row = await prisma.section.create({
     data: { userId, songId: input.songId, ...sectionData(input) },
     select: sectionColumns,
   });
-  return { ok: true, value: toView({ ...row, song }) };
+  return ok(toView({ ...row, song }));
 }
 
 /** Only the owner. */
@@ -334,31 +328,31 @@ export async function updateSection(
   userId: string,
   id: number,
   input: UpdateSectionInput,
-): Promise<SectionResult<SectionView>> {
+): Promise<Result<SectionView>> {
   const existing = await sectionForWrite(id);
   if (!existing) return notFound;
   if (existing.userId !== userId) return forbidden;
   const { song } = existing;
   const fields = rangeIssues(input.startTime, input.endTime, song.duration);
-  if (fields) return { ok: false, reason: "VALIDATION_ERROR", fields };
+  if (fields) return refuse("VALIDATION_ERROR", undefined, fields);
   const row = await whileItExists(prisma.section.update({ where: { id }, data: sectionData(input), select: sectionColumns }));
-  return row ? { ok: true, value: toView({ ...row, song }) } : notFound;
+  return row ? ok(toView({ ...row, song })) : notFound;
 }
 
 /** Only the owner. */
-export async function deleteSection(userId: string, id: number): Promise<SectionResult<null>> {
+export async function deleteSection(userId: string, id: number): Promise<Result<null>> {
   const existing = await sectionForWrite(id);
   if (!existing) return notFound;
   if (existing.userId !== userId) return forbidden;
   await prisma.section.deleteMany({ where: { id, userId } });
-  return { ok: true, value: null };
+  return ok(null);
 }
 
 /** One more practice of a section the user may read (their own, or a shared lyrics section). */
 export async function recordSectionPractice(
   userId: string,
   id: number,
-): Promise<SectionResult<{ id: number; practiceCount: number }>> {
+): Promise<Result<{ id: number; practiceCount: number }>> {
   const existing = await sectionForWrite(id);
   if (!existing) return notFound;
   if (existing.userId !== userId && !existing.shared) return forbidden;
@@ -369,7 +363,7 @@ export async function recordSectionPractice(
       select: { id: true, practiceCount: true },
     }),
   );
-  return row ? { ok: true, value: row } : notFound;
+  return row ? ok(row) : notFound;
 }
 
 /** At most this many shared chants of one song reach the player (the earliest first). */

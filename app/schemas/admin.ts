@@ -41,6 +41,9 @@ export const SuspendSchema = z.object({
   reason: multilineText(REQUIRED).trim().min(1, REQUIRED).max(SUSPEND_REASON_MAX_LENGTH, message("reasonTooLong")),
 });
 
+/** The "lift the suspension" button: nothing to fill in. */
+export const UnsuspendSchema = z.object({});
+
 export const RoleChangeSchema = z.object({ role: z.enum(ROLES, message("role")) });
 
 export const AuditQuerySchema = z.object({
@@ -76,14 +79,19 @@ const koreaDateTime = z
 
 const announcementText = multilineText(REQUIRED).trim().min(1, REQUIRED).max(ANNOUNCEMENT_TEXT_MAX_LENGTH, message("textTooLong"));
 
-export const AnnouncementSchema = z
-  .object({
-    textKo: announcementText,
-    textEn: announcementText,
-    startsAt: koreaDateTime,
-    endsAt: optional(koreaDateTime),
-  })
-  .refine((value) => !value.endsAt || value.endsAt > value.startsAt, { path: ["endsAt"], ...message("endsBeforeStart") });
+const AnnouncementFields = z.object({
+  textKo: announcementText,
+  textEn: announcementText,
+  startsAt: koreaDateTime,
+  endsAt: optional(koreaDateTime),
+});
+
+const endsAfterStart: [(value: { startsAt: Date; endsAt?: Date | null }) => boolean, { path: string[]; error: string }] = [
+  (value) => !value.endsAt || value.endsAt > value.startsAt,
+  { path: ["endsAt"], ...message("endsBeforeStart") },
+];
+
+export const AnnouncementSchema = AnnouncementFields.refine(...endsAfterStart);
 
 export const SettingsSchema = z.object({
   youtubeSearchesPerDay: z.coerce
@@ -93,14 +101,18 @@ export const SettingsSchema = z.object({
     .max(1_000_000, message("quota")),
   /** A checkbox: present when ticked. */
   signUpOpen: z.preprocess((value) => value === "on" || value === true || value === "true", z.boolean()),
-  maintenanceBanner: z.preprocess(
-    (value) => (value === undefined || value === null ? "" : value),
-    lineText(message("banner")).trim().max(MAINTENANCE_BANNER_MAX_LENGTH, message("bannerTooLong")),
-  ),
+  /** An empty box: no banner. */
+  maintenanceBanner: lineText(message("banner")).trim().max(MAINTENANCE_BANNER_MAX_LENGTH, message("bannerTooLong")).default(""),
 });
 
 /** A database id in a form or the URL. */
 export const IdSchema = z.object({ id: databaseId });
+
+/** The announcement form when it edits one. */
+export const AnnouncementUpdateSchema = AnnouncementFields.extend(IdSchema.shape).refine(...endsAfterStart);
+
+/** /admin/concerts' delete button, with its confirmation box ticked. */
+export const ConcertDeleteSchema = IdSchema.extend({ confirm: z.literal("on", message("confirmRequired")) });
 
 export const AnnouncementListQuerySchema = z.object({
   page,
@@ -120,7 +132,7 @@ const isoDateTime = z.iso.datetime({ offset: true, error: "admin:validation.date
 
 export const ApiAnnouncementSchema = z
   .object({ textKo: announcementText, textEn: announcementText, startsAt: isoDateTime, endsAt: isoDateTime.nullish() })
-  .refine((value) => !value.endsAt || value.endsAt > value.startsAt, { path: ["endsAt"], ...message("endsBeforeStart") });
+  .refine(...endsAfterStart);
 
 
 export const AdminPlaylistQuerySchema = z.object({
@@ -148,10 +160,7 @@ export const ReportListQuerySchema = z.object({
 
 export const ResolveReportSchema = z.object({
   resolution: z.enum(REPORT_RESOLUTIONS, message("resolution")),
-  note: z.preprocess(
-    (value) => (value === undefined || value === null ? "" : value),
-    multilineText(message("noteTooLong")).trim().max(REPORT_NOTE_MAX_LENGTH, message("noteTooLong")),
-  ),
+  note: multilineText(message("noteTooLong")).trim().max(REPORT_NOTE_MAX_LENGTH, message("noteTooLong")).default(""),
 });
 
 /**

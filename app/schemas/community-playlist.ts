@@ -205,3 +205,9 @@ export const MoveSongSchema = z.object({
 export const ReorderSchema = z.object({
   songIds: z.array(SongIdSchema, message("order")).max(1000, message("order")),
 });
+
+/** A catalogue song of the edit page's list (add it, remove it). */
+export const PlaylistSongSchema = z.object({ songId: SongIdSchema });
+
+/** Deleting a playlist: its confirmation box ticked. */
+export const DeletePlaylistSchema = z.object({ confirm: z.literal("on", { error: "playlists:edit.confirmDelete" }) });

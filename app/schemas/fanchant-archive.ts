@@ -28,9 +28,5 @@ const SectionIdField = z.coerce
   .positive(message("line"))
   .max(DATABASE_ID_MAX, message("line"));
 
-/** The song page's buttons: one intent each, on one line. */
-export const ArchiveLineActionSchema = z.object({
-  intent: z.enum(["copy", "unshare", "hide", "unhide", "report"], message("intent")),
-  sectionId: SectionIdField,
-});
-export type ArchiveLineAction = z.output<typeof ArchiveLineActionSchema>;
+/** The song page's buttons (copy, unshare, hide, unhide, report): one intent each, on one line. */
+export const ArchiveLineSchema = z.object({ sectionId: SectionIdField });

@@ -23,6 +23,9 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** Who acts: an account and its role. Domain functions take it, so one function serves the owner, an admin and the audit log. */
+export type Actor = { id: string; role: string };
+
 const ADMIN_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((permission) => permission !== "users:manage-admins");
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

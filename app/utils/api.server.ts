@@ -6,66 +6,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { getFixedT } from "~/i18n/i18next.server";
+import type { Result } from "~/models/result";
 import { DATABASE_ID_MAX } from "~/shared/constants";
+import { ERROR_CODE_MESSAGE, ERROR_CODE_STATUS, type ErrorCode } from "~/shared/error-codes";
 import { BodyTooLargeError, readBodyBytes } from "~/utils/request-body.server";
 import { prismaErrorCode } from "~/utils/prisma-errors";
 
-export const API_ERROR_CODES = {
-  BAD_REQUEST: 400,
-  VALIDATION_ERROR: 400,
-  INVALID_CREDENTIALS: 400,
-  OAUTH_FAILED: 400,
-  UNAUTHORIZED: 401,
-  SESSION_EXPIRED: 401,
-  FORBIDDEN: 403,
-  ACCOUNT_SUSPENDED: 403,
-  SIGN_UP_CLOSED: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  EXISTING_SESSION: 409,
-  EMAIL_NOT_VERIFIED: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  ACCOUNT_LOCKED: 429,
-  INTERNAL: 500,
-  PROVIDER_UNAVAILABLE: 502,
-  BAD_GATEWAY: 502,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-
-export type ApiErrorCode = keyof typeof API_ERROR_CODES;
-
-/** The default message (an i18n key of the common namespace) of each code. */
-const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
-  BAD_REQUEST: "api.errors.badRequest",
-  VALIDATION_ERROR: "api.errors.validation",
-  INVALID_CREDENTIALS: "auth:errors.invalidCredentials",
-  OAUTH_FAILED: "auth:oauth.providerError",
-  UNAUTHORIZED: "api.errors.unauthorized",
-  SESSION_EXPIRED: "auth:sessionReplaced",
-  FORBIDDEN: "api.errors.forbidden",
-  ACCOUNT_SUSPENDED: "auth:errors.accountSuspended",
-  SIGN_UP_CLOSED: "auth:errors.signUpClosed",
-  NOT_FOUND: "api.errors.notFound",
-  METHOD_NOT_ALLOWED: "api.errors.methodNotAllowed",
-  CONFLICT: "api.errors.conflict",
-  EXISTING_SESSION: "auth:errors.existingSession",
-  EMAIL_NOT_VERIFIED: "auth:oauth.emailNotVerified",
-  PAYLOAD_TOO_LARGE: "api.errors.payloadTooLarge",
-  UNSUPPORTED_MEDIA_TYPE: "api.errors.unsupportedMediaType",
-  RATE_LIMITED: "errors.rateLimited",
-  ACCOUNT_LOCKED: "auth:errors.accountLocked",
-  INTERNAL: "api.errors.internal",
-  PROVIDER_UNAVAILABLE: "auth:oauth.unavailable",
-  BAD_GATEWAY: "api.errors.badGateway",
-  SERVICE_UNAVAILABLE: "api.errors.busy",
-};
-
 export class ApiError extends Error {
   constructor(
-    readonly code: ApiErrorCode,
+    readonly code: ErrorCode,
     readonly options: {
       /** An i18n key; the code's default message otherwise. */
       messageKey?: string;
@@ -95,11 +44,11 @@ async function toResponse(request: Request, error: ApiError): Promise<Response> 
       ...extra,
       error: {
         code: error.code,
-        message: t(messageKey ?? DEFAULT_MESSAGES[error.code], values),
+        message: t(messageKey ?? ERROR_CODE_MESSAGE[error.code], values),
         ...(translatedFields ? { fields: translatedFields } : {}),
       },
     },
-    { status: API_ERROR_CODES[error.code], headers },
+    { status: ERROR_CODE_STATUS[error.code], headers },
   );
 }
 
@@ -157,12 +106,11 @@ export function idParam(value: string | undefined): number {
   return id;
 }
 
-/** A domain module's answer: its value, or its refusal (`{ ok: false, reason, fields? }`) as the API's error. */
-export function valueOrRefusal<T>(
-  result: { ok: true; value: T } | { ok: false; reason: ApiErrorCode; fields?: Record<string, string[]> },
-): T {
+/** The API's refusal mapper: a domain module's value, or its refusal thrown as the API's error. */
+export function valueOrRefusal<T>(result: Result<T>): T {
   if (result.ok) return result.value;
-  throw new ApiError(result.reason, result.fields ? { fields: result.fields } : {});
+  const { reason, messageKey, fields } = result;
+  throw new ApiError(reason, { ...(messageKey ? { messageKey } : {}), ...(fields ? { fields } : {}) });
 }
 
 async function readBodyText(request: Request, limit: number): Promise<string> {

@@ -1,13 +1,51 @@
-// What form actions answer when the submission cannot be accepted.
+// Forms on the server, one convention for every page: read the post with a
+// size limit (`readForm`), judge it with the shared zod schema through
+// conform's `parseWithZod` (checks that read the database in the schema's
+// async refinements), and answer a refused post with `formReply`: a
+// 4xx whose JSON is `{ intent, result }`, conform's SubmissionResult holding
+// the field errors (i18n keys) and what was typed, which the page's form shows
+// again (components/forms.tsx). A form with several buttons names its
+// `intent`; the action runs one function per intent (`runIntent`), and an
+// unknown intent is a 400. A domain refusal becomes a reply through the page
+// mapper (utils/page-refusal.server.ts).
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "~/shared/form-reply";
 import { BodyTooLargeError, readBodyBytes } from "~/utils/request-body.server";
 
-type Reply = { result: SubmissionResult<string[]> };
+/** A refused post: 400 unless said otherwise, with the errors beside the fields of the form named by `intent`. */
+export function formReply<Extra extends Record<string, unknown> = Record<never, never>>(
+  intent: string | null,
+  result: SubmissionResult<string[]>,
+  { status = 400, headers, extra }: { status?: number; headers?: HeadersInit; extra?: Extra } = {},
+) {
+  return json<FormReply & Extra>({ ...(extra as Extra), intent, result }, { status, headers });
+}
 
-/** 400 with the field errors; conform shows them beside the fields. */
-export function invalidSubmission(result: SubmissionResult<string[]>) {
-  return json<Reply>({ result }, { status: 400 });
+/** A post naming no intent the action knows: the form again with "the request was not understood". */
+export function unknownIntentReply() {
+  return formReply(null, { status: "error", error: { "": ["errors.400.body"] } });
+}
+
+/** Which of the page's forms was posted: its `intent` field, if any. */
+export function postedIntent(formData: FormData): string | null {
+  const intent = formData.get("intent");
+  return typeof intent === "string" ? intent : null;
+}
+
+/**
+ * Runs the function of the posted `intent` (one function per intent), or
+ * `unknown` when the post names none of them (own keys only, so "constructor"
+ * names nothing).
+ */
+export function runIntent(
+  formData: FormData,
+  handlers: Record<string, () => Promise<Response> | Response>,
+  unknown: () => Promise<Response> | Response = unknownIntentReply,
+): Promise<Response> | Response {
+  const intent = postedIntent(formData);
+  if (intent === null || !Object.hasOwn(handlers, intent)) return unknown();
+  return handlers[intent]!();
 }
 
 /**
@@ -20,15 +58,10 @@ export function authRateLimitReply(
 ) {
   const limited = context.authRateLimited;
   if (!limited) return null;
-  return json<Reply>(
-    { result: reply(["errors.rateLimited"]) },
-    { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
-  );
-}
-
-/** The account is locked (too many wrong passwords): 429 until it opens again. */
-export function accountLockedSubmission(result: SubmissionResult<string[]>, retryAfterSeconds: number) {
-  return json<Reply>({ result }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+  return formReply(null, reply(["errors.rateLimited"]), {
+    status: 429,
+    headers: { "Retry-After": String(limited.retryAfterSeconds) },
+  });
 }
 
 /** What a form post may weigh: sign-in, registration and profile forms need far less; uploads have their own limit. */

@@ -116,14 +116,14 @@ describe("reporting, through the pages' forms", () => {
     expect(found!.others).toHaveLength(1);
 
     const auditBefore = await prisma.auditLog.count({ where: { action: "report.resolve" } });
-    expect(await resolveReport(admin, first!.id, "hidden", "Rude words")).toEqual({ ok: true });
+    expect(await resolveReport(admin, first!.id, "hidden", "Rude words")).toEqual({ ok: true, value: null });
     expect(await prisma.auditLog.count({ where: { action: "report.resolve" } })).toBe(auditBefore + 1);
     expect(await countOpenReports()).toBe(2);
     // Gone from the page, and from the count of comments it shows.
     expect((await listComments(null, playlistId)).comments).toEqual([]);
     expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: playlistId } })).commentCount).toBe(0);
     // Again: refused, nothing changes.
-    expect(await resolveReport(admin, first!.id, "deleted", "")).toEqual({ ok: false, reason: "reports.errors.alreadyResolved" });
+    expect(await resolveReport(admin, first!.id, "deleted", "")).toEqual({ ok: false, reason: "CONFLICT", messageKey: "admin:reports.errors.alreadyResolved" });
     expect(await prisma.communityPlaylistComment.count({ where: { id: commentId } })).toBe(1);
 
     const resolved = await listReports({ status: "resolved", q: "Rude words", page: 1 });
@@ -135,7 +135,7 @@ describe("reporting, through the pages' forms", () => {
 
   test("deleting a line: it leaves the archive; dismissing keeps the playlist", async () => {
     const [line] = (await listReports({ status: "open", type: "section", page: 1 })).reports;
-    expect(await resolveReport(admin, line!.id, "deleted", "")).toEqual({ ok: true });
+    expect(await resolveReport(admin, line!.id, "deleted", "")).toEqual({ ok: true, value: null });
     expect(await prisma.section.count({ where: { id: lineId } })).toBe(0);
     expect(await prisma.archiveSong.count({ where: { songId } })).toBe(0);
     // The report stays, and shows the line as it read.
@@ -143,7 +143,7 @@ describe("reporting, through the pages' forms", () => {
     expect(after).toMatchObject({ content: null, report: { resolution: "deleted", excerpt: "Hook\nInvented call line" } });
 
     const [playlist] = (await listReports({ status: "open", type: "playlist", page: 1 })).reports;
-    expect(await resolveReport(admin, playlist!.id, "dismissed", "Looks fine")).toEqual({ ok: true });
+    expect(await resolveReport(admin, playlist!.id, "dismissed", "Looks fine")).toEqual({ ok: true, value: null });
     expect(await prisma.communityPlaylist.count({ where: { id: playlistId, hiddenAt: null } })).toBe(1);
     expect(await countOpenReports()).toBe(0);
   });
@@ -153,8 +153,8 @@ describe("reporting, through the pages' forms", () => {
     await reportPlaylist(fan, { intent: "reportComment", commentId: String(comment.id), reason: "spam" });
     await prisma.communityPlaylistComment.delete({ where: { id: comment.id } });
     const [report] = (await listReports({ status: "open", page: 1 })).reports;
-    expect(await resolveReport(admin, report!.id, "hidden", "")).toEqual({ ok: false, reason: "reports.errors.contentGone" });
-    expect(await resolveReport(admin, report!.id, "dismissed", "")).toEqual({ ok: true });
+    expect(await resolveReport(admin, report!.id, "hidden", "")).toEqual({ ok: false, reason: "CONFLICT", messageKey: "admin:reports.errors.contentGone" });
+    expect(await resolveReport(admin, report!.id, "dismissed", "")).toEqual({ ok: true, value: null });
   });
 });
 
@@ -164,16 +164,16 @@ describe("admin playlists", () => {
     const inSitemap = async () => (await listSitemapPlaylists()).some((entry) => entry.shareToken === "moderation-token-0123456789");
     expect([await inFeed(), await inSitemap(), Boolean(await getSharedPlaylist("moderation-token-0123456789"))]).toEqual([true, true, true]);
 
-    expect(await setHiddenAsAdmin(admin, { type: "playlist", id: playlistId }, true)).toEqual({ ok: true });
+    expect(await setHiddenAsAdmin(admin, { type: "playlist", id: playlistId }, true)).toEqual({ ok: true, value: null });
     expect([await inFeed(), await inSitemap(), await getSharedPlaylist("moderation-token-0123456789")]).toEqual([false, false, null]);
-    expect(await setHiddenAsAdmin(admin, { type: "playlist", id: playlistId }, true)).toEqual({ ok: false, reason: "content.errors.alreadyHidden" });
+    expect(await setHiddenAsAdmin(admin, { type: "playlist", id: playlistId }, true)).toEqual({ ok: false, reason: "CONFLICT", messageKey: "admin:content.errors.alreadyHidden" });
     expect((await listAdminPlaylists({ visibility: "hidden", page: 1 })).playlists.map((row) => row.id)).toEqual([playlistId]);
     expect((await listAdminPlaylists({ q: String(playlistId), page: 1 })).playlists.map((row) => row.id)).toContain(playlistId);
 
-    expect(await setHiddenAsAdmin(admin, { type: "playlist", id: playlistId }, false)).toEqual({ ok: true });
+    expect(await setHiddenAsAdmin(admin, { type: "playlist", id: playlistId }, false)).toEqual({ ok: true, value: null });
     expect(await inFeed()).toBe(true);
-    expect(await deletePlaylistAsAdmin(admin, playlistId)).toEqual({ ok: true });
-    expect(await deletePlaylistAsAdmin(admin, playlistId)).toEqual({ ok: false, reason: "content.errors.notFound" });
+    expect(await deletePlaylistAsAdmin(admin, playlistId)).toEqual({ ok: true, value: null });
+    expect(await deletePlaylistAsAdmin(admin, playlistId)).toEqual({ ok: false, reason: "NOT_FOUND", messageKey: "admin:content.errors.notFound" });
     const audit = await prisma.auditLog.findMany({ where: { targetType: "playlist", targetId: String(playlistId) }, orderBy: { id: "asc" } });
     expect(audit.map((entry) => entry.action)).toEqual(["playlist.hide", "playlist.unhide", "playlist.delete"]);
     expect(JSON.parse(audit[2]!.before!)).toMatchObject({ name: "Moderated list", ownerId: owner.id });
@@ -211,7 +211,7 @@ describe("concert setlists, a step at a time", () => {
       reason: "VALIDATION_ERROR",
       fields: { setlist: ["concerts:validation.songNotFound"] },
     });
-    expect(await changeSetlist(admin, 999_999, { op: "remove", position: 0 })).toEqual({ ok: false, reason: "NOT_FOUND" });
+    expect(await changeSetlist(admin, 999_999, { op: "remove", position: 0 })).toEqual({ ok: false, reason: "NOT_FOUND", messageKey: "admin:concerts.errors.notFound" });
     const audit = await prisma.auditLog.findMany({ where: { targetType: "concert", targetId: String(id) }, orderBy: { id: "asc" } });
     expect(audit.map((entry) => entry.action)).toEqual(["concert.create", "concert.update", "concert.update", "concert.update"]);
     expect(JSON.parse(audit[3]!.after!)).toEqual({ setlist: [songs[1]!.id, songs[0]!.id] });

@@ -70,7 +70,7 @@ describe("suspension", () => {
   test("sign-in is refused with a message: the form, the API, social sign-in", async () => {
     const admin = await signedIn("admin");
     const { user, password } = await createUser();
-    expect(await suspendUser({ id: admin.user.id, role: "admin" }, user.id, "Testing")).toEqual({ ok: true });
+    expect(await suspendUser({ id: admin.user.id, role: "admin" }, user.id, "Testing")).toEqual({ ok: true, value: null });
 
     const form = await settle(loginAction(args(formRequest("/auth/login", { email: user.email, password }))));
     expect(form.status).toBe(400);
@@ -85,7 +85,7 @@ describe("suspension", () => {
     expect(await toastOf(social)).toMatchObject({ type: "error", key: "auth:errors.accountSuspended" });
     expect(await prisma.session.count({ where: { userId: user.id, revokedAt: null } })).toBe(0);
 
-    expect(await unsuspendUser({ id: admin.user.id, role: "admin" }, user.id)).toEqual({ ok: true });
+    expect(await unsuspendUser({ id: admin.user.id, role: "admin" }, user.id)).toEqual({ ok: true, value: null });
     const again = await settle(loginAction(args(formRequest("/auth/login", { email: user.email, password }))));
     expect(again.status).toBe(302);
   });
@@ -105,9 +105,9 @@ describe("suspension", () => {
     const admin = await signedIn("admin");
     const other = await signedIn("admin");
     const superAdmin = await signedIn("super_admin");
-    expect(await suspendUser({ id: admin.user.id, role: "admin" }, other.user.id, "x")).toEqual({ ok: false, reason: "users.errors.adminOnlyBySuperAdmin" });
-    expect(await suspendUser({ id: admin.user.id, role: "admin" }, admin.user.id, "x")).toEqual({ ok: false, reason: "users.errors.self" });
-    expect(await suspendUser({ id: superAdmin.user.id, role: "super_admin" }, other.user.id, "x")).toEqual({ ok: true });
+    expect(await suspendUser({ id: admin.user.id, role: "admin" }, other.user.id, "x")).toEqual({ ok: false, reason: "FORBIDDEN", messageKey: "admin:users.errors.adminOnlyBySuperAdmin" });
+    expect(await suspendUser({ id: admin.user.id, role: "admin" }, admin.user.id, "x")).toEqual({ ok: false, reason: "FORBIDDEN", messageKey: "admin:users.errors.self" });
+    expect(await suspendUser({ id: superAdmin.user.id, role: "super_admin" }, other.user.id, "x")).toEqual({ ok: true, value: null });
   });
 });
 
@@ -119,17 +119,18 @@ describe("roles", () => {
     const fan = await signedIn("user");
     const as = (who: { user: { id: string; role: string } }) => ({ id: who.user.id, role: who.user.role });
 
-    expect(await changeUserRole(as(admin), fan.user.id, "admin")).toEqual({ ok: false, reason: "users.errors.adminOnlyBySuperAdmin" });
-    expect(await changeUserRole(as(superAdmin), superAdmin.user.id, "admin")).toEqual({ ok: false, reason: "users.errors.self" });
-    expect(await changeUserRole(as(superAdmin), fan.user.id, "super_admin")).toEqual({ ok: true });
+    expect(await changeUserRole(as(admin), fan.user.id, "admin")).toEqual({ ok: false, reason: "FORBIDDEN", messageKey: "admin:users.errors.adminOnlyBySuperAdmin" });
+    expect(await changeUserRole(as(superAdmin), superAdmin.user.id, "admin")).toEqual({ ok: false, reason: "FORBIDDEN", messageKey: "admin:users.errors.self" });
+    expect(await changeUserRole(as(superAdmin), fan.user.id, "super_admin")).toEqual({ ok: true, value: null });
     // Two super_admins now: one may demote the other, and then the last one stays.
-    expect(await changeUserRole(as(superAdmin), fan.user.id, "user")).toEqual({ ok: true });
+    expect(await changeUserRole(as(superAdmin), fan.user.id, "user")).toEqual({ ok: true, value: null });
     expect(await prisma.user.count({ where: { role: "super_admin" } })).toBe(1);
     const second = await signedIn("super_admin");
-    expect(await changeUserRole(as(second), superAdmin.user.id, "admin")).toEqual({ ok: true });
+    expect(await changeUserRole(as(second), superAdmin.user.id, "admin")).toEqual({ ok: true, value: null });
     expect(await changeUserRole({ id: fan.user.id, role: "super_admin" }, second.user.id, "user")).toEqual({
       ok: false,
-      reason: "users.errors.lastSuperAdmin",
+      reason: "CONFLICT",
+      messageKey: "admin:users.errors.lastSuperAdmin",
     });
 
     const { entries } = await listAuditEntries({ page: 1, action: "user.role", targetId: fan.user.id });
@@ -145,7 +146,8 @@ describe("roles", () => {
     const response = await settle(
       userAction(args(formRequest(`/admin/users/${superAdmin.user.id}`, { intent: "role", role: "user" }, { Cookie: superAdmin.cookie }), { id: superAdmin.user.id })),
     );
-    expect(response.status).toBe(400);
+    // The refusal's own status, as the API answers it: not on one's own account.
+    expect(response.status).toBe(403);
     expect((await response.json()).errors[""]).toEqual(["admin:users.errors.self"]);
   });
 

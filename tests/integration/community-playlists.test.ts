@@ -1,6 +1,7 @@
 // Community playlists (issue 10): the domain rules with exact numbers —
 // visibility, ownership, counters in the same transaction, the 200-song limit,
 // copies, views per Seoul day, share tokens and the feed's sorts and filters.
+import type { Actor } from "~/shared/permissions";
 import { describe, expect, test } from "vitest";
 import { prisma } from "~/db.server";
 import {
@@ -24,7 +25,6 @@ import {
   setPlaylistBookmark,
   setPlaylistLike,
   viewDay,
-  type PlaylistActor,
 } from "~/models/community-playlist.server";
 import { feedQuery, listBookmarks, listFeed, listMyPlaylists, listSitemapPlaylists, readsSortFirst } from "~/models/community-playlist-feed.server";
 import { countRows } from "~/models/row-count.server";
@@ -43,7 +43,7 @@ async function createSongs(count: number): Promise<number[]> {
   return songs.map((song) => song.id);
 }
 
-async function account(role = "user"): Promise<NonNullable<PlaylistActor>> {
+async function account(role = "user"): Promise<Actor> {
   const { user } = await createUser({ role });
   return { id: user.id, role: user.role };
 }
@@ -55,7 +55,7 @@ const fields = (name: string, extra: Partial<{ isPublic: boolean; tags: string[]
   tags: extra.tags ?? [],
 });
 
-async function newPlaylist(owner: NonNullable<PlaylistActor>, songCount = 0, extra: Parameters<typeof fields>[1] = {}) {
+async function newPlaylist(owner: Actor, songCount = 0, extra: Parameters<typeof fields>[1] = {}) {
   const ids = await createSongs(songCount);
   const result = await createPlaylist(owner.id, fields(`목록 ${Math.random().toString(36).slice(2, 7)}`, extra), ids);
   if (!result.ok) throw new Error(result.reason);

@@ -64,7 +64,7 @@ describe("model functions", () => {
     expect(await deleteConcert(admin, id)).toEqual({ ok: true, value: null });
     expect(await getConcert(id)).toBeNull();
     expect(await prisma.setlistEntry.count({ where: { concertId: id } })).toBe(0);
-    expect(await deleteConcert(admin, id)).toEqual({ ok: false, reason: "NOT_FOUND" });
+    expect(await deleteConcert(admin, id)).toEqual({ ok: false, reason: "NOT_FOUND", messageKey: "admin:concerts.errors.notFound" });
   });
 
   test("a setlist song must be in the catalogue; the last day cannot come before the first", async () => {

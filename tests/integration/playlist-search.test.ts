@@ -2,6 +2,7 @@
 // name as songs are found (script, case, spacing, punctuation, Hangul
 // initials), only listed ones; tag counts kept by triggers through every
 // change that lists, unlists, tags or deletes a playlist, cascades included.
+import type { Actor } from "~/shared/permissions";
 import { beforeEach, describe, expect, test } from "vitest";
 import { prisma } from "~/db.server";
 import {
@@ -9,7 +10,6 @@ import {
   createPlaylist,
   deletePlaylist,
   updatePlaylist,
-  type PlaylistActor,
 } from "~/models/community-playlist.server";
 import {
   indexUnsearchablePlaylists,
@@ -19,12 +19,12 @@ import {
 } from "~/models/playlist-search.server";
 import { createUser } from "./helpers";
 
-async function account(role = "user"): Promise<NonNullable<PlaylistActor>> {
+async function account(role = "user"): Promise<Actor> {
   const { user } = await createUser({ role });
   return { id: user.id, role: user.role };
 }
 
-async function newPlaylist(owner: NonNullable<PlaylistActor>, name: string, extra: { isPublic?: boolean; tags?: string[] } = {}) {
+async function newPlaylist(owner: Actor, name: string, extra: { isPublic?: boolean; tags?: string[] } = {}) {
   const result = await createPlaylist(owner.id, { name, description: "", isPublic: extra.isPublic ?? true, tags: extra.tags ?? [] });
   if (!result.ok) throw new Error(result.reason);
   return result.value.id;

@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { ErrorList } from "~/components/forms";
 import { useTranslation } from "~/i18n/react";
 import { CONCERT_REGIONS, CONCERT_STATUS_OVERRIDES, CONCERT_TEXT_MAX_LENGTH, CONCERT_URL_MAX_LENGTH } from "~/shared/constants";
-import type { FormReply } from "./__admin.server";
+import type { RepliedForm } from "~/shared/form-reply";
 
 export const CONCERT_TEXT_FIELDS = ["artist", "tourName", "venue", "city", "country"] as const;
 
@@ -13,14 +13,15 @@ export type ConcertFormValues = Record<
   string
 >;
 
-export function ConcertForm({ values, reply, submit }: { values: ConcertFormValues | null; reply: FormReply | undefined; submit: string }) {
+/** The form, filled with the concert's `values` (none for a new one), or with what was typed when `replied` refused it. */
+export function ConcertForm({ values, replied, submit }: { values: ConcertFormValues | null; replied: RepliedForm | null; submit: string }) {
   const { t } = useTranslation("admin");
   const { t: tConcerts } = useTranslation("concerts");
-  const errors = reply?.intent === "details" ? reply.errors : {};
-  const value = (name: keyof ConcertFormValues) => (reply?.intent === "details" ? (reply.values[name] ?? "") : (values?.[name] ?? ""));
+  const errorsOf = (name: string) => replied?.errors(name);
+  const value = (name: keyof ConcertFormValues) => (replied ? (replied.value(name) ?? "") : (values?.[name] ?? ""));
   const described = (name: string, hint = false) => {
-    const ids = [hint ? `concert-${name}-hint` : "", errors[name] ? `concert-${name}-error` : ""].filter(Boolean).join(" ");
-    return { ...(ids ? { "aria-describedby": ids } : {}), ...(errors[name] ? { "aria-invalid": true } : {}) };
+    const ids = [hint ? `concert-${name}-hint` : "", errorsOf(name) ? `concert-${name}-error` : ""].filter(Boolean).join(" ");
+    return { ...(ids ? { "aria-describedby": ids } : {}), ...(errorsOf(name) ? { "aria-invalid": true } : {}) };
   };
   return (
     <Form method="post" className="card stack admin-form" aria-labelledby="concert-form-title">
@@ -31,7 +32,7 @@ export function ConcertForm({ values, reply, submit }: { values: ConcertFormValu
           <div className="field" key={name}>
             <label htmlFor={`concert-${name}`}>{t(`concerts.fields.${name}`)}</label>
             <input id={`concert-${name}`} name={name} required maxLength={CONCERT_TEXT_MAX_LENGTH} defaultValue={value(name)} {...described(name)} />
-            <ErrorList id={`concert-${name}-error`} errors={errors[name]} />
+            <ErrorList id={`concert-${name}-error`} errors={errorsOf(name)} />
           </div>
         ))}
         <div className="field">
@@ -43,19 +44,19 @@ export function ConcertForm({ values, reply, submit }: { values: ConcertFormValu
               </option>
             ))}
           </select>
-          <ErrorList id="concert-region-error" errors={errors.region} />
+          <ErrorList id="concert-region-error" errors={errorsOf("region")} />
         </div>
         {(["startDate", "endDate"] as const).map((name) => (
           <div className="field" key={name}>
             <label htmlFor={`concert-${name}`}>{t(`concerts.fields.${name}`)}</label>
             <input id={`concert-${name}`} name={name} type="date" required defaultValue={value(name)} {...described(name)} />
-            <ErrorList id={`concert-${name}-error`} errors={errors[name]} />
+            <ErrorList id={`concert-${name}-error`} errors={errorsOf(name)} />
           </div>
         ))}
         <div className="field">
           <label htmlFor="concert-ticketUrl">{t("concerts.fields.ticketUrl")}</label>
           <input id="concert-ticketUrl" name="ticketUrl" type="url" maxLength={CONCERT_URL_MAX_LENGTH} defaultValue={value("ticketUrl")} {...described("ticketUrl")} />
-          <ErrorList id="concert-ticketUrl-error" errors={errors.ticketUrl} />
+          <ErrorList id="concert-ticketUrl-error" errors={errorsOf("ticketUrl")} />
         </div>
         <div className="field">
           <label htmlFor="concert-ticketOpenAt">{t("concerts.fields.ticketOpenAt")}</label>
@@ -63,7 +64,7 @@ export function ConcertForm({ values, reply, submit }: { values: ConcertFormValu
           <p id="concert-ticketOpenAt-hint" className="field__hint">
             {t("concerts.ticketOpenAtHint")}
           </p>
-          <ErrorList id="concert-ticketOpenAt-error" errors={errors.ticketOpenAt} />
+          <ErrorList id="concert-ticketOpenAt-error" errors={errorsOf("ticketOpenAt")} />
         </div>
         <div className="field">
           <label htmlFor="concert-statusOverride">{t("concerts.fields.statusOverride")}</label>
@@ -78,10 +79,10 @@ export function ConcertForm({ values, reply, submit }: { values: ConcertFormValu
           <p id="concert-statusOverride-hint" className="field__hint">
             {t("concerts.statusHint")}
           </p>
-          <ErrorList id="concert-statusOverride-error" errors={errors.statusOverride} />
+          <ErrorList id="concert-statusOverride-error" errors={errorsOf("statusOverride")} />
         </div>
       </div>
-      <ErrorList errors={errors[""]} />
+      <ErrorList errors={errorsOf("")} />
       <p>
         <button type="submit" className="button button--primary">
           {submit}

@@ -4,6 +4,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { requirePermission } from "~/auth/guards.server";
 import { DateTime } from "~/components/date-time";
 import { ErrorList } from "~/components/forms";
@@ -16,11 +17,14 @@ import {
   listAnnouncements,
   updateAnnouncement,
 } from "~/models/announcement.server";
-import { IdSchema, AnnouncementListQuerySchema, AnnouncementSchema } from "~/schemas/admin";
+import { AnnouncementListQuerySchema, AnnouncementSchema, AnnouncementUpdateSchema, IdSchema } from "~/schemas/admin";
 import { ANNOUNCEMENT_TEXT_MAX_LENGTH } from "~/shared/constants";
+import { repliedForm } from "~/shared/form-reply";
+import { formReply, readForm, runIntent } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
+import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { formError, parseForm, parseQuery, readAdminForm, type FormReply } from "./__admin.server";
+import { parseQuery } from "./__admin.server";
 import { koreaLocal, Pagination } from "./__components";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -56,40 +60,40 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export async function action({ request }: ActionFunctionArgs) {
   const session = await requirePermission(request, "announcements:manage");
-  const { values, intent } = await readAdminForm(request);
+  const formData = await readForm(request);
   const done = (key: string) => redirectWithToast("/admin/announcements", { type: "success", key: `admin:announcements.done.${key}` });
-  const notFound = () => formError(intent, { "": ["admin:announcements.notFound"] }, values, 404);
-  try {
-    if (intent === "create") {
-      await createAnnouncement(session.user.id, parseForm(AnnouncementSchema, values, intent));
+  return runIntent(formData, {
+    async create() {
+      const submission = parseWithZod(formData, { schema: AnnouncementSchema });
+      if (submission.status !== "success") return formReply("create", submission.reply());
+      await createAnnouncement(session.user.id, submission.value);
       return done("create");
-    }
-    if (intent === "update") {
-      const { id } = parseForm(IdSchema, values, intent);
-      const input = parseForm(AnnouncementSchema, values, intent);
-      return (await updateAnnouncement(session.user.id, id, input)) ? done("update") : notFound();
-    }
-    if (intent === "delete") {
-      const { id } = parseForm(IdSchema, values, intent);
-      return (await deleteAnnouncement(session.user.id, id)) ? done("delete") : notFound();
-    }
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  return formError(null, { "": ["common:errors.400.body"] });
+    },
+    async update() {
+      const submission = parseWithZod(formData, { schema: AnnouncementUpdateSchema });
+      if (submission.status !== "success") return formReply("update", submission.reply());
+      const { id, ...input } = submission.value;
+      const updated = await updateAnnouncement(session.user.id, id, input);
+      return updated.ok ? done("update") : refusePage(updated, { as: "form", intent: "update", submission });
+    },
+    async delete() {
+      const submission = parseWithZod(formData, { schema: IdSchema });
+      if (submission.status !== "success") return formReply("delete", submission.reply());
+      const deleted = await deleteAnnouncement(session.user.id, submission.value.id);
+      return deleted.ok ? done("delete") : refusePage(deleted, { as: "form", intent: "delete", submission });
+    },
+  });
 }
 
 export default function AdminAnnouncements() {
   const { t } = useTranslation("admin");
   const { announcements, page, hasNext, editing, defaultStartsAt } = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
+  const reply = useActionData<typeof action>();
   const { search } = useLocation();
   const formIntent = editing ? "update" : "create";
-  const errors = reply?.intent === formIntent ? reply.errors : {};
-  const value = (name: "textKo" | "textEn" | "startsAt" | "endsAt", fallback: string) =>
-    reply?.intent === formIntent ? (reply.values[name] ?? "") : fallback;
-  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `announcement-${name}-error` } : {});
+  const replied = repliedForm(reply, formIntent);
+  const value = (name: "textKo" | "textEn" | "startsAt" | "endsAt", fallback: string) => (replied ? (replied.value(name) ?? "") : fallback);
+  const invalid = (name: string) => (replied?.errors(name) ? { "aria-invalid": true, "aria-describedby": `announcement-${name}-error` } : {});
   return (
     <section className="stack-lg" aria-labelledby="announcements-title">
       <div className="stack">
@@ -113,7 +117,7 @@ export default function AdminAnnouncements() {
               defaultValue={value(name, editing?.[name] ?? "")}
               {...invalid(name)}
             />
-            <ErrorList id={`announcement-${name}-error`} errors={errors[name]} />
+            <ErrorList id={`announcement-${name}-error`} errors={replied?.errors(name)} />
           </div>
         ))}
         {(["startsAt", "endsAt"] as const).map((name) => (
@@ -127,10 +131,10 @@ export default function AdminAnnouncements() {
               defaultValue={value(name, editing ? editing[name] : name === "startsAt" ? defaultStartsAt : "")}
               {...invalid(name)}
             />
-            <ErrorList id={`announcement-${name}-error`} errors={errors[name]} />
+            <ErrorList id={`announcement-${name}-error`} errors={replied?.errors(name)} />
           </div>
         ))}
-        <ErrorList errors={errors[""]} />
+        <ErrorList errors={replied?.errors()} />
         <div className="cluster">
           <button type="submit" className="button button--primary">
             {editing ? t("announcements.save") : t("announcements.create")}
@@ -142,7 +146,7 @@ export default function AdminAnnouncements() {
           ) : null}
         </div>
       </Form>
-      {reply?.intent === "delete" ? <ErrorList errors={reply.errors[""]} /> : null}
+      <ErrorList errors={repliedForm(reply, "delete")?.allErrors()} />
       {announcements.length === 0 ? (
         <p className="notice">{t("announcements.none")}</p>
       ) : (

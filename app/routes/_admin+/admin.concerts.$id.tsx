@@ -3,21 +3,24 @@
 // catalogue song (a GET search on this page) and add it at the end.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requirePermission } from "~/auth/guards.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { actorOf, requirePermission } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { searchCatalogue } from "~/models/catalogue-search.server";
 import { changeSetlist, getConcert, updateConcert } from "~/models/concert.server";
-import { ConcertSongSearchSchema, IdSchema, SetlistChangeSchema } from "~/schemas/admin";
+import { ConcertFormSchema, ConcertSongSearchSchema, IdSchema, SetlistChangeSchema } from "~/schemas/admin";
 import { SETLIST_MAX_SONGS } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
+import { repliedForm } from "~/shared/form-reply";
+import { formReply, readForm, runIntent } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
+import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { actorOf, formError, parseForm, parseQuery, readAdminForm, type FormReply } from "./__admin.server";
+import { parseQuery } from "./__admin.server";
 import { koreaLocal } from "./__components";
 import { ConcertForm } from "./__concert-form";
-import { readConcertForm } from "./__concert-form.server";
 
 const SONG_RESULTS = 10;
 
@@ -54,29 +57,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const session = await requirePermission(request, "concerts:manage");
   const id = concertId(params.id);
   const { pathname, search } = new URL(request.url);
-  const { values, intent } = await readAdminForm(request);
-  if (intent === "details") {
-    const form = readConcertForm(values);
-    if (!form.ok) return form.reply;
-    const updated = await updateConcert(actorOf(session), id, form.input, { keepSetlist: true });
-    if (!updated.ok) return form.refused(updated);
-    return redirectWithToast(`${pathname}${search}`, { type: "success", key: "admin:concerts.done.update" }, { status: 303 });
-  }
-  let change;
-  try {
-    change = parseForm(SetlistChangeSchema, values, "setlist");
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  const result = await changeSetlist(actorOf(session), id, change);
-  if (!result.ok) {
-    return result.reason === "NOT_FOUND"
-      ? formError("setlist", { "": ["admin:concerts.errors.notFound"] }, values, 404)
-      : formError("setlist", result.fields, values);
-  }
-  const toast = result.value.changed ? `admin:concerts.done.setlist.${change.op}` : "admin:concerts.done.setlist.unchanged";
-  return redirectWithToast(`${pathname}${search}`, { type: result.value.changed ? "success" : "info", key: toast }, { status: 303 });
+  const formData = await readForm(request);
+  const back = (toast: { type: "success" | "info"; key: string }) => redirectWithToast(`${pathname}${search}`, toast, { status: 303 });
+  return runIntent(formData, {
+    async details() {
+      const submission = parseWithZod(formData, { schema: ConcertFormSchema });
+      if (submission.status !== "success") return formReply("details", submission.reply());
+      const updated = await updateConcert(actorOf(session), id, submission.value, { keepSetlist: true });
+      if (!updated.ok) return refusePage(updated, { as: "form", intent: "details", submission });
+      return back({ type: "success", key: "admin:concerts.done.update" });
+    },
+    async setlist() {
+      const submission = parseWithZod(formData, { schema: SetlistChangeSchema });
+      if (submission.status !== "success") return formReply("setlist", submission.reply());
+      const change = submission.value;
+      const result = await changeSetlist(actorOf(session), id, change);
+      if (!result.ok) return refusePage(result, { as: "form", intent: "setlist", submission });
+      return result.value.changed
+        ? back({ type: "success", key: `admin:concerts.done.setlist.${change.op}` })
+        : back({ type: "info", key: "admin:concerts.done.setlist.unchanged" });
+    },
+  });
 }
 
 function SetlistButton({ op, position, label, subject }: { op: string; position: number; label: string; subject: string }) {
@@ -96,7 +97,7 @@ function SetlistButton({ op, position, label, subject }: { op: string; position:
 export default function EditConcert() {
   const { t } = useTranslation("admin");
   const { id, name, values, setlist, song, results } = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
+  const reply = useActionData<typeof action>();
   const inSetlist = new Set(setlist.map((entry) => entry.id));
   return (
     <section className="stack-lg" aria-labelledby="concert-title">
@@ -104,11 +105,11 @@ export default function EditConcert() {
         <Link to="/admin/concerts">{t("concerts.back")}</Link> · <Link to={`/concerts/${id}`}>{t("concerts.seeOnSite")}</Link>
       </p>
       <h1 id="concert-title">{name}</h1>
-      <ConcertForm values={values} reply={reply} submit={t("concerts.save")} />
+      <ConcertForm values={values} replied={repliedForm(reply, "details")} submit={t("concerts.save")} />
 
       <section className="card stack" aria-labelledby="setlist-title">
         <h2 id="setlist-title">{t("concerts.setlist", { count: setlist.length, max: SETLIST_MAX_SONGS })}</h2>
-        {reply?.intent === "setlist" ? <ErrorList errors={Object.values(reply.errors).flat()} /> : null}
+        <ErrorList errors={repliedForm(reply, "setlist")?.allErrors()} />
         {setlist.length === 0 ? (
           <p className="muted">{t("concerts.setlistEmpty")}</p>
         ) : (

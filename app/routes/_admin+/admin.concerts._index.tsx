@@ -3,16 +3,20 @@
 // ticked box.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { requirePermission } from "~/auth/guards.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { actorOf, requirePermission } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { deleteConcert, listConcerts } from "~/models/concert.server";
-import { AdminConcertQuerySchema, IdSchema } from "~/schemas/admin";
+import { AdminConcertQuerySchema, ConcertDeleteSchema } from "~/schemas/admin";
 import { ADMIN_PAGE_SIZE, CONCERT_REGIONS, CONCERT_STATUSES } from "~/shared/constants";
+import { repliedForm } from "~/shared/form-reply";
+import { formReply, readForm, runIntent } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
+import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { actorOf, formError, parseForm, parseQuery, readAdminForm, type FormReply } from "./__admin.server";
+import { parseQuery } from "./__admin.server";
 import { Pagination } from "./__components";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,28 +33,26 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export async function action({ request }: ActionFunctionArgs) {
   const session = await requirePermission(request, "concerts:manage");
-  const { values, intent } = await readAdminForm(request);
-  try {
-    if (intent !== "delete") return formError(intent, { "": ["common:errors.400.body"] }, values);
-    if (values.confirm !== "on") return formError(intent, { "": ["admin:concerts.confirmRequired"] }, values);
-    const { id } = parseForm(IdSchema, values, intent);
-    const deleted = await deleteConcert(actorOf(session), id);
-    if (!deleted.ok) return formError(intent, { "": ["admin:concerts.errors.notFound"] }, values, 404);
-    const { search } = new URL(request.url);
-    return redirectWithToast(`/admin/concerts${search}`, { type: "success", key: "admin:concerts.done.delete" }, { status: 303 });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
+  const formData = await readForm(request);
+  return runIntent(formData, {
+    async delete() {
+      const submission = parseWithZod(formData, { schema: ConcertDeleteSchema });
+      if (submission.status !== "success") return formReply("delete", submission.reply());
+      const deleted = await deleteConcert(actorOf(session), submission.value.id);
+      if (!deleted.ok) return refusePage(deleted, { as: "form", intent: "delete", submission });
+      const { search } = new URL(request.url);
+      return redirectWithToast(`/admin/concerts${search}`, { type: "success", key: "admin:concerts.done.delete" }, { status: 303 });
+    },
+  });
 }
 
 export default function AdminConcerts() {
   const { t } = useTranslation("admin");
   const { t: tConcerts } = useTranslation("concerts");
   const { query, concerts, page, hasNext } = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
+  const replied = repliedForm(useActionData<typeof action>(), "delete");
   const { search } = useLocation();
-  const failedId = reply ? Number(reply.values.id) : null;
+  const failedId = replied ? Number(replied.value("id")) : null;
   return (
     <section className="stack" aria-labelledby="concerts-title">
       <div className="cluster cluster--between">
@@ -150,7 +152,7 @@ export default function AdminConcerts() {
                           </Form>
                         </details>
                       </div>
-                      {failedId === concert.id ? <ErrorList errors={Object.values(reply!.errors).flat()} /> : null}
+                      {failedId === concert.id ? <ErrorList errors={replied?.allErrors()} /> : null}
                     </td>
                   </tr>
                 );

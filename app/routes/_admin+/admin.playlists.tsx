@@ -4,7 +4,8 @@
 // asks for a ticked box first (no JavaScript needed to confirm).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { requirePermission } from "~/auth/guards.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { actorOf, requirePermission } from "~/auth/guards.server";
 import { DateTime } from "~/components/date-time";
 import { ErrorList } from "~/components/forms";
 import { getFixedT } from "~/i18n/i18next.server";
@@ -13,9 +14,12 @@ import { deletePlaylistAsAdmin, listAdminPlaylists } from "~/models/admin-playli
 import { setHiddenAsAdmin } from "~/models/moderation.server";
 import { AdminPlaylistActionSchema, AdminPlaylistQuerySchema } from "~/schemas/admin";
 import { ADMIN_PLAYLIST_VISIBILITIES } from "~/shared/reports";
+import { repliedForm } from "~/shared/form-reply";
+import { formReply, postedIntent, readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
+import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { actorOf, formError, parseForm, parseQuery, readAdminForm, type FormReply } from "./__admin.server";
+import { parseQuery } from "./__admin.server";
 import { Pagination } from "./__components";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,30 +33,27 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export async function action({ request }: ActionFunctionArgs) {
   const session = await requirePermission(request, "playlists:moderate");
-  const { values, intent } = await readAdminForm(request);
   const { search } = new URL(request.url);
-  let input;
-  try {
-    input = parseForm(AdminPlaylistActionSchema, values, intent);
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: AdminPlaylistActionSchema });
+  const intent = postedIntent(formData);
+  if (submission.status !== "success") return formReply(intent, submission.reply());
+  const { intent: done, id } = submission.value;
   const change =
-    input.intent === "delete"
-      ? await deletePlaylistAsAdmin(actorOf(session), input.id)
-      : await setHiddenAsAdmin(actorOf(session), { type: "playlist", id: input.id }, input.intent === "hide");
-  if (!change.ok) return formError(intent, { "": [`admin:${change.reason}`] }, values, change.reason === "content.errors.notFound" ? 404 : 409);
-  return redirectWithToast(`/admin/playlists${search}`, { type: "success", key: `admin:playlists.done.${input.intent}` }, { status: 303 });
+    done === "delete"
+      ? await deletePlaylistAsAdmin(actorOf(session), id)
+      : await setHiddenAsAdmin(actorOf(session), { type: "playlist", id }, done === "hide");
+  if (!change.ok) return refusePage(change, { as: "form", intent, submission });
+  return redirectWithToast(`/admin/playlists${search}`, { type: "success", key: `admin:playlists.done.${done}` }, { status: 303 });
 }
 
 export default function AdminPlaylists() {
   const { t } = useTranslation("admin");
   const { query, playlists, page, hasNext } = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
+  const replied = repliedForm(useActionData<typeof action>());
   const { search } = useLocation();
   // The row the failed action was about, so its errors show beside it.
-  const failedId = reply ? Number(reply.values.id) : null;
+  const failedId = replied ? Number(replied.value("id")) : null;
   return (
     <section className="stack" aria-labelledby="playlists-title">
       <h1 id="playlists-title">{t("playlists.title")}</h1>
@@ -146,7 +147,7 @@ export default function AdminPlaylists() {
                         </Form>
                       </details>
                     </div>
-                    {failedId === playlist.id ? <ErrorList errors={Object.values(reply!.errors).flat()} /> : null}
+                    {failedId === playlist.id ? <ErrorList errors={replied?.allErrors()} /> : null}
                   </td>
                 </tr>
               ))}

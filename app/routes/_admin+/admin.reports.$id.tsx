@@ -3,7 +3,8 @@
 // the form that resolves them all: hide, delete or dismiss, with a note.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requirePermission } from "~/auth/guards.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { actorOf, requirePermission } from "~/auth/guards.server";
 import { DateTime } from "~/components/date-time";
 import { ErrorList } from "~/components/forms";
 import { getFixedT } from "~/i18n/i18next.server";
@@ -12,9 +13,11 @@ import { getReport, resolveReport } from "~/models/report.server";
 import { IdSchema, ResolveReportSchema } from "~/schemas/admin";
 import { REPORT_NOTE_MAX_LENGTH } from "~/shared/constants";
 import { REPORT_RESOLUTIONS } from "~/shared/reports";
+import { repliedForm } from "~/shared/form-reply";
+import { formReply, readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
+import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { actorOf, formError, parseForm, readAdminForm, type FormReply } from "./__admin.server";
 
 function reportId(param: string | undefined): number {
   const parsed = IdSchema.safeParse({ id: param });
@@ -35,25 +38,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export async function action({ request, params }: ActionFunctionArgs) {
   const session = await requirePermission(request, "reports:resolve");
   const id = reportId(params.id);
-  const { values } = await readAdminForm(request);
-  let input;
-  try {
-    input = parseForm(ResolveReportSchema, values, "resolve");
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  const change = await resolveReport(actorOf(session), id, input.resolution, input.note);
-  if (!change.ok) return formError("resolve", { "": [`admin:${change.reason}`] }, values, change.reason === "reports.errors.notFound" ? 404 : 409);
-  return redirectWithToast("/admin/reports", { type: "success", key: `admin:reports.done.${input.resolution}` }, { status: 303 });
+  const submission = parseWithZod(await readForm(request), { schema: ResolveReportSchema });
+  if (submission.status !== "success") return formReply("resolve", submission.reply());
+  const { resolution, note } = submission.value;
+  const change = await resolveReport(actorOf(session), id, resolution, note);
+  if (!change.ok) return refusePage(change, { as: "form", intent: "resolve", submission });
+  return redirectWithToast("/admin/reports", { type: "success", key: `admin:reports.done.${resolution}` }, { status: 303 });
 }
 
 export default function AdminReport() {
   const { t } = useTranslation("admin");
   const { t: tCommon } = useTranslation();
   const { report, content, others } = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
-  const errors = reply?.errors ?? {};
+  const replied = repliedForm(useActionData<typeof action>());
   const resolutions = content ? REPORT_RESOLUTIONS : (["dismissed"] as const);
   return (
     <section className="stack-lg" aria-labelledby="report-title">
@@ -119,13 +116,13 @@ export default function AdminReport() {
                     name="resolution"
                     value={resolution}
                     required
-                    defaultChecked={reply ? reply.values.resolution === resolution : index === 0 && resolutions.length === 1}
+                    defaultChecked={replied ? replied.value("resolution") === resolution : index === 0 && resolutions.length === 1}
                   />
                   <label htmlFor={`resolution-${resolution}`}>{t(`reports.decisions.${resolution}`)}</label>
                 </div>
               </div>
             ))}
-            <ErrorList errors={errors.resolution} />
+            <ErrorList errors={replied?.errors("resolution")} />
           </fieldset>
           <div className="field">
             <label htmlFor="resolve-note">{t("reports.note")}</label>
@@ -134,15 +131,15 @@ export default function AdminReport() {
               name="note"
               rows={3}
               maxLength={REPORT_NOTE_MAX_LENGTH}
-              defaultValue={reply?.values.note ?? ""}
+              defaultValue={replied?.value("note") ?? ""}
               aria-describedby="resolve-note-hint"
             />
             <p id="resolve-note-hint" className="field__hint">
               {t("reports.noteHint", { count: others.filter((other) => !other.resolvedAt).length })}
             </p>
-            <ErrorList errors={errors.note} />
+            <ErrorList errors={replied?.errors("note")} />
           </div>
-          <ErrorList errors={errors[""]} />
+          <ErrorList errors={replied?.errors()} />
           <p>
             <button type="submit" className="button button--primary">
               {t("reports.resolveSubmit")}

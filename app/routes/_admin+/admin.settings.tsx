@@ -4,15 +4,17 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { requirePermission } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getSiteSettings, updateSiteSettings } from "~/models/site-settings.server";
 import { SettingsSchema } from "~/schemas/admin";
 import { MAINTENANCE_BANNER_MAX_LENGTH } from "~/shared/constants";
+import { repliedForm } from "~/shared/form-reply";
+import { formReply, readForm, runIntent } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
-import { formError, parseForm, readAdminForm, type FormReply } from "./__admin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "settings:manage");
@@ -24,29 +26,26 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export async function action({ request }: ActionFunctionArgs) {
   const session = await requirePermission(request, "settings:manage");
-  const { values } = await readAdminForm(request);
-  if (values.intent !== "save") return formError(null, { "": ["common:errors.400.body"] });
-  let settings;
-  try {
-    settings = parseForm(SettingsSchema, values, "save");
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  const changed = await updateSiteSettings(session.user.id, settings);
-  return redirectWithToast("/admin/settings", {
-    type: changed.length ? "success" : "info",
-    key: changed.length ? "admin:settings.saved" : "admin:settings.unchanged",
+  const formData = await readForm(request);
+  return runIntent(formData, {
+    async save() {
+      const submission = parseWithZod(formData, { schema: SettingsSchema });
+      if (submission.status !== "success") return formReply("save", submission.reply());
+      const changed = await updateSiteSettings(session.user.id, submission.value);
+      return redirectWithToast("/admin/settings", {
+        type: changed.length ? "success" : "info",
+        key: changed.length ? "admin:settings.saved" : "admin:settings.unchanged",
+      });
+    },
   });
 }
 
 export default function AdminSettings() {
   const { t } = useTranslation("admin");
   const { settings } = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
-  const errors = reply?.errors ?? {};
-  const value = (name: string, fallback: string) => reply?.values[name] ?? fallback;
-  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `settings-${name}-error` } : {});
+  const replied = repliedForm(useActionData<typeof action>(), "save");
+  const value = (name: string, fallback: string) => (replied ? (replied.value(name) ?? "") : fallback);
+  const invalid = (name: string) => (replied?.errors(name) ? { "aria-invalid": true, "aria-describedby": `settings-${name}-error` } : {});
   return (
     <section className="stack" aria-labelledby="settings-title">
       <h1 id="settings-title">{t("settings.title")}</h1>
@@ -67,7 +66,7 @@ export default function AdminSettings() {
             {...invalid("youtubeSearchesPerDay")}
           />
           <p className="field__hint">{t("settings.quotaHint")}</p>
-          <ErrorList id="settings-youtubeSearchesPerDay-error" errors={errors.youtubeSearchesPerDay} />
+          <ErrorList id="settings-youtubeSearchesPerDay-error" errors={replied?.errors("youtubeSearchesPerDay")} />
         </div>
         <div className="field field--checkbox">
           <div className="field__row">
@@ -75,7 +74,7 @@ export default function AdminSettings() {
               id="settings-signUpOpen"
               name="signUpOpen"
               type="checkbox"
-              defaultChecked={reply ? reply.values.signUpOpen === "on" : settings.signUpOpen}
+              defaultChecked={replied ? replied.value("signUpOpen") === "on" : settings.signUpOpen}
               aria-describedby="settings-signUpOpen-hint"
             />
             <label htmlFor="settings-signUpOpen">{t("settings.signUpOpen")}</label>
@@ -94,9 +93,9 @@ export default function AdminSettings() {
             {...invalid("maintenanceBanner")}
           />
           <p className="field__hint">{t("settings.maintenanceHint")}</p>
-          <ErrorList id="settings-maintenanceBanner-error" errors={errors.maintenanceBanner} />
+          <ErrorList id="settings-maintenanceBanner-error" errors={replied?.errors("maintenanceBanner")} />
         </div>
-        <ErrorList errors={errors[""]} />
+        <ErrorList errors={replied?.errors()} />
         <button type="submit" className="button button--primary">
           {t("settings.save")}
         </button>

@@ -5,20 +5,24 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { requirePermission } from "~/auth/guards.server";
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { actorOf, requirePermission } from "~/auth/guards.server";
 import { DateTime } from "~/components/date-time";
 import { ErrorList } from "~/components/forms";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { AdminChange } from "~/models/admin.server";
 import { changeUserRole, getAdminUser, suspendUser, unsuspendUser } from "~/models/admin-users.server";
-import { RoleChangeSchema, SuspendSchema } from "~/schemas/admin";
+import { RoleChangeSchema, SuspendSchema, UnsuspendSchema } from "~/schemas/admin";
 import { SUSPEND_REASON_MAX_LENGTH } from "~/shared/constants";
 import { hasPermission } from "~/shared/permissions";
 import { ROLES } from "~/shared/roles";
 import { deviceName } from "~/shared/user-agent";
+import { repliedForm } from "~/shared/form-reply";
+import { formReply, readForm, runIntent } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
+import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { actorOf, formError, parseForm, readAdminForm, type FormReply } from "./__admin.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await requirePermission(request, "users:view");
@@ -38,43 +42,46 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-const INTENTS = {
-  suspend: "users:suspend",
-  unsuspend: "users:suspend",
-  role: "users:manage-admins",
-} as const;
+/** A form's change made (back to the account, told so), or refused beside the form. */
+async function answer(intent: string, userId: string, submission: Submission<unknown>, change: Promise<AdminChange>) {
+  const changed = await change;
+  if (!changed.ok) return refusePage(changed, { as: "form", intent, submission });
+  return redirectWithToast(`/admin/users/${userId}`, { type: "success", key: `admin:user.done.${intent}` });
+}
 
 export async function action({ request, params }: ActionFunctionArgs) {
   // Every admin post is guarded before its body is read; the intent's own permission follows.
   await requirePermission(request, "users:view");
-  const { values, intent } = await readAdminForm(request);
-  if (intent !== "suspend" && intent !== "unsuspend" && intent !== "role") {
-    return formError(null, { "": ["common:errors.400.body"] });
-  }
-  const session = await requirePermission(request, INTENTS[intent]);
+  const formData = await readForm(request);
   const userId = params.id ?? "";
-  const actor = actorOf(session);
-  let change: AdminChange;
-  try {
-    if (intent === "suspend") change = await suspendUser(actor, userId, parseForm(SuspendSchema, values, intent).reason);
-    else if (intent === "unsuspend") change = await unsuspendUser(actor, userId);
-    else change = await changeUserRole(actor, userId, parseForm(RoleChangeSchema, values, intent).role);
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  if (!change.ok) {
-    return formError(intent, { "": [`admin:${change.reason}`] }, values, change.reason === "users.errors.notFound" ? 404 : 400);
-  }
-  return redirectWithToast(`/admin/users/${userId}`, { type: "success", key: `admin:user.done.${intent}` });
+  return runIntent(formData, {
+    async suspend() {
+      const session = await requirePermission(request, "users:suspend");
+      const submission = parseWithZod(formData, { schema: SuspendSchema });
+      if (submission.status !== "success") return formReply("suspend", submission.reply());
+      return answer("suspend", userId, submission, suspendUser(actorOf(session), userId, submission.value.reason));
+    },
+    async unsuspend() {
+      const session = await requirePermission(request, "users:suspend");
+      const submission = parseWithZod(formData, { schema: UnsuspendSchema });
+      if (submission.status !== "success") return formReply("unsuspend", submission.reply());
+      return answer("unsuspend", userId, submission, unsuspendUser(actorOf(session), userId));
+    },
+    async role() {
+      const session = await requirePermission(request, "users:manage-admins");
+      const submission = parseWithZod(formData, { schema: RoleChangeSchema });
+      if (submission.status !== "success") return formReply("role", submission.reply());
+      return answer("role", userId, submission, changeUserRole(actorOf(session), userId, submission.value.role));
+    },
+  });
 }
 
 export default function AdminUser() {
   const { t } = useTranslation("admin");
   const { t: tCommon } = useTranslation();
   const { user, self, may } = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
-  const errorsOf = (intent: string, field = "") => (reply?.intent === intent ? reply.errors[field] : undefined);
+  const reply = useActionData<typeof action>();
+  const errorsOf = (intent: string, field = "") => repliedForm(reply, intent)?.errors(field);
   const number = (value: number) => value.toLocaleString();
   return (
     <section className="stack-lg" aria-labelledby="user-title">
@@ -157,7 +164,7 @@ export default function AdminUser() {
                     required
                     maxLength={SUSPEND_REASON_MAX_LENGTH}
                     rows={3}
-                    defaultValue={reply?.intent === "suspend" ? reply.values.reason : ""}
+                    defaultValue={repliedForm(reply, "suspend")?.value("reason") ?? ""}
                     aria-invalid={errorsOf("suspend", "reason") ? true : undefined}
                     aria-describedby={errorsOf("suspend", "reason") ? "suspend-reason-error" : undefined}
                   />

@@ -2,7 +2,7 @@
 import { requireApiPermission } from "~/auth/guards.server";
 import { deleteAnnouncement, updateAnnouncement } from "~/models/announcement.server";
 import { ApiAnnouncementSchema } from "~/schemas/admin";
-import { allowMethods, ApiError, apiRoute, idParam, methodNotAllowed, readJson } from "~/utils/api.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed, readJson, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["PUT", "DELETE"]);
 
@@ -10,10 +10,10 @@ export const action = apiRoute(async ({ request, params }) => {
   const session = await requireApiPermission(request, "announcements:manage");
   allowMethods(request, ["PUT", "DELETE"]);
   const id = idParam(params.id);
-  const done =
+  valueOrRefusal(
     request.method === "DELETE"
       ? await deleteAnnouncement(session.user.id, id)
-      : await updateAnnouncement(session.user.id, id, await readJson(request, ApiAnnouncementSchema));
-  if (!done) throw new ApiError("NOT_FOUND");
+      : await updateAnnouncement(session.user.id, id, await readJson(request, ApiAnnouncementSchema)),
+  );
   return new Response(null, { status: 204 });
 });

@@ -1,12 +1,10 @@
 // PATCH /api/admin/playlists/{id} {hidden} → 204: hidden from the feed, search, sitemap and shared page, or shown again.
 // DELETE /api/admin/playlists/{id} → 204.
-import { requireApiPermission } from "~/auth/guards.server";
+import { actorOf, requireApiPermission } from "~/auth/guards.server";
 import { deletePlaylistAsAdmin } from "~/models/admin-playlists.server";
 import { setHiddenAsAdmin } from "~/models/moderation.server";
 import { ApiPlaylistVisibilitySchema } from "~/schemas/admin";
-import { allowMethods, apiRoute, idParam, methodNotAllowed, readJson } from "~/utils/api.server";
-import { actorOf } from "../_admin+/__admin.server";
-import { requireDone } from "../_admin+/__api.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed, readJson, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["PATCH", "DELETE"]);
 
@@ -14,10 +12,10 @@ export const action = apiRoute(async ({ request, params }) => {
   const session = await requireApiPermission(request, "playlists:moderate");
   allowMethods(request, ["PATCH", "DELETE"]);
   const id = idParam(params.id);
-  if (request.method === "DELETE") requireDone(await deletePlaylistAsAdmin(actorOf(session), id));
+  if (request.method === "DELETE") valueOrRefusal(await deletePlaylistAsAdmin(actorOf(session), id));
   else {
     const { hidden } = await readJson(request, ApiPlaylistVisibilitySchema);
-    requireDone(await setHiddenAsAdmin(actorOf(session), { type: "playlist", id }, hidden));
+    valueOrRefusal(await setHiddenAsAdmin(actorOf(session), { type: "playlist", id }, hidden));
   }
   return new Response(null, { status: 204 });
 });

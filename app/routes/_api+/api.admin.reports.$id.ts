@@ -1,12 +1,10 @@
 // GET /api/admin/reports/{id}: the report, the content as it is now (null when deleted), the other reports of it.
 // POST /api/admin/reports/{id} {resolution: hidden|deleted|dismissed, note?} → 204: resolves every open report of that content.
 import { json } from "@remix-run/node";
-import { requireApiPermission } from "~/auth/guards.server";
+import { actorOf, requireApiPermission } from "~/auth/guards.server";
 import { getReport, resolveReport } from "~/models/report.server";
 import { ResolveReportSchema } from "~/schemas/admin";
-import { allowMethods, ApiError, apiRoute, idParam, readJson } from "~/utils/api.server";
-import { actorOf } from "../_admin+/__admin.server";
-import { requireDone } from "../_admin+/__api.server";
+import { allowMethods, ApiError, apiRoute, idParam, readJson, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request, params }) => {
   await requireApiPermission(request, "reports:resolve");
@@ -20,6 +18,6 @@ export const action = apiRoute(async ({ request, params }) => {
   allowMethods(request, ["POST"]);
   const id = idParam(params.id);
   const { resolution, note } = await readJson(request, ResolveReportSchema);
-  requireDone(await resolveReport(actorOf(session), id, resolution, note));
+  valueOrRefusal(await resolveReport(actorOf(session), id, resolution, note));
   return new Response(null, { status: 204 });
 });

@@ -2,8 +2,7 @@
 import { requireApiPermission } from "~/auth/guards.server";
 import { changeUserRole } from "~/models/admin-users.server";
 import { RoleChangeSchema } from "~/schemas/admin";
-import { allowMethods, apiRoute, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireDone } from "../_admin+/__api.server";
+import { allowMethods, apiRoute, methodNotAllowed, readJson, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["PUT"]);
 
@@ -11,6 +10,6 @@ export const action = apiRoute(async ({ request, params }) => {
   const session = await requireApiPermission(request, "users:manage-admins");
   allowMethods(request, ["PUT"]);
   const { role } = await readJson(request, RoleChangeSchema);
-  requireDone(await changeUserRole({ id: session.user.id, role: session.user.role }, params.id ?? "", role));
+  valueOrRefusal(await changeUserRole({ id: session.user.id, role: session.user.role }, params.id ?? "", role));
   return new Response(null, { status: 204 });
 });

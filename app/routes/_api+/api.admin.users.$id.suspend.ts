@@ -3,8 +3,7 @@
 import { requireApiPermission } from "~/auth/guards.server";
 import { suspendUser, unsuspendUser } from "~/models/admin-users.server";
 import { SuspendSchema } from "~/schemas/admin";
-import { allowMethods, apiRoute, methodNotAllowed, readJson } from "~/utils/api.server";
-import { requireDone } from "../_admin+/__api.server";
+import { allowMethods, apiRoute, methodNotAllowed, readJson, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["POST", "DELETE"]);
 
@@ -12,7 +11,7 @@ export const action = apiRoute(async ({ request, params }) => {
   const session = await requireApiPermission(request, "users:suspend");
   allowMethods(request, ["POST", "DELETE"]);
   const actor = { id: session.user.id, role: session.user.role };
-  if (request.method === "DELETE") requireDone(await unsuspendUser(actor, params.id ?? ""));
-  else requireDone(await suspendUser(actor, params.id ?? "", (await readJson(request, SuspendSchema)).reason));
+  if (request.method === "DELETE") valueOrRefusal(await unsuspendUser(actor, params.id ?? ""));
+  else valueOrRefusal(await suspendUser(actor, params.id ?? "", (await readJson(request, SuspendSchema)).reason));
   return new Response(null, { status: 204 });
 });

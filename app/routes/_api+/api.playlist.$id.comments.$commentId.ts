@@ -1,14 +1,13 @@
 // DELETE /api/playlist/{id}/comments/{commentId}: the author's own comment; admins delete any (else 403).
 import { json } from "@remix-run/node";
 import { deleteComment } from "~/models/community-playlist.server";
-import { requireApiUser } from "~/auth/guards.server";
-import { allowMethods, apiRoute, idParam, methodNotAllowed } from "~/utils/api.server";
-import { apiActor, orRefuse } from "./__playlist-api.server";
+import { actorOf, requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["DELETE"]);
 
 export const action = apiRoute(async ({ request, params }) => {
   allowMethods(request, ["DELETE"]);
-  const actor = apiActor(await requireApiUser(request))!;
-  return json(orRefuse(await deleteComment(actor, idParam(params.id), idParam(params.commentId))));
+  const actor = actorOf(await requireApiUser(request));
+  return json(valueOrRefusal(await deleteComment(actor, idParam(params.id), idParam(params.commentId))));
 });

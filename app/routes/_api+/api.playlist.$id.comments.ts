@@ -3,21 +3,20 @@
 import { json } from "@remix-run/node";
 import { addComment, getPlaylist, listComments } from "~/models/community-playlist.server";
 import { CommentSchema, CommentsQuerySchema } from "~/schemas/community-playlist";
-import { requireApiSession, requireApiUser } from "~/auth/guards.server";
-import { allowMethods, apiRoute, idParam, readJson, readQuery } from "~/utils/api.server";
-import { apiActor, orRefuse } from "./__playlist-api.server";
+import { actorOf, requireApiSession, requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, readJson, readQuery, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request, params }) => {
-  const actor = apiActor(await requireApiSession(request));
+  const actor = actorOf(await requireApiSession(request));
   const id = idParam(params.id);
   const { cursor } = readQuery(request, CommentsQuerySchema);
-  orRefuse(await getPlaylist(actor, id));
+  valueOrRefusal(await getPlaylist(actor, id));
   return json(await listComments(actor, id, { cursor }));
 });
 
 export const action = apiRoute(async ({ request, params }) => {
   allowMethods(request, ["POST"]);
-  const actor = apiActor(await requireApiUser(request))!;
+  const actor = actorOf(await requireApiUser(request));
   const { body } = await readJson(request, CommentSchema);
-  return json(orRefuse(await addComment(actor, idParam(params.id), body)), { status: 201 });
+  return json(valueOrRefusal(await addComment(actor, idParam(params.id), body)), { status: 201 });
 });

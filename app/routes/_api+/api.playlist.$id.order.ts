@@ -5,17 +5,16 @@
 import { json } from "@remix-run/node";
 import { getPlaylist, reorderPlaylist } from "~/models/community-playlist.server";
 import { ReorderSchema } from "~/schemas/community-playlist";
-import { requireApiUser } from "~/auth/guards.server";
-import { allowMethods, apiRoute, idParam, methodNotAllowed, readJson } from "~/utils/api.server";
-import { apiActor, orRefuse } from "./__playlist-api.server";
+import { actorOf, requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed, readJson, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["PUT"]);
 
 export const action = apiRoute(async ({ request, params }) => {
   allowMethods(request, ["PUT"]);
-  const actor = apiActor(await requireApiUser(request));
+  const actor = actorOf(await requireApiUser(request));
   const id = idParam(params.id);
   const { songIds } = await readJson(request, ReorderSchema);
-  orRefuse(await reorderPlaylist(actor, id, songIds));
-  return json(orRefuse(await getPlaylist(actor, id)));
+  valueOrRefusal(await reorderPlaylist(actor, id, songIds));
+  return json(valueOrRefusal(await getPlaylist(actor, id)));
 });

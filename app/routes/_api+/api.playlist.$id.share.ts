@@ -2,20 +2,19 @@
 import { json } from "@remix-run/node";
 import { getEnv } from "~/env.server";
 import { regenerateShareToken, revokeShareToken } from "~/models/community-playlist.server";
-import { requireApiUser } from "~/auth/guards.server";
-import { allowMethods, apiRoute, idParam, methodNotAllowed } from "~/utils/api.server";
-import { apiActor, orRefuse } from "./__playlist-api.server";
+import { actorOf, requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["POST", "DELETE"]);
 
 export const action = apiRoute(async ({ request, params }) => {
   allowMethods(request, ["POST", "DELETE"]);
-  const actor = apiActor(await requireApiUser(request));
+  const actor = actorOf(await requireApiUser(request));
   const id = idParam(params.id);
   if (request.method === "DELETE") {
-    orRefuse(await revokeShareToken(actor, id));
+    valueOrRefusal(await revokeShareToken(actor, id));
     return new Response(null, { status: 204 });
   }
-  const { shareToken } = orRefuse(await regenerateShareToken(actor, id));
+  const { shareToken } = valueOrRefusal(await regenerateShareToken(actor, id));
   return json({ shareToken, url: new URL(`/shared/playlist/${shareToken}`, getEnv().APP_URL).href }, { status: 201 });
 });

@@ -8,9 +8,8 @@ import { listFeed, listMyPlaylists } from "~/models/community-playlist-feed.serv
 import { FeedQuerySchema, MyPlaylistsQuerySchema, PlaylistFieldsSchema, SongIdSchema } from "~/schemas/community-playlist";
 import { COMMUNITY_PLAYLIST_MAX_SONGS } from "~/shared/constants";
 import * as z from "zod";
-import { requireApiSession, requireApiUser } from "~/auth/guards.server";
-import { allowMethods, ApiError, apiRoute, readJson } from "~/utils/api.server";
-import { apiActor, orRefuse } from "./__playlist-api.server";
+import { actorOf, requireApiSession, requireApiUser } from "~/auth/guards.server";
+import { allowMethods, ApiError, apiRoute, readJson, valueOrRefusal } from "~/utils/api.server";
 
 const CreateSchema = PlaylistFieldsSchema.extend({
   songIds: z.array(SongIdSchema).max(COMMUNITY_PLAYLIST_MAX_SONGS, { error: "playlists:errors.full" }).optional(),
@@ -31,6 +30,6 @@ export const action = apiRoute(async ({ request }) => {
   allowMethods(request, ["POST"]);
   const session = await requireApiUser(request);
   const { songIds, ...fields } = await readJson(request, CreateSchema);
-  const { id } = orRefuse(await createPlaylist(session.user.id, fields, songIds ?? []));
-  return json(orRefuse(await getPlaylist(apiActor(session), id)), { status: 201 });
+  const { id } = valueOrRefusal(await createPlaylist(session.user.id, fields, songIds ?? []));
+  return json(valueOrRefusal(await getPlaylist(actorOf(session), id)), { status: 201 });
 });

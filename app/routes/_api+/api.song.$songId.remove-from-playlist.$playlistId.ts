@@ -2,14 +2,13 @@
 // song leaves the caller's playlist; the others close the gap.
 import { json } from "@remix-run/node";
 import { removeSongFromPlaylist } from "~/models/community-playlist.server";
-import { requireApiUser } from "~/auth/guards.server";
-import { allowMethods, apiRoute, idParam, methodNotAllowed } from "~/utils/api.server";
-import { apiActor, orRefuse } from "./__playlist-api.server";
+import { actorOf, requireApiUser } from "~/auth/guards.server";
+import { allowMethods, apiRoute, idParam, methodNotAllowed, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = methodNotAllowed(["DELETE"]);
 
 export const action = apiRoute(async ({ request, params }) => {
   allowMethods(request, ["DELETE"]);
-  const actor = apiActor(await requireApiUser(request));
-  return json(orRefuse(await removeSongFromPlaylist(actor, idParam(params.playlistId), idParam(params.songId))));
+  const actor = actorOf(await requireApiUser(request));
+  return json(valueOrRefusal(await removeSongFromPlaylist(actor, idParam(params.playlistId), idParam(params.songId))));
 });

@@ -3,6 +3,7 @@
 // practice mode on the song; each line can be copied into the viewer's own
 // sections (an account) or this browser (a guest); owners stop sharing;
 // others report a line; admins hide one. Plain forms, one intent each.
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   json,
   type ActionFunctionArgs,
@@ -18,14 +19,15 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { Trans, useTranslation } from "~/i18n/react";
 import { copyLineToUser, getArchiveSong, reportLine, stopSharingLine } from "~/models/fanchant-archive.server";
 import { setHiddenAsAdmin } from "~/models/moderation.server";
-import { ArchiveLineActionSchema, PageSchema } from "~/schemas/fanchant-archive";
+import { ArchiveLineSchema, PageSchema } from "~/schemas/fanchant-archive";
 import { ReportSchema } from "~/schemas/report";
 import type { ChantPart } from "~/shared/constants";
 import { hasPermission } from "~/shared/permissions";
 import { formatTime } from "~/shared/time";
 import fanchantStylesHref from "~/styles/fanchant.css";
-import { readForm } from "~/utils/forms.server";
+import { readForm, runIntent } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
+import { refusePage, submissionRefusal } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { GuestCopyButton } from "./__guest-copy";
 import { PageLinks } from "./__pagination";
@@ -65,7 +67,6 @@ const TOASTS = {
   gone: { type: "error", key: "archive:toast.lineGone" },
   guestCopy: { type: "info", key: "archive:toast.guestCopy" },
   guestReport: { type: "info", key: "archive:toast.guestReport" },
-  ownLine: { type: "error", key: "archive:toast.ownLine" },
   reported: { type: "success", key: "archive:toast.reported" },
 } as const;
 
@@ -74,41 +75,52 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const back = new URL(request.url).pathname + new URL(request.url).search;
   const session = await requireSignedIn(request, back);
   const form = await readForm(request);
-  const parsed = ArchiveLineActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw new Response("Bad request", { status: 400 });
-  const { intent, sectionId } = parsed.data;
-  switch (intent) {
-    case "copy": {
-      if (!session.user) return redirectWithToast(back, TOASTS.guestCopy);
-      const copied = await copyLineToUser(session.user.id, sectionId);
-      if (!copied.ok) return redirectWithToast(back, TOASTS.gone);
-      return redirectWithToast(back, copied.value.copied ? TOASTS.copied : TOASTS.alreadyCopied);
-    }
-    case "unshare": {
-      const { user } = await requireUser(request);
-      const stopped = await stopSharingLine(user.id, sectionId);
-      if (!stopped.ok && stopped.reason === "FORBIDDEN") throw new Response("Forbidden", { status: 403 });
-      if (!stopped.ok) return redirectWithToast(back, TOASTS.gone);
-      // The song's last shared line gone, its page is too: back to the archive.
-      const stillShared = (await getArchiveSong(songId, { viewerId: user.id, pageSize: 1 })) !== null;
-      return redirectWithToast(stillShared ? `/fanchant-archive/${songId}` : "/fanchant-archive", TOASTS.unshared);
-    }
-    case "hide":
-    case "unhide": {
-      const { user } = await requirePermission(request, "reports:resolve");
-      const changed = await setHiddenAsAdmin(user, { type: "section", id: sectionId }, intent === "hide");
-      if (!changed.ok) return redirectWithToast(back, TOASTS.gone);
-      return redirectWithToast(back, intent === "hide" ? TOASTS.hidden : TOASTS.shown);
-    }
-    case "report": {
-      if (!session.user) return redirectWithToast(back, TOASTS.guestReport);
-      const report = ReportSchema.safeParse({ reason: form.get("reason"), details: form.get("details") });
-      if (!report.success) return redirectWithToast(back, { type: "error", key: report.error.issues[0]!.message });
-      const reported = await reportLine(session.user.id, sectionId, report.data);
-      if (!reported.ok) return redirectWithToast(back, reported.reason === "OWN" ? TOASTS.ownLine : TOASTS.gone);
-      return redirectWithToast(back, TOASTS.reported);
-    }
-  }
+  // The buttons are ours: a post they cannot make is the 400 page.
+  const badRequest = () => {
+    throw new Response("Bad request", { status: 400 });
+  };
+  const line = parseWithZod(form, { schema: ArchiveLineSchema });
+  if (line.status !== "success") return badRequest();
+  const { sectionId } = line.value;
+  const setHidden = async (hidden: boolean) => {
+    const { user } = await requirePermission(request, "reports:resolve");
+    const changed = await setHiddenAsAdmin(user, { type: "section", id: sectionId }, hidden);
+    if (!changed.ok) return refusePage(changed, { as: "toast", back, toast: TOASTS.gone.key });
+    return redirectWithToast(back, hidden ? TOASTS.hidden : TOASTS.shown);
+  };
+  return runIntent(
+    form,
+    {
+      async copy() {
+        if (!session.user) return redirectWithToast(back, TOASTS.guestCopy);
+        const copied = await copyLineToUser(session.user.id, sectionId);
+        if (!copied.ok) return refusePage(copied, { as: "toast", back });
+        return redirectWithToast(back, copied.value.copied ? TOASTS.copied : TOASTS.alreadyCopied);
+      },
+      async unshare() {
+        const { user } = await requireUser(request);
+        const stopped = await stopSharingLine(user.id, sectionId);
+        if (!stopped.ok) {
+          if (stopped.reason === "FORBIDDEN") throw await refusePage(stopped, { as: "error-page" });
+          return refusePage(stopped, { as: "toast", back });
+        }
+        // The song's last shared line gone, its page is too: back to the archive.
+        const stillShared = (await getArchiveSong(songId, { viewerId: user.id, pageSize: 1 })) !== null;
+        return redirectWithToast(stillShared ? `/fanchant-archive/${songId}` : "/fanchant-archive", TOASTS.unshared);
+      },
+      hide: () => setHidden(true),
+      unhide: () => setHidden(false),
+      async report() {
+        if (!session.user) return redirectWithToast(back, TOASTS.guestReport);
+        const report = parseWithZod(form, { schema: ReportSchema });
+        if (report.status !== "success") return refusePage(submissionRefusal(report), { as: "toast", back });
+        const reported = await reportLine(session.user.id, sectionId, report.value);
+        if (!reported.ok) return refusePage(reported, { as: "toast", back });
+        return redirectWithToast(back, TOASTS.reported);
+      },
+    },
+    badRequest,
+  );
 }
 
 function PartBadge({ part }: { part: ChantPart }) {

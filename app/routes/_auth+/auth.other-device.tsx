@@ -17,9 +17,10 @@ import { listLiveSessions } from "~/auth/session.server";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { DateTime } from "~/components/date-time";
 import { getFixedT } from "~/i18n/i18next.server";
+import { repliedForm } from "~/shared/form-reply";
 import { deviceName } from "~/shared/user-agent";
 import authStylesHref from "~/styles/auth.css";
-import { readForm } from "~/utils/forms.server";
+import { authRateLimitReply, readForm, runIntent } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -45,24 +46,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (context.authRateLimited) {
-    return json(
-      { error: "errors.rateLimited" },
-      { status: 429, headers: { "Retry-After": String(context.authRateLimited.retryAfterSeconds) } },
-    );
-  }
-  const intent = (await readForm(request)).get("intent");
-  if (intent !== "force" && intent !== "cancel") return json({ error: "errors.400.body" }, { status: 400 });
-  const use = await usePendingSignIn(await readPendingSignInToken(request));
-  const clear = { "Set-Cookie": await clearPendingSignIn() };
-  if (use.status === "invalid") throw await expired();
-  if (intent === "cancel") {
-    return redirectWithToast("/", { type: "info", key: "auth:otherDevice.cancelled" }, { headers: clear });
-  }
-  if (use.status === "locked") {
-    return redirectWithToast("/", { type: "error", key: "auth:errors.accountLocked" }, { headers: clear });
-  }
-  return signInAndRedirect(request, { ...use.pending, force: true, headers: clear });
+  const limited = authRateLimitReply(context, (formErrors) => ({ status: "error", error: { "": formErrors } }));
+  if (limited) return limited;
+  const formData = await readForm(request);
+  /** The pending sign-in is used once, whichever button was pressed. */
+  const usePending = async () => {
+    const use = await usePendingSignIn(await readPendingSignInToken(request));
+    if (use.status === "invalid") throw await expired();
+    return { use, clear: { "Set-Cookie": await clearPendingSignIn() } };
+  };
+  return runIntent(formData, {
+    async force() {
+      const { use, clear } = await usePending();
+      if (use.status === "locked") {
+        return redirectWithToast("/", { type: "error", key: "auth:errors.accountLocked" }, { headers: clear });
+      }
+      return signInAndRedirect(request, { ...use.pending, force: true, headers: clear });
+    },
+    async cancel() {
+      const { clear } = await usePending();
+      return redirectWithToast("/", { type: "info", key: "auth:otherDevice.cancelled" }, { headers: clear });
+    },
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -71,7 +76,7 @@ export default function OtherDevice() {
   const { t } = useTranslation("auth");
   const { t: tCommon } = useTranslation();
   const { device } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const refused = repliedForm(useActionData<typeof action>())?.errors();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
@@ -93,9 +98,9 @@ export default function OtherDevice() {
             </div>
           </dl>
         ) : null}
-        {actionData?.error ? (
+        {refused ? (
           <p className="error-list" role="alert">
-            {tCommon(actionData.error)}
+            {refused.map((key) => tCommon(key)).join(" ")}
           </p>
         ) : null}
         <Form method="post" className="auth-panel__choices">

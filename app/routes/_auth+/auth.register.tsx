@@ -7,7 +7,7 @@ import { signInAndRedirect } from "~/auth/sign-in.server";
 import { isEmailTaken, registerWithPassword } from "~/models/user.server";
 import { RegisterSchema } from "~/schemas/auth";
 import authStylesHref from "~/styles/auth.css";
-import { authRateLimitReply, invalidSubmission, readForm } from "~/utils/forms.server";
+import { authRateLimitReply, formReply, readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { redirectPlainVisitHome } from "~/utils/http.server";
 
@@ -33,15 +33,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }),
   });
   if (submission.status !== "success") {
-    return invalidSubmission(submission.reply({ hideFields: HIDDEN }));
+    return formReply(null, submission.reply({ hideFields: HIDDEN }));
   }
   const { email, password, nickname, redirectTo } = submission.value;
   const registration = await registerWithPassword({ email, password, nickname });
   if (registration.status === "signUpClosed") {
-    return invalidSubmission(submission.reply({ formErrors: ["auth:errors.signUpClosed"], hideFields: HIDDEN }));
+    return formReply(null, submission.reply({ formErrors: ["auth:errors.signUpClosed"], hideFields: HIDDEN }));
   }
   if (registration.status === "emailTaken") {
-    return invalidSubmission(submission.reply({ fieldErrors: { email: ["validation.email.taken"] }, hideFields: HIDDEN }));
+    return formReply(null, submission.reply({ fieldErrors: { email: ["validation.email.taken"] }, hideFields: HIDDEN }));
   }
   return signInAndRedirect(request, { userId: registration.user.id, provider: "password", redirectTo });
 }

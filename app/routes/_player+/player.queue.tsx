@@ -2,12 +2,14 @@
 // (app/components/player-command-form.tsx). It changes the account's saved
 // queue and goes back where the button was; with JavaScript the island does
 // the same at once and nothing is posted.
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireSignedIn } from "~/auth/guards.server";
 import { appendToPlayerPlaylist, replacePlayerPlaylist } from "~/models/player-playlist.server";
 import { PlayerCommandFormSchema } from "~/schemas/player-command";
 import { readForm } from "~/utils/forms.server";
 import { redirectPlainVisitHome, safeRedirectPath } from "~/utils/http.server";
+import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const loader = redirectPlainVisitHome;
@@ -22,9 +24,9 @@ export async function action({ request }: ActionFunctionArgs) {
   // A guest's queue lives in the browser: without JavaScript there is nowhere to keep it.
   if (!session.user) return redirectWithToast(back, { type: "info", key: "player:queue.guestNeedsScript" });
 
-  const parsed = PlayerCommandFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return redirectWithToast(back, { type: "error", key: "player:queue.invalid" });
-  const command = parsed.data;
+  const submission = parseWithZod(form, { schema: PlayerCommandFormSchema });
+  if (submission.status !== "success") return redirectWithToast(back, { type: "error", key: "player:queue.invalid" });
+  const command = submission.value;
   if (command.intent === "open") return redirectWithToast(back, { type: "info", key: "player:queue.needsScript" });
 
   if (command.intent === "replaceQueue") {
@@ -32,10 +34,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(back, { type: "success", key: "player:queue.replaced", values: { count: songs.length } });
   }
   const outcome = await appendToPlayerPlaylist(session.user.id, command.songs);
-  if (!outcome.ok) return redirectWithToast(back, { type: "error", key: "player:add.full" });
+  if (!outcome.ok) return refusePage(outcome, { as: "toast", back });
+  const { added } = outcome.value;
   return redirectWithToast(back, {
-    type: outcome.added > 0 ? "success" : "info",
-    key: outcome.added > 0 ? "player:queue.added" : "player:queue.alreadyQueued",
-    values: { count: outcome.added },
+    type: added > 0 ? "success" : "info",
+    key: added > 0 ? "player:queue.added" : "player:queue.alreadyQueued",
+    values: { count: added },
   });
 }

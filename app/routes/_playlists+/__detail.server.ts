@@ -2,7 +2,7 @@
 // route module so that none of it reaches the browser (a route's every import
 // of a server module costs each page a chunk of its own).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireSignedIn } from "~/auth/guards.server";
+import { actorOf, requireSignedIn } from "~/auth/guards.server";
 import type { SessionWithUser } from "~/auth/session.server";
 import { getEnv } from "~/env.server";
 import { getFixedT, getLocale } from "~/i18n/i18next.server";
@@ -10,7 +10,8 @@ import { getPlaylistPage, recordPlaylistView } from "~/models/community-playlist
 import { CommentCursorSchema } from "~/schemas/community-playlist";
 import { formatDateTime } from "~/shared/date-time";
 import { readForm } from "~/utils/forms.server";
-import { actorOf, playlistIdParam, refusalResponse, viewerAction, viewerKeyOf } from "./__playlists.server";
+import { refusePage } from "~/utils/page-refusal.server";
+import { playlistIdParam, viewerAction, viewerKeyOf } from "./__playlists.server";
 
 export async function loadPlaylistDetail({ request, params }: LoaderFunctionArgs) {
   const session = await requireSignedIn(request);
@@ -29,7 +30,7 @@ async function playlistDetailData(request: Request, session: SessionWithUser, id
   // ?comments=<cursor>: an older page of comments (a link that is not a cursor shows the newest).
   const commentsCursor = CommentCursorSchema.safeParse(new URL(request.url).searchParams.get("comments") ?? undefined);
   const result = await getPlaylistPage(actorOf(session), id, { commentsCursor: commentsCursor.success ? commentsCursor.data : null });
-  if (!result.ok) throw refusalResponse(result);
+  if (!result.ok) throw await refusePage(result, { as: "error-page" });
   // Views count once per viewer per day, so reloads and revalidations after a post add nothing.
   await recordPlaylistView(id, viewerKeyOf(session));
   const [t, locale] = await Promise.all([getFixedT(request, "playlists"), getLocale(request)]);

@@ -3,6 +3,7 @@
 // beside each field, and what the user typed kept after a refusal.
 import { ErrorList } from "~/components/forms";
 import { useTranslation } from "~/i18n/react";
+import type { RepliedForm } from "~/shared/form-reply";
 import {
   COMMUNITY_PLAYLIST_DESCRIPTION_MAX_LENGTH,
   COMMUNITY_PLAYLIST_MAX_TAGS,
@@ -16,21 +17,34 @@ export interface FieldValues {
   tags: string;
 }
 
-export type FieldErrors = Partial<Record<keyof FieldValues | "", string[]>>;
-
+/** The fields filled with `values`, or with what was typed when `replied` refused them. */
 export function PlaylistFieldInputs({
   idPrefix,
-  values,
-  errors,
+  values: saved,
+  replied,
 }: {
   idPrefix: string;
   values: FieldValues;
-  errors?: FieldErrors | null;
+  replied: RepliedForm | null;
 }) {
   const { t } = useTranslation("playlists");
   const id = (name: string) => `${idPrefix}-${name}`;
+  const values: FieldValues = replied
+    ? {
+        name: replied.value("name") ?? "",
+        description: replied.value("description") ?? "",
+        isPublic: replied.value("isPublic") === "on",
+        tags: replied.value("tags") ?? "",
+      }
+    : saved;
+  const errors = {
+    name: replied?.errors("name"),
+    description: replied?.errors("description"),
+    tags: replied?.errors("tags"),
+    isPublic: replied?.errors("isPublic"),
+  };
   const described = (name: keyof FieldValues, hint?: boolean) =>
-    [errors?.[name] ? `${id(name)}-error` : null, hint ? `${id(name)}-hint` : null].filter(Boolean).join(" ") || undefined;
+    [errors[name] ? `${id(name)}-error` : null, hint ? `${id(name)}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <>
       <div className="field">
@@ -42,10 +56,10 @@ export function PlaylistFieldInputs({
           required
           maxLength={COMMUNITY_PLAYLIST_NAME_MAX_LENGTH}
           defaultValue={values.name}
-          aria-invalid={errors?.name ? true : undefined}
+          aria-invalid={errors.name ? true : undefined}
           aria-describedby={described("name")}
         />
-        <ErrorList id={`${id("name")}-error`} errors={errors?.name} />
+        <ErrorList id={`${id("name")}-error`} errors={errors.name} />
       </div>
       <div className="field">
         <label htmlFor={id("description")}>{t("fields.description")}</label>
@@ -55,10 +69,10 @@ export function PlaylistFieldInputs({
           rows={3}
           maxLength={COMMUNITY_PLAYLIST_DESCRIPTION_MAX_LENGTH}
           defaultValue={values.description}
-          aria-invalid={errors?.description ? true : undefined}
+          aria-invalid={errors.description ? true : undefined}
           aria-describedby={described("description")}
         />
-        <ErrorList id={`${id("description")}-error`} errors={errors?.description} />
+        <ErrorList id={`${id("description")}-error`} errors={errors.description} />
       </div>
       <div className="field">
         <label htmlFor={id("tags")}>{t("fields.tags")}</label>
@@ -67,13 +81,13 @@ export function PlaylistFieldInputs({
           name="tags"
           type="text"
           defaultValue={values.tags}
-          aria-invalid={errors?.tags ? true : undefined}
+          aria-invalid={errors.tags ? true : undefined}
           aria-describedby={described("tags", true)}
         />
         <p id={`${id("tags")}-hint`} className="field__hint">
           {t("fields.tagsHint", { maxTags: COMMUNITY_PLAYLIST_MAX_TAGS })}
         </p>
-        <ErrorList id={`${id("tags")}-error`} errors={errors?.tags} />
+        <ErrorList id={`${id("tags")}-error`} errors={errors.tags} />
       </div>
       <div className="field field--checkbox">
         <div className="field__row">

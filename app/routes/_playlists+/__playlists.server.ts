@@ -1,9 +1,10 @@
-// What the playlist pages share on the server: who asks, refusals as
-// responses, and the mutations every page posts (like, bookmark, copy, …),
-// each a plain form that redirects back with a toast.
-import { json } from "@remix-run/node";
+// What the playlist pages share on the server: the playlist's id in the URL,
+// a viewer's key for views, and the posts any viewer's page makes about a
+// playlist (like, bookmark, copy, comment, report, share, play), one function
+// per intent, each a plain form that redirects back with a toast.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { actorOf } from "~/auth/guards.server";
 import type { SessionWithUser } from "~/auth/session.server";
-import type { PlaylistActor, PlaylistRefusal } from "~/models/community-playlist.server";
 import {
   addComment,
   copyPlaylist,
@@ -18,16 +19,16 @@ import {
   setPlaylistLike,
 } from "~/models/community-playlist.server";
 import { replacePlayerPlaylist } from "~/models/player-playlist.server";
+import { refuse, type Refusal, type Result } from "~/models/result";
 import { CommentSchema } from "~/schemas/community-playlist";
 import { ReportSchema } from "~/schemas/report";
-import { queueSongsOf } from "./__queue";
-import { idParamOrNull } from "./__ids";
+import type { Actor } from "~/shared/permissions";
+import { runIntent } from "~/utils/forms.server";
 import { safeRedirectPath } from "~/utils/http.server";
+import { refusePage, submissionRefusal } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
-
-export function actorOf(session: SessionWithUser): PlaylistActor {
-  return session.user ? { id: session.user.id, role: session.user.role } : null;
-}
+import { idParamOrNull } from "./__ids";
+import { queueSongsOf } from "./__queue";
 
 /** A view's key: the account, or the guest's session. */
 export function viewerKeyOf(session: SessionWithUser): string {
@@ -41,147 +42,118 @@ export function playlistIdParam(value: string | undefined): number {
   return id;
 }
 
-/** A refusal as the page's error: 404 (not found, or private), 403 (not the owner). */
-export function refusalResponse(refusal: PlaylistRefusal): Response {
-  const status = refusal.reason === "FORBIDDEN" ? 403 : refusal.reason === "NOT_FOUND" ? 404 : 400;
-  return new Response(null, { status });
+interface ViewerPost {
+  actor: Actor;
+  playlistId: number;
+  form: FormData;
+  /** Where the post came from, and goes back to. */
+  back: string;
 }
 
-type Toast = Parameters<typeof redirectWithToast>[1];
+const COMMENT_NOT_FOUND = refuse("NOT_FOUND", "playlists:errors.commentNotFound");
 
-export function refusalToast(refusal: PlaylistRefusal): Toast {
-  return { type: "error", key: refusal.messageKey ?? "playlists:errors.serverError" };
+function toastBack({ back }: ViewerPost, key: string, type: "success" | "info" = "success") {
+  return redirectWithToast(back, { type, key: `playlists:toast.${key}` }, { status: 303 });
 }
 
-/** The intents any viewer's page posts about a playlist (the detail page, feed cards, bookmarks). */
-export const VIEWER_INTENTS = [
-  "like",
-  "unlike",
-  "bookmark",
-  "unbookmark",
-  "copy",
-  "comment",
-  "deleteComment",
-  "report",
-  "reportComment",
-  "share",
-  "unshare",
-  "playAll",
-  "played",
-] as const;
+/** Back, told why not. */
+function refused({ back }: ViewerPost, refusal: Refusal) {
+  return refusePage(refusal, { as: "toast", back });
+}
+
+/** Done (back, told `key`), or refused. */
+function answer(post: ViewerPost, result: Result<unknown>, key: string) {
+  return result.ok ? toastBack(post, key) : refused(post, result);
+}
+
+const commentIdOf = ({ form }: ViewerPost) => idParamOrNull(String(form.get("commentId") ?? ""));
+
+async function like(post: ViewerPost, liked: boolean) {
+  return answer(post, await setPlaylistLike(post.actor, post.playlistId, liked), liked ? "liked" : "unliked");
+}
+
+async function bookmark(post: ViewerPost, bookmarked: boolean) {
+  return answer(post, await setPlaylistBookmark(post.actor, post.playlistId, bookmarked), bookmarked ? "bookmarked" : "unbookmarked");
+}
+
+async function copy(post: ViewerPost) {
+  const result = await copyPlaylist(post.actor, post.playlistId);
+  if (!result.ok) return refused(post, result);
+  return redirectWithToast(`/playlists/${result.value.id}`, { type: "success", key: "playlists:toast.copied" }, { status: 303 });
+}
+
+async function comment(post: ViewerPost) {
+  const submission = parseWithZod(post.form, { schema: CommentSchema });
+  if (submission.status !== "success") return refused(post, submissionRefusal(submission));
+  return answer(post, await addComment(post.actor, post.playlistId, submission.value.body), "commented");
+}
+
+async function removeComment(post: ViewerPost) {
+  const commentId = commentIdOf(post);
+  if (commentId === null) return refused(post, COMMENT_NOT_FOUND);
+  return answer(post, await deleteComment(post.actor, post.playlistId, commentId), "commentDeleted");
+}
+
+async function report(post: ViewerPost) {
+  const submission = parseWithZod(post.form, { schema: ReportSchema });
+  if (submission.status !== "success") return refused(post, submissionRefusal(submission));
+  return answer(post, await reportPlaylist(post.actor, post.playlistId, submission.value), "reported");
+}
+
+async function reportAComment(post: ViewerPost) {
+  const submission = parseWithZod(post.form, { schema: ReportSchema });
+  if (submission.status !== "success") return refused(post, submissionRefusal(submission));
+  const commentId = commentIdOf(post);
+  if (commentId === null) return refused(post, COMMENT_NOT_FOUND);
+  return answer(post, await reportComment(post.actor, post.playlistId, commentId, submission.value), "commentReported");
+}
+
+/** With JavaScript "play all" went to the player; this counts the play. */
+async function played(post: ViewerPost) {
+  const result = await recordPlaylistPlay(post.actor, post.playlistId);
+  return result.ok ? new Response(null, { status: 204 }) : refused(post, result);
+}
+
+/** Without JavaScript: the account's queue becomes the playlist (up to the queue's limit), and the play counts. */
+async function playAll(post: ViewerPost) {
+  const playlist = await getPlaylist(post.actor, post.playlistId);
+  if (!playlist.ok) return refused(post, playlist);
+  await replacePlayerPlaylist(post.actor.id, queueSongsOf(playlist.value.songs));
+  return answer(post, await recordPlaylistPlay(post.actor, post.playlistId), "played");
+}
+
+/** One function per intent any viewer's page posts about a playlist (the detail page, feed cards, bookmarks). */
+const VIEWER_ACTIONS: Record<string, (post: ViewerPost) => Promise<Response>> = {
+  like: (post) => like(post, true),
+  unlike: (post) => like(post, false),
+  bookmark: (post) => bookmark(post, true),
+  unbookmark: (post) => bookmark(post, false),
+  copy,
+  comment,
+  deleteComment: removeComment,
+  report,
+  reportComment: reportAComment,
+  share: async (post) => answer(post, await regenerateShareToken(post.actor, post.playlistId), "shared"),
+  unshare: async (post) => answer(post, await revokeShareToken(post.actor, post.playlistId), "unshared"),
+  played,
+  playAll,
+};
 
 /**
- * Runs one of VIEWER_INTENTS for `playlistId` and redirects to `back` with a
- * toast. Guests are told that signing in keeps their work.
+ * Runs the posted intent for `playlistId` and redirects to `back` (the form's
+ * `redirectTo` when it is ours, else `fallback`) with a toast. Guests are told
+ * that signing in keeps their work.
  */
-export async function viewerAction(
-  session: SessionWithUser,
-  playlistId: number,
-  form: FormData,
-  fallback: string,
-): Promise<Response> {
+export function viewerAction(session: SessionWithUser, playlistId: number, form: FormData, fallback: string) {
   const back = safeRedirectPath(form.get("redirectTo"), fallback);
-  const intent = VIEWER_INTENTS.find((candidate) => candidate === form.get("intent"));
-  if (!intent) return redirectWithToast(back, { type: "error", key: "playlists:errors.invalidIntent" }, { status: 303 });
   const actor = actorOf(session);
-  if (!actor) return redirectWithToast(back, { type: "info", key: "playlists:toast.guest" }, { status: 303 });
-  const done = (key: string, type: "success" | "info" = "success") =>
-    redirectWithToast(back, { type, key: `playlists:toast.${key}` }, { status: 303 });
-  const refused = (refusal: PlaylistRefusal) => redirectWithToast(back, refusalToast(refusal), { status: 303 });
-
-  switch (intent) {
-    case "like":
-    case "unlike": {
-      const result = await setPlaylistLike(actor, playlistId, intent === "like");
-      return result.ok ? done(intent === "like" ? "liked" : "unliked") : refused(result);
-    }
-    case "bookmark":
-    case "unbookmark": {
-      const result = await setPlaylistBookmark(actor, playlistId, intent === "bookmark");
-      return result.ok ? done(intent === "bookmark" ? "bookmarked" : "unbookmarked") : refused(result);
-    }
-    case "copy": {
-      const result = await copyPlaylist(actor, playlistId);
-      if (!result.ok) return refused(result);
-      return redirectWithToast(`/playlists/${result.value.id}`, { type: "success", key: "playlists:toast.copied" }, { status: 303 });
-    }
-    case "comment": {
-      const parsed = CommentSchema.safeParse({ body: form.get("body") ?? "" });
-      if (!parsed.success) {
-        return redirectWithToast(back, { type: "error", key: parsed.error.issues[0]!.message }, { status: 303 });
-      }
-      const result = await addComment(actor, playlistId, parsed.data.body);
-      return result.ok ? done("commented") : refused(result);
-    }
-    case "deleteComment": {
-      const commentId = idParamOrNull(String(form.get("commentId") ?? ""));
-      if (commentId === null) return refused({ ok: false, reason: "NOT_FOUND", messageKey: "playlists:errors.commentNotFound" });
-      const result = await deleteComment(actor, playlistId, commentId);
-      return result.ok ? done("commentDeleted") : refused(result);
-    }
-    case "report": {
-      const parsed = ReportSchema.safeParse({ reason: form.get("reason"), details: form.get("details") ?? "" });
-      if (!parsed.success) {
-        return redirectWithToast(back, { type: "error", key: parsed.error.issues[0]!.message }, { status: 303 });
-      }
-      const result = await reportPlaylist(actor, playlistId, parsed.data);
-      return result.ok ? done("reported") : refused(result);
-    }
-    case "reportComment": {
-      const commentId = idParamOrNull(String(form.get("commentId") ?? ""));
-      const parsed = ReportSchema.safeParse({ reason: form.get("reason"), details: form.get("details") ?? "" });
-      if (!parsed.success) {
-        return redirectWithToast(back, { type: "error", key: parsed.error.issues[0]!.message }, { status: 303 });
-      }
-      if (commentId === null) return refused({ ok: false, reason: "NOT_FOUND", messageKey: "playlists:errors.commentNotFound" });
-      const result = await reportComment(actor, playlistId, commentId, parsed.data);
-      return result.ok ? done("commentReported") : refused(result);
-    }
-    case "share": {
-      const result = await regenerateShareToken(actor, playlistId);
-      return result.ok ? done("shared") : refused(result);
-    }
-    case "unshare": {
-      const result = await revokeShareToken(actor, playlistId);
-      return result.ok ? done("unshared") : refused(result);
-    }
-    case "played": {
-      // With JavaScript "play all" went to the player; this counts the play.
-      const result = await recordPlaylistPlay(actor, playlistId);
-      return result.ok ? new Response(null, { status: 204 }) : refused(result);
-    }
-    case "playAll": {
-      // Without JavaScript: the account's queue becomes the playlist (up to the queue's limit), and the play counts.
-      const playlist = await getPlaylist(actor, playlistId);
-      if (!playlist.ok) return refused(playlist);
-      await replacePlayerPlaylist(actor.id, queueSongsOf(playlist.value.songs));
-      const result = await recordPlaylistPlay(actor, playlistId);
-      return result.ok ? done("played") : refused(result);
-    }
-  }
-}
-
-/** A refused fields form: 400 with the errors by field and what was typed. */
-export function fieldsRefusal(
-  intent: string,
-  form: FormData,
-  issues: Array<{ path: PropertyKey[]; message: string }>,
-  status = 400,
-) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) (errors[String(issue.path[0] ?? "")] ??= []).push(issue.message);
-  return json(
-    {
-      intent,
-      errors,
-      values: {
-        name: String(form.get("name") ?? ""),
-        description: String(form.get("description") ?? ""),
-        isPublic: form.get("isPublic") === "on",
-        tags: String(form.get("tags") ?? ""),
-        url: String(form.get("url") ?? ""),
-      },
-    },
-    { status },
+  const run = (action: (post: ViewerPost) => Promise<Response>) => () =>
+    actor
+      ? action({ actor, playlistId, form, back })
+      : redirectWithToast(back, { type: "info", key: "playlists:toast.guest" }, { status: 303 });
+  return runIntent(
+    form,
+    Object.fromEntries(Object.entries(VIEWER_ACTIONS).map(([intent, action]) => [intent, run(action)])),
+    () => redirectWithToast(back, { type: "error", key: "playlists:errors.invalidIntent" }, { status: 303 }),
   );
 }

@@ -3,14 +3,14 @@
 // that the page imports one server module (each one is a chunk of its first
 // load in the browser).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { optionalSession } from "~/auth/guards.server";
+import { actorOf, optionalSession } from "~/auth/guards.server";
 import { getEnv } from "~/env.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { copySharedPlaylist, getSharedPlaylist } from "~/models/community-playlist.server";
 import { youtubeThumbnailUrl, youtubeWatchUrl } from "~/shared/youtube";
 import { readForm } from "~/utils/forms.server";
+import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { refusalToast } from "./__playlists.server";
 
 /** ISO 8601 duration for JSON-LD ("PT3M25S"). */
 function isoDuration(seconds: number): string {
@@ -79,8 +79,9 @@ export async function saveSharedPlaylist({ request, params }: ActionFunctionArgs
   const session = await optionalSession(request);
   if (!session) return redirect(`/?redirectTo=${encodeURIComponent(here)}`, { status: 303 });
   if (form.get("intent") !== "copy") return redirectWithToast(here, { type: "error", key: "playlists:errors.invalidIntent" }, { status: 303 });
-  if (!session.user) return redirectWithToast(here, { type: "info", key: "playlists:toast.guest" }, { status: 303 });
-  const result = await copySharedPlaylist({ id: session.user.id, role: session.user.role }, params.token ?? "");
-  if (!result.ok) return redirectWithToast(here, refusalToast(result), { status: 303 });
+  const actor = actorOf(session);
+  if (!actor) return redirectWithToast(here, { type: "info", key: "playlists:toast.guest" }, { status: 303 });
+  const result = await copySharedPlaylist(actor, params.token ?? "");
+  if (!result.ok) return refusePage(result, { as: "toast", back: here });
   return redirectWithToast(`/playlists/${result.value.id}`, { type: "success", key: "playlists:toast.copied" }, { status: 303 });
 }

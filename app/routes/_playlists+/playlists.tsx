@@ -1,6 +1,7 @@
 // /playlists (spec §2, issue 10): my playlists, sorted (spec §9: recent,
 // name, songs, created); a new playlist; the player's queue saved as one.
 // Guests browse the community but keep nothing: they are told so.
+import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -9,13 +10,15 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { createPlaylist, createPlaylistFromQueue } from "~/models/community-playlist.server";
 import { listMyPlaylists } from "~/models/community-playlist-feed.server";
 import { getPlayerPlaylist } from "~/models/player-playlist.server";
-import { MyPlaylistsQuerySchema, PlaylistFieldsSchema } from "~/schemas/community-playlist";
+import type { Result } from "~/models/result";
+import { MyPlaylistsQuerySchema, PlaylistFieldsSchema, type PlaylistFields } from "~/schemas/community-playlist";
 import { MY_PLAYLIST_SORTS } from "~/shared/constants";
 import playlistsStylesHref from "~/styles/playlists.css";
-import { readForm } from "~/utils/forms.server";
+import { repliedForm } from "~/shared/form-reply";
+import { formReply, readForm, runIntent } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
+import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { fieldsRefusal, refusalToast } from "./__playlists.server";
 import { PlaylistFieldInputs } from "./__playlist-fields";
 import { GuestNotice, PlaylistGrid } from "./__playlist-ui";
 
@@ -35,19 +38,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const session = await requireSignedIn(request, "/playlists");
   if (!session.user) return redirectWithToast("/playlists", { type: "info", key: "playlists:toast.guest" }, { status: 303 });
-  const intent = form.get("intent");
-  if (intent !== "create" && intent !== "saveQueue") {
-    return redirectWithToast("/playlists", { type: "error", key: "playlists:errors.invalidIntent" }, { status: 303 });
-  }
-  const parsed = PlaylistFieldsSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return fieldsRefusal(intent, form, parsed.error.issues);
-  const result =
-    intent === "create"
-      ? await createPlaylist(session.user.id, parsed.data)
-      : await createPlaylistFromQueue(session.user.id, parsed.data, await getPlayerPlaylist(session.user.id));
-  if (!result.ok) return redirectWithToast("/playlists", refusalToast(result), { status: 303 });
-  const to = intent === "create" ? `/playlists/${result.value.id}/edit` : `/playlists/${result.value.id}`;
-  return redirectWithToast(to, { type: "success", key: "playlists:toast.created" }, { status: 303 });
+  const userId = session.user.id;
+  /** A new playlist from the form's fields, with what `make` puts in it. */
+  const create = async (intent: string, make: (fields: PlaylistFields) => Promise<Result<{ id: number }>>, to: (id: number) => string) => {
+    const submission = parseWithZod(form, { schema: PlaylistFieldsSchema });
+    if (submission.status !== "success") return formReply(intent, submission.reply());
+    const result = await make(submission.value);
+    if (!result.ok) return refusePage(result, { as: "toast", back: "/playlists" });
+    return redirectWithToast(to(result.value.id), { type: "success", key: "playlists:toast.created" }, { status: 303 });
+  };
+  return runIntent(
+    form,
+    {
+      create: () => create("create", (fields) => createPlaylist(userId, fields), (id) => `/playlists/${id}/edit`),
+      saveQueue: () =>
+        create("saveQueue", async (fields) => createPlaylistFromQueue(userId, fields, await getPlayerPlaylist(userId)), (id) => `/playlists/${id}`),
+    },
+    () => redirectWithToast("/playlists", { type: "error", key: "playlists:errors.invalidIntent" }, { status: 303 }),
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -56,9 +64,8 @@ export default function MyPlaylists() {
   const { guest, sort, playlists, queueLength } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("playlists");
-  const refused = (intent: string) => (actionData && "intent" in actionData && actionData.intent === intent ? actionData : null);
-  const create = refused("create");
-  const fromQueue = refused("saveQueue");
+  const create = repliedForm(actionData, "create");
+  const fromQueue = repliedForm(actionData, "saveQueue");
   const empty = { name: "", description: "", isPublic: false, tags: "" };
 
   return (
@@ -100,7 +107,7 @@ export default function MyPlaylists() {
             <h2 id="new-heading">{t("new.heading")}</h2>
             <Form method="post" className="stack" key={create ? "refused" : "fresh"}>
               <input type="hidden" name="intent" value="create" />
-              <PlaylistFieldInputs idPrefix="new" values={create?.values ?? empty} errors={create?.errors} />
+              <PlaylistFieldInputs idPrefix="new" values={empty} replied={create} />
               <p>
                 <button type="submit" className="button button--primary">
                   {t("new.submit")}
@@ -118,7 +125,7 @@ export default function MyPlaylists() {
                 <p>{t("fromQueue.body", { count: queueLength })}</p>
                 <Form method="post" className="stack">
                   <input type="hidden" name="intent" value="saveQueue" />
-                  <PlaylistFieldInputs idPrefix="queue" values={fromQueue?.values ?? empty} errors={fromQueue?.errors} />
+                  <PlaylistFieldInputs idPrefix="queue" values={empty} replied={fromQueue} />
                   <p>
                     <button type="submit" className="button">
                       {t("fromQueue.submit")}

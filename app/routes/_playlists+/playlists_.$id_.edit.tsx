@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ErrorList } from "~/components/forms";
 import { COMMUNITY_PLAYLIST_MAX_SONGS, SEARCH_QUERY_MAX_LENGTH } from "~/shared/constants";
+import { repliedForm } from "~/shared/form-reply";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import playlistsStylesHref from "~/styles/playlists.css";
 import { pageMeta } from "~/utils/meta";
@@ -42,7 +43,6 @@ export default function EditPlaylist() {
   const actionData = useActionData<typeof clientAction>();
   const { t } = useTranslation("playlists");
   const hydrated = useHydrated();
-  const refused = (intent: string) => (actionData && "intent" in actionData && actionData.intent === intent ? actionData : null);
   // A form post with JavaScript that got no answer: said beside the form that was sent.
   const navigation = useNavigation();
   const [lastIntent, setLastIntent] = useState<string | null>(null);
@@ -61,16 +61,16 @@ export default function EditPlaylist() {
   const songs = inOrder(playlist.songs, pendingOrder);
   const reorderData = useLastFetcherData(reorder);
   const reorderFailure = failureOf(reorderData);
-  const reorderRefusal = reorderData && "intent" in reorderData && reorderData.intent === "reorder" ? reorderData.errors.songIds?.[0] : null;
+  const reorderRefusal = repliedForm(reorderData, "reorder")?.allErrors()[0];
   const saveOrder = (songIds: number[]) => {
     const body = new FormData();
     body.set("intent", "reorder");
     for (const songId of songIds) body.append("songIds", String(songId));
     reorder.submit(body, { method: "post", preventScrollReset: true });
   };
-  const details = refused("details");
-  const link = refused("addLink");
-  const deletion = refused("delete");
+  const details = repliedForm(actionData, "details");
+  const link = repliedForm(actionData, "addLink");
+  const deletion = repliedForm(actionData, "delete");
   const full = playlist.songCount >= COMMUNITY_PLAYLIST_MAX_SONGS;
   const inPlaylist = new Set(playlist.songs.map((song) => song.id));
   const hidden = (intent: string) => <input type="hidden" name="intent" value={intent} />;
@@ -94,15 +94,13 @@ export default function EditPlaylist() {
           {hidden("details")}
           <PlaylistFieldInputs
             idPrefix="edit"
-            values={
-              details?.values ?? {
-                name: playlist.name,
-                description: playlist.description,
-                isPublic: playlist.isPublic,
-                tags: playlist.tags.join(", "),
-              }
-            }
-            errors={details?.errors}
+            values={{
+              name: playlist.name,
+              description: playlist.description,
+              isPublic: playlist.isPublic,
+              tags: playlist.tags.join(", "),
+            }}
+            replied={details}
           />
           <p>
             <button type="submit" className="button button--primary">
@@ -153,14 +151,14 @@ export default function EditPlaylist() {
               inputMode="url"
               required
               disabled={full}
-              defaultValue={link?.values?.url ?? ""}
-              aria-invalid={link?.errors?.url ? true : undefined}
-              aria-describedby={["add-url-hint", link?.errors?.url ? "add-url-error" : null].filter(Boolean).join(" ")}
+              defaultValue={link?.value("url") ?? ""}
+              aria-invalid={link?.errors("url") ? true : undefined}
+              aria-describedby={["add-url-hint", link?.errors("url") ? "add-url-error" : null].filter(Boolean).join(" ")}
             />
             <p id="add-url-hint" className="field__hint">
               {t("fields.urlHint")}
             </p>
-            <ErrorList id="add-url-error" errors={link?.errors?.url} />
+            <ErrorList id="add-url-error" errors={link?.errors("url")} />
           </div>
           <p>
             <button type="submit" className="button" disabled={full}>
@@ -234,7 +232,7 @@ export default function EditPlaylist() {
               />
               <label htmlFor="delete-confirm">{t("edit.deleteConfirm")}</label>
             </div>
-            <ErrorList id="delete-confirm-error" errors={deletion?.errors?.confirm} />
+            <ErrorList id="delete-confirm-error" errors={deletion?.errors("confirm")} />
           </div>
           <p>
             <button type="submit" className="button button--ghost">

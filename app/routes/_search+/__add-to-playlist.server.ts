@@ -3,44 +3,45 @@
 // results with a toast (303); a refused one gets the page again with the
 // row's messages (400, 403 or 404). The same form posted by a fetcher (with
 // JavaScript; it says so in `via`) gets JSON, and the page stays as it is.
+import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
+import { actorOf } from "~/auth/guards.server";
 import type { SessionWithUser } from "~/auth/session.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { addToOwnPlaylist } from "~/models/community-playlist.server";
 import { AddToPlaylistSchema } from "~/schemas/community-playlist";
-import { zodFieldErrors, type ApiErrorCode } from "~/utils/api.server";
+import { formReply } from "~/utils/forms.server";
+import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { AddToPlaylistReply } from "./__add-to-playlist";
+import type { AddToPlaylistDone } from "./__add-to-playlist";
 
-const REFUSAL_STATUS: Partial<Record<ApiErrorCode, number>> = { FORBIDDEN: 403, NOT_FOUND: 404 };
+/** The form's intent: which form of the page a reply is for (with the result's video, which row). */
+const INTENT = "addToPlaylist";
 
 export async function addToPlaylistAction(request: Request, session: SessionWithUser, form: FormData): Promise<Response> {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
   const viaFetcher = form.get("via") === "fetcher";
   const youtubeId = String(form.get("youtubeId") ?? "");
-  const values = { playlistId: String(form.get("playlistId") ?? ""), name: String(form.get("name") ?? "") };
-  const refused = (errors: Record<string, string[]>, status: number) =>
-    json<AddToPlaylistReply>({ youtubeId, errors, values }, { status });
+  const extra = { youtubeId };
+  const submission = parseWithZod(form, { schema: AddToPlaylistSchema });
 
   // A guest's work stays in the browser: playlists need an account.
-  if (!session.user) {
-    if (viaFetcher) return refused({ playlistId: ["search:addTo.guest"] }, 403);
+  const actor = actorOf(session);
+  if (!actor) {
+    if (viaFetcher) return formReply(INTENT, submission.reply({ fieldErrors: { playlistId: ["search:addTo.guest"] } }), { status: 403, extra });
     return redirectWithToast(back, { type: "info", key: "search:addTo.guest" }, { status: 303 });
   }
-  const parsed = AddToPlaylistSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return refused(zodFieldErrors(parsed.error), 400);
-  const result = await addToOwnPlaylist({ id: session.user.id, role: session.user.role }, parsed.data);
-  if (!result.ok) {
-    return refused({ playlistId: [result.messageKey ?? "playlists:errors.serverError"] }, REFUSAL_STATUS[result.reason] ?? 400);
-  }
+  if (submission.status !== "success") return formReply(INTENT, submission.reply(), { extra });
+  const result = await addToOwnPlaylist(actor, submission.value);
+  if (!result.ok) return refusePage(result, { as: "form", intent: INTENT, submission, field: "playlistId", extra });
 
   const { added, created, playlist, title } = result.value;
   const key = created ? "addTo.created" : added ? "addTo.added" : "addTo.already";
   const toastValues = { title, playlist: playlist.name };
   if (viaFetcher) {
     const t = await getFixedT(request, "search");
-    return json<AddToPlaylistReply>({ youtubeId, message: t(key, toastValues), created: created ? playlist : null });
+    return json<AddToPlaylistDone>({ youtubeId, message: t(key, toastValues), created: created ? playlist : null });
   }
   return redirectWithToast(back, { type: added ? "success" : "info", key: `search:${key}`, values: toastValues }, { status: 303 });
 }

@@ -9,21 +9,23 @@ import { ErrorList } from "~/components/error-list";
 import { useTranslation } from "~/i18n/react";
 import type { QueueSong } from "~/player/commands";
 import { COMMUNITY_PLAYLIST_NAME_MAX_LENGTH } from "~/shared/constants";
+import { repliedForm, type FormReply } from "~/shared/form-reply";
 import { useHydrated } from "~/utils/use-hydrated";
 
-/** What /search's action answers when it does not redirect. */
-export interface AddToPlaylistReply {
+/** What /search's action answers a fetcher when the song was added. */
+export interface AddToPlaylistDone {
   /** The result's video: which row of the page the answer is for. */
   youtubeId: string;
-  /** With JavaScript: what happened, in the page's language. */
-  message?: string;
-  /** i18n keys by field, when refused. */
-  errors?: Record<string, string[]>;
-  /** What was chosen and typed, when refused. */
-  values?: { playlistId: string; name: string };
+  /** What happened, in the page's language. */
+  message: string;
   /** The playlist this post made, for every row's list. */
-  created?: PlaylistTarget | null;
+  created: PlaylistTarget | null;
 }
+
+/** What it answers when refused (a form reply, see utils/forms.server.ts). */
+type AddToPlaylistRefused = FormReply & { youtubeId: string };
+
+export type AddToPlaylistReply = AddToPlaylistDone | AddToPlaylistRefused;
 
 export interface PlaylistTarget {
   id: number;
@@ -44,13 +46,15 @@ export function AddToPlaylist({ song }: { song: QueueSong }) {
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const reply = fetcher.data ?? (actionData?.youtubeId === song.youtubeId ? actionData : undefined);
-  const created = fetcher.data?.created;
+  const done = reply && "message" in reply ? reply : null;
+  const refused = repliedForm(reply);
+  const created = done?.created;
   useEffect(() => {
     if (created) add(created);
   }, [created, add]);
   // Not the video's id: the same song can be in two lists of the page (recent plays and popular songs).
   const id = useId();
-  const errors = reply?.errors ? Object.values(reply.errors).flat() : null;
+  const errors = refused ? refused.allErrors() : null;
   const describedBy = errors ? `${id}-errors` : undefined;
   return (
     <details className="add-to" open={errors ? true : undefined}>
@@ -77,7 +81,7 @@ export function AddToPlaylist({ song }: { song: QueueSong }) {
               name="playlistId"
               // Made again when a playlist joins the list: it is chosen here, and first in the other rows.
               key={`${targets.length}-${created?.id}`}
-              defaultValue={created?.id ?? reply?.values?.playlistId}
+              defaultValue={created?.id ?? refused?.value("playlistId")}
               aria-describedby={describedBy}
             >
               {targets.map((target) => (
@@ -94,7 +98,7 @@ export function AddToPlaylist({ song }: { song: QueueSong }) {
               id={`${id}-name`}
               name="name"
               maxLength={COMMUNITY_PLAYLIST_NAME_MAX_LENGTH}
-              defaultValue={reply?.values?.name}
+              defaultValue={refused?.value("name")}
               autoComplete="off"
               aria-describedby={describedBy}
             />
@@ -104,7 +108,7 @@ export function AddToPlaylist({ song }: { song: QueueSong }) {
           </button>
           <ErrorList id={describedBy} errors={errors} />
           <p className="add-to__done" role="status">
-            {reply?.message}
+            {done?.message}
           </p>
         </fetcher.Form>
       ) : (
