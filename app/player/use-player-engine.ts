@@ -5,13 +5,13 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { TIME_TICK_MS } from "~/shared/constants";
 import { isGuest, type Viewer } from "~/shared/viewer";
+import { parseYouTubeVideoId } from "~/shared/youtube-url";
 import { usePlaylistPersistence } from "./hooks/use-playlist-persistence";
 import { useYouTubeApi, useYouTubePlayer, type YouTubeApiStatus } from "./hooks/use-youtube-player";
 import { playerOwnerId, readPlayerSettings, writePlayerSettings } from "./local-data";
 import { PlayCountTracker } from "./model/play-count";
 import { restorePlayback, snapshotPlayback } from "./model/playback-state";
 import { addSong, currentSong, playlistOf, type AddOutcome, type Playlist, type PlaylistSong } from "./model/playlist";
-import { parseYouTubeVideoId } from "./model/youtube-url";
 import { fetchAccountPlaylist, registerPlay } from "./player-api";
 import { initialPlayerState, playerReducer, type PlaybackStatus, type PlayerState } from "./player-reducer";
 import { registerPlayerSession } from "./sign-out";
