@@ -79,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <PlayerIsland />
+        <PlayerIsland rootData={data} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
