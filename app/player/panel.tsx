@@ -9,7 +9,7 @@ import { useTranslation } from "~/i18n/react";
 import { PLAYBACK_RATES, VIDEO_API_LOAD_TIMEOUT_MS } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
 import { isGuest, type Viewer } from "~/shared/viewer";
-import { publishPlayerSnapshot, registerPlayerCommandHandler, type PlayerCommand, type SectionToPlay } from "./commands";
+import { publishPlayerSnapshot, registerPlayerCommandHandler, type PlayerCommand, type SectionToPlay } from "./api/commands";
 import { AddSongForm } from "./components/add-song-form";
 import { CatalogueSearch } from "./components/catalogue-search";
 import { ConfirmDialog } from "./components/confirm-dialog";

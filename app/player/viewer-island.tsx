@@ -8,7 +8,7 @@ import { createPortal } from "react-dom";
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { isGuest, type Viewer } from "~/shared/viewer";
-import { hasWaitingPlayerCommands, publishPlayerSnapshot, subscribePlayer } from "./commands";
+import { hasWaitingPlayerCommands, publishPlayerSnapshot, subscribePlayer } from "./api/commands";
 import { peekSavedPlaylist, playerOwnerId, readPlayerSettings, writePlayerSettings } from "./local-data";
 import type { PlaylistSong } from "./model/playlist";
 import { fetchAccountPlaylist } from "./player-api";

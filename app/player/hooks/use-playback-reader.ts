@@ -2,7 +2,7 @@
 // player's own time and state, read when a page asks (practice mode, on its
 // 100 ms timer), never pushed, so the panel renders nothing more for it.
 import { useEffect, useRef } from "react";
-import { NO_PLAYBACK, registerPlayerPlayback, type PlayerPlayback } from "../commands";
+import { NO_PLAYBACK, registerPlayerPlayback, type PlayerPlayback } from "../api/commands";
 import type { PlaylistSong } from "../model/playlist";
 import type { PlaybackStatus } from "../player-reducer";
 import type { PlayerEngine } from "../use-player-engine";

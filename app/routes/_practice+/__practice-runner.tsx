@@ -22,7 +22,7 @@ import {
   type PracticeSegment,
   type PracticeState,
 } from "~/practice/practice-session";
-import { readPlayerPlayback, sendPlayerCommand, usePlayer, type QueueSong } from "~/player/commands";
+import { readPlayerPlayback, sendPlayerCommand, usePlayer, type QueueSong } from "~/player/api/commands";
 import {
   NARROW_LAYOUT_BELOW_PX,
   PLAYBACK_RATES,

@@ -7,9 +7,9 @@ import { lazy, Suspense, useEffect } from "react";
 import type { Viewer } from "~/shared/viewer";
 import playerStylesHref from "~/styles/player.css";
 import { useHydrated } from "~/utils/use-hydrated";
-import { clearLocalData } from "./local-data";
+import { clearLocalData } from "../local-data";
 
-const ViewerIsland = lazy(() => import("./viewer-island"));
+const ViewerIsland = lazy(() => import("../viewer-island"));
 
 /** The island's styles: the root links them only for a viewer (signed-out visitors have no player). */
 export { playerStylesHref };
