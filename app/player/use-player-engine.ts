@@ -13,7 +13,7 @@ import { PlayCountTracker } from "./model/play-count";
 import { restorePlayback, snapshotPlayback } from "./model/playback-state";
 import { addSong, currentSong, playlistOf, type AddOutcome, type Playlist, type PlaylistSong } from "./model/playlist";
 import { fetchAccountPlaylist, registerPlay } from "./player-api";
-import { initialPlayerState, playerReducer, type PlaybackStatus, type PlayerState } from "./player-reducer";
+import { initialPlayerState, playerReducer, type PlaybackStatus, type PlayerState } from "./model/player-reducer";
 import { registerPlayerSession } from "./sign-out";
 import { loadPlaybackState, loadSavedPlaylist, savePlaybackState } from "./storage";
 import { YT_STATE, type YTPlayer } from "./youtube-iframe-api";

@@ -5,7 +5,7 @@
 // and takes the waiting commands in order.
 import { useMemo, useSyncExternalStore } from "react";
 import type { PlaylistSong } from "../model/playlist";
-import type { PlaybackStatus } from "../player-reducer";
+import type { PlaybackStatus } from "../model/player-reducer";
 
 /** A song as pages hand it to the player: the catalogue id when known (else null). */
 export type QueueSong = PlaylistSong;

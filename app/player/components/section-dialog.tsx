@@ -82,7 +82,7 @@ export function SectionDialog({
     setRomanizing("loading");
     try {
       // es-hangul is fetched on the first press only (docs/decisions/030-romanisation-library.md).
-      const { romanizeLyrics } = await import("../romanize");
+      const { romanizeLyrics } = await import("../model/romanize");
       setValues((current) => ({ ...current, pronunciation: romanizeLyrics(current.lyrics) }));
       setRomanizing("idle");
       pronunciationRef.current?.focus();

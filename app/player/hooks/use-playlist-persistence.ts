@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { PLAYLIST_SAVE_DEBOUNCE_MS } from "~/shared/constants";
 import type { PlaylistSong } from "../model/playlist";
 import { saveAccountPlaylist } from "../player-api";
-import type { PlayerAction } from "../player-reducer";
+import type { PlayerAction } from "../model/player-reducer";
 import { savePlaylistLocally } from "../storage";
 
 /** What a save sends, without the catalogue ids the server fills in. */

@@ -13,8 +13,8 @@ import {
   withSavedSongs,
   type Playlist,
   type PlaylistSong,
-} from "./model/playlist";
-import { shouldSkipAfterError, videoErrorPolicy } from "./model/video-errors";
+} from "./playlist";
+import { shouldSkipAfterError, videoErrorPolicy } from "./video-errors";
 
 export type PlaybackStatus = "idle" | "unstarted" | "cued" | "buffering" | "playing" | "paused" | "ended";
 
