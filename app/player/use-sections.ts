@@ -27,10 +27,10 @@ import {
 import { defaultSectionName, renameForNewRange } from "./model/section-names";
 import type { TimeRange } from "./model/time-range";
 import type { PlaylistSong } from "./model/playlist";
-import { findOrCreateSongId } from "./player-api";
+import { findOrCreateSongId } from "./sync/player-api";
 import type { CommunitySection } from "./model/community-sections";
-import type { LocalSection, SectionSong } from "./section-store";
-import type { SectionDraft, SectionNotice } from "./section-sync";
+import type { LocalSection, SectionSong } from "./sync/section-store";
+import type { SectionDraft, SectionNotice } from "./sync/section-sync";
 import type { PlayerEngine } from "./use-player-engine";
 import type { YTPlayer } from "./youtube-iframe-api";
 import { vibrate } from "./vibrate";

@@ -9,10 +9,10 @@ import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore 
 import { useTranslation } from "~/i18n/react";
 import { isGuest, type Viewer } from "~/shared/viewer";
 import { hasWaitingPlayerCommands, publishPlayerSnapshot, subscribePlayer } from "./api/commands";
-import { peekSavedPlaylist, playerOwnerId, readPlayerSettings, writePlayerSettings } from "./local-data";
+import { peekSavedPlaylist, playerOwnerId, readPlayerSettings, writePlayerSettings } from "./sync/local-data";
 import type { PlaylistSong } from "./model/playlist";
-import { fetchAccountPlaylist } from "./player-api";
-import { watchSignOut } from "./sign-out";
+import { fetchAccountPlaylist } from "./sync/player-api";
+import { watchSignOut } from "./sync/sign-out";
 
 const PlayerPanel = lazy(() => import("./panel"));
 

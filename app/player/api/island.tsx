@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect } from "react";
 import type { Viewer } from "~/shared/viewer";
 import playerStylesHref from "~/styles/player.css";
 import { useHydrated } from "~/utils/use-hydrated";
-import { clearLocalData } from "../local-data";
+import { clearLocalData } from "../sync/local-data";
 
 const ViewerIsland = lazy(() => import("../viewer-island"));
 

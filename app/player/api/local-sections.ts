@@ -2,12 +2,12 @@
 // reads a guest's lines, the archive copies a line for a guest. Light on
 // purpose: the store (and zod with it) loads on the first call, not with the
 // page that imports this.
-import type { LocalSection, SectionSong, SectionValues } from "../section-store";
+import type { LocalSection, SectionSong, SectionValues } from "../sync/section-store";
 
 export type { LocalSection, SectionSong, SectionValues };
 
 async function openStore() {
-  const { LocalSectionStore } = await import("../section-store");
+  const { LocalSectionStore } = await import("../sync/section-store");
   return new LocalSectionStore(window.localStorage);
 }
 

@@ -8,7 +8,7 @@ import { ManualSongDetailsSchema } from "~/schemas/song";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import { parseYouTubeVideoId } from "~/shared/youtube-url";
 import type { AddOutcome, PlaylistSong } from "../model/playlist";
-import { lookUpVideo } from "../player-api";
+import { lookUpVideo } from "../sync/player-api";
 
 type Feedback = { tone: "error" | "info" | "success"; key: string; values?: Record<string, string> } | null;
 

@@ -17,7 +17,7 @@ import {
 } from "~/shared/constants";
 import { canSaveSection, readLyricsSectionForm, readSaveSectionForm, showsPronunciation } from "../model/section-forms";
 import { rangeLabel } from "../model/section-names";
-import type { SectionDraft } from "../section-sync";
+import type { SectionDraft } from "../sync/section-sync";
 import type { SectionDialogRequest, SectionFormValues } from "../use-sections";
 
 type Field = keyof SectionFormValues;

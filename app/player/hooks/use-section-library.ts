@@ -6,10 +6,10 @@
 import { useEffect, useState } from "react";
 import { isGuest, type Viewer } from "~/shared/viewer";
 import { SECTIONS_STORAGE_KEY } from "~/shared/storage-keys";
-import { sectionApi } from "../section-api";
-import { LocalSectionStore, type StorageLike } from "../section-store";
-import { SectionLibrary, type ResolveSongId } from "../section-sync";
-import { registerPlayerSession } from "../sign-out";
+import { sectionApi } from "../sync/section-api";
+import { LocalSectionStore, type StorageLike } from "../sync/section-store";
+import { SectionLibrary, type ResolveSongId } from "../sync/section-sync";
+import { registerPlayerSession } from "../sync/sign-out";
 
 /** localStorage, read when used (it may throw where storage is disabled), and silent after `stop()`. */
 function stoppableStorage(): StorageLike & { stop(): void } {
