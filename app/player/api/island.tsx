@@ -9,7 +9,7 @@ import playerStylesHref from "~/styles/player.css";
 import { useHydrated } from "~/utils/use-hydrated";
 import { clearLocalData } from "../sync/local-data";
 
-const ViewerIsland = lazy(() => import("../viewer-island"));
+const ViewerIsland = lazy(() => import("../components/viewer-island"));
 
 /** The island's styles: the root links them only for a viewer (signed-out visitors have no player). */
 export { playerStylesHref };

@@ -18,7 +18,7 @@ import {
 import { canSaveSection, readLyricsSectionForm, readSaveSectionForm, showsPronunciation } from "../model/section-forms";
 import { rangeLabel } from "../model/section-names";
 import type { SectionDraft } from "../sync/section-sync";
-import type { SectionDialogRequest, SectionFormValues } from "../use-sections";
+import type { SectionDialogRequest, SectionFormValues } from "../hooks/use-sections";
 
 type Field = keyof SectionFormValues;
 

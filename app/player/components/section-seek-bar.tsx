@@ -25,7 +25,7 @@ import { dragVibration, handleLimits, moveHandle, moveHandleByKey, type SectionH
 import { completeRange } from "../model/section-mode";
 import { clamp, type TimeRange } from "../model/time-range";
 import type { LocalSection } from "../sync/section-store";
-import { vibrate } from "../vibrate";
+import { vibrate } from "../hooks/vibrate";
 import { SectionMarkers } from "./section-markers";
 
 function percent(time: number, duration: number): string {

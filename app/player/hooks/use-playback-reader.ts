@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { NO_PLAYBACK, registerPlayerPlayback, type PlayerPlayback } from "../api/commands";
 import type { PlaylistSong } from "../model/playlist";
 import type { PlaybackStatus } from "../model/player-reducer";
-import type { PlayerEngine } from "../use-player-engine";
+import type { PlayerEngine } from "./use-player-engine";
 
 /** The video takes play, pause and seek at once: loaded, neither loading nor buffering. */
 const READY_STATUSES: ReadonlySet<PlaybackStatus> = new Set(["cued", "paused", "playing", "ended"]);

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { VIDEO_API_LOAD_TIMEOUT_MS } from "~/shared/constants";
 import type { LoadRequest } from "../model/player-reducer";
-import { loadYouTubeIframeApi, type YTNamespace, type YTPlayer } from "../youtube-iframe-api";
+import { loadYouTubeIframeApi, type YTNamespace, type YTPlayer } from "./youtube-iframe-api";
 
 export type YouTubeApiStatus = "loading" | "ready" | "timeout";
 

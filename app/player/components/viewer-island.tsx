@@ -8,11 +8,11 @@ import { createPortal } from "react-dom";
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { isGuest, type Viewer } from "~/shared/viewer";
-import { hasWaitingPlayerCommands, publishPlayerSnapshot, subscribePlayer } from "./api/commands";
-import { peekSavedPlaylist, playerOwnerId, readPlayerSettings, writePlayerSettings } from "./sync/local-data";
-import type { PlaylistSong } from "./model/playlist";
-import { fetchAccountPlaylist } from "./sync/player-api";
-import { watchSignOut } from "./sync/sign-out";
+import { hasWaitingPlayerCommands, publishPlayerSnapshot, subscribePlayer } from "../api/commands";
+import { peekSavedPlaylist, playerOwnerId, readPlayerSettings, writePlayerSettings } from "../sync/local-data";
+import type { PlaylistSong } from "../model/playlist";
+import { fetchAccountPlaylist } from "../sync/player-api";
+import { watchSignOut } from "../sync/sign-out";
 
 const PlayerPanel = lazy(() => import("./panel"));
 
