@@ -1,6 +1,6 @@
 // The player island (docs/decisions/020-player-island.md, 050-player-island-after-hydration.md):
 // mounted once in the root layout, so playback survives navigation. The server
-// renders nothing of it; once hydrated, a viewer's island (viewer-island.tsx:
+// renders nothing of it; once hydrated, a viewer's island (components/viewer-island.tsx:
 // the toggles, and the panel on demand) is loaded, so no page's first load
 // carries the player's code.
 import { lazy, Suspense, useEffect } from "react";

@@ -1,6 +1,6 @@
 // The viewer's player island (docs/decisions/020-player-island.md, 050): the
 // toggles, the mini-player's room and the panel, loaded after hydration by
-// island.tsx so that none of it is in any page's first load. The panel's code
+// api/island.tsx so that none of it is in any page's first load. The panel's code
 // — the YouTube player, dnd-kit, the forms — is imported only when the panel
 // is opened, the playlist has songs, or a page sent a command.
 import { useNavigation } from "@remix-run/react";

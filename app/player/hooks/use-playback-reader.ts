@@ -1,4 +1,4 @@
-// What pages may read of the playback (commands.ts, readPlayerPlayback): the
+// What pages may read of the playback (api/commands.ts, readPlayerPlayback): the
 // player's own time and state, read when a page asks (practice mode, on its
 // 100 ms timer), never pushed, so the panel renders nothing more for it.
 import { useEffect, useRef } from "react";

@@ -84,7 +84,7 @@ export interface PlayerEngine {
   askDuration(): number;
   toggleRepeat(): void;
   dismissError(): void;
-  /** Pages' commands (app/player/commands.ts). */
+  /** Pages' commands (app/player/api/commands.ts). */
   playSong(song: PlaylistSong, startSeconds?: number): void;
   enqueue(songs: readonly PlaylistSong[]): void;
   replaceQueue(songs: readonly PlaylistSong[], startIndex?: number): void;

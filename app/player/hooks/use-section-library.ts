@@ -1,4 +1,4 @@
-// The viewer's SectionLibrary (section-sync.ts) for the panel: guests keep
+// The viewer's SectionLibrary (sync/section-sync.ts) for the panel: guests keep
 // sections in this browser, accounts also on the server. It loads on mount
 // (after sign-in the island remounts the panel), uploads pending sections when
 // the browser comes back online, follows other tabs, and writes nothing more
