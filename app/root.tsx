@@ -21,7 +21,7 @@ import { Toaster } from "~/components/toaster";
 import { LOCALE_STORAGE_KEY } from "~/shared/storage-keys";
 import appStylesHref from "~/styles/app.css";
 import { useNonce } from "~/utils/nonce-provider";
-import { PlayerIsland, playerStylesHref } from "~/player/island";
+import { PlayerIsland, playerStylesHref } from "~/player/api/island";
 // The loader's work is in root.server.ts: one server module for the root, not ten, each of
 // which would cost every page a chunk of its own in the browser.
 import { loadRoot } from "~/root.server";
@@ -79,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <PlayerIsland />
+        <PlayerIsland rootData={data} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -4,7 +4,7 @@
 // the island at once and nothing is posted.
 import { useLocation } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
-import { sendPlayerCommand, type PlayerCommand } from "~/player/commands";
+import { sendPlayerCommand, type PlayerCommand } from "~/player/api/commands";
 
 function songsOf(command: PlayerCommand) {
   switch (command.type) {

@@ -1,18 +1,32 @@
 import { describe, expect, test } from "vitest";
-import { LocalSectionSchema, type LocalSection } from "~/player/section-store";
+import type { LocalSection } from "~/player/api/local-sections";
+import { LINE_NUMBER_DEFAULT, SECTION_TYPE_REPEAT } from "~/shared/constants";
 import { localPracticeHref, localPracticeSongs } from "./local-practice";
 
+/** A stored section; what the test leaves out has the store's defaults. */
 function section(values: Partial<LocalSection> & Pick<LocalSection, "id" | "songId">): LocalSection {
-  return LocalSectionSchema.parse({
+  return {
     name: "line",
     start: 1,
     end: 5,
+    youtubeId: null,
+    dbId: null,
     songTitle: "Song",
     songArtist: "Artist",
+    lyrics: null,
+    pronunciation: null,
+    type: SECTION_TYPE_REPEAT,
+    lineNumber: LINE_NUMBER_DEFAULT,
+    isPublic: false,
+    part: "singalong",
+    rate: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
+    serverId: null,
+    isServerSection: false,
+    pendingSync: false,
     ...values,
-  });
+  };
 }
 
 describe("localPracticeSongs", () => {

@@ -1,7 +1,7 @@
 // A guest's practice material, kept in this browser and never sent (issue 12,
 // decision 092): the songs that have lyrics sections in the browser's section
 // store. Pure: the page reads the store and hands its sections here.
-import type { LocalSection } from "~/player/section-store";
+import type { LocalSection } from "~/player/api/local-sections";
 
 export interface LocalPracticeSong {
   /** Null when the store knows the song only by its catalogue id. */

@@ -19,7 +19,7 @@ import {
   PRACTICE_VIDEO_END_MARGIN_S,
   PRACTICE_WINDOW_S,
 } from "~/shared/constants";
-import type { PlayerPlayback } from "~/player/commands";
+import type { PlayerPlayback } from "~/player/api/commands";
 
 export interface PracticeSegment {
   /** Seconds in the song. */

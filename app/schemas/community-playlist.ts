@@ -2,7 +2,7 @@
 // /playlists/{id}/edit and the feed, shared with /api/playlist*. Messages are
 // i18n keys (playlists namespace).
 import * as z from "zod";
-import { parseYouTubeVideoId } from "~/player/model/youtube-url";
+import { parseYouTubeVideoId } from "~/shared/youtube-url";
 import { SongInputSchema, type SongInput } from "~/schemas/song";
 import { lineText, multilineText } from "~/schemas/text";
 import {

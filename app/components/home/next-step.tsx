@@ -2,7 +2,7 @@
 // clear thing to do. Shown once the player says the queue is empty.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { usePlayer } from "~/player/commands";
+import { usePlayer } from "~/player/api/commands";
 
 export function EmptyQueueNextStep() {
   const { t } = useTranslation("player");

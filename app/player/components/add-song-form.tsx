@@ -6,9 +6,9 @@ import { useTranslation } from "~/i18n/react";
 import * as z from "zod";
 import { ManualSongDetailsSchema } from "~/schemas/song";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
+import { parseYouTubeVideoId } from "~/shared/youtube-url";
 import type { AddOutcome, PlaylistSong } from "../model/playlist";
-import { parseYouTubeVideoId } from "../model/youtube-url";
-import { lookUpVideo } from "../player-api";
+import { lookUpVideo } from "../sync/player-api";
 
 type Feedback = { tone: "error" | "info" | "success"; key: string; values?: Record<string, string> } | null;
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { CATALOGUE_SEARCH_DEBOUNCE_MS } from "~/shared/constants";
 import type { PlaylistSong } from "../model/playlist";
-import { fetchSuggestions, searchCatalogue } from "../player-api";
+import { fetchSuggestions, searchCatalogue } from "../sync/player-api";
 import type { AddSongProps } from "./add-song-form";
 import { Icon } from "./icons";
 import { SongSummary } from "./song-summary";

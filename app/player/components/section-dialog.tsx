@@ -17,8 +17,8 @@ import {
 } from "~/shared/constants";
 import { canSaveSection, readLyricsSectionForm, readSaveSectionForm, showsPronunciation } from "../model/section-forms";
 import { rangeLabel } from "../model/section-names";
-import type { SectionDraft } from "../section-sync";
-import type { SectionDialogRequest, SectionFormValues } from "../use-sections";
+import type { SectionDraft } from "../sync/section-sync";
+import type { SectionDialogRequest, SectionFormValues } from "../hooks/use-sections";
 
 type Field = keyof SectionFormValues;
 
@@ -82,7 +82,7 @@ export function SectionDialog({
     setRomanizing("loading");
     try {
       // es-hangul is fetched on the first press only (docs/decisions/030-romanisation-library.md).
-      const { romanizeLyrics } = await import("../romanize");
+      const { romanizeLyrics } = await import("../model/romanize");
       setValues((current) => ({ ...current, pronunciation: romanizeLyrics(current.lyrics) }));
       setRomanizing("idle");
       pronunciationRef.current?.focus();

@@ -7,7 +7,7 @@ import { SECTION_TYPE_LYRICS } from "~/shared/constants";
 import { rangeLabel } from "../model/section-names";
 import { compareSections } from "../model/sections";
 import type { CommunitySection } from "../model/community-sections";
-import type { LocalSection } from "../section-store";
+import type { LocalSection } from "../sync/section-store";
 
 function Preview({ lyrics, pronunciation }: { lyrics: string | null; pronunciation: string | null }) {
   if (!lyrics?.trim()) return null;

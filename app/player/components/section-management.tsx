@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatTime } from "~/shared/time";
 import { completeRange } from "../model/section-mode";
 import { rangeLabel } from "../model/section-names";
-import type { Sections } from "../use-sections";
+import type { Sections } from "../hooks/use-sections";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SectionDialog } from "./section-dialog";
 import { SectionSeekBar } from "./section-seek-bar";

@@ -9,7 +9,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatTime } from "~/shared/time";
 import { groupMarkers, type MarkerGroup } from "../model/marker-groups";
 import { rangeLabel } from "../model/section-names";
-import type { LocalSection } from "../section-store";
+import type { LocalSection } from "../sync/section-store";
 
 /** The bar's width as drawn (0 until measured); markers are grouped by what overlaps on screen. */
 function useWidth(ref: React.RefObject<HTMLElement>): number {

@@ -24,8 +24,8 @@ import { isLongPress, movedTooFar, type SelectedRange } from "../model/range-sel
 import { dragVibration, handleLimits, moveHandle, moveHandleByKey, type SectionHandle } from "../model/section-handles";
 import { completeRange } from "../model/section-mode";
 import { clamp, type TimeRange } from "../model/time-range";
-import type { LocalSection } from "../section-store";
-import { vibrate } from "../vibrate";
+import type { LocalSection } from "../sync/section-store";
+import { vibrate } from "../hooks/vibrate";
 import { SectionMarkers } from "./section-markers";
 
 function percent(time: number, duration: number): string {

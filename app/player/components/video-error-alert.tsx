@@ -3,7 +3,7 @@
 import { useTranslation } from "~/i18n/react";
 import { youtubeWatchUrl } from "~/shared/youtube";
 import { videoErrorPolicy } from "../model/video-errors";
-import type { VideoErrorNotice } from "../player-reducer";
+import type { VideoErrorNotice } from "../model/player-reducer";
 
 export function VideoErrorAlert({ error, onDismiss }: { error: VideoErrorNotice; onDismiss: () => void }) {
   const { t } = useTranslation("player");

@@ -2,7 +2,7 @@
 // the current song, fetched when switched on and the song changes. Read-only.
 import { useEffect, useState } from "react";
 import type { CommunitySection } from "../model/community-sections";
-import { fetchCommunitySections } from "../player-api";
+import { fetchCommunitySections } from "../sync/player-api";
 
 export type CommunityState =
   | { status: "off" }

@@ -10,7 +10,7 @@ import { SECTION_TIME_POLL_MS } from "~/shared/constants";
 import { checkRepeat, IDLE_REPEAT } from "../model/section-repeat";
 import { nextSectionChange } from "../model/sections";
 import { roundToMillisecond, type TimeRange } from "../model/time-range";
-import type { YTPlayer } from "../youtube-iframe-api";
+import type { YTPlayer } from "./youtube-iframe-api";
 
 export interface PlaybackClock {
   /** The player's time at the last reading (s, to the millisecond). */

@@ -4,7 +4,7 @@
 // it changes and after every new video (YouTube starts each at normal speed).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { chooseRate, followLoop, initialRate, rateInEffect, type LoopRate } from "../model/section-rate";
-import type { PlayerEngine } from "../use-player-engine";
+import type { PlayerEngine } from "./use-player-engine";
 
 export function usePlaybackRate(engine: PlayerEngine, loop: LoopRate | null): { rate: number; choose(rate: number): void } {
   const [state, setState] = useState(initialRate);

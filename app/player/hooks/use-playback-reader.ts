@@ -1,11 +1,11 @@
-// What pages may read of the playback (commands.ts, readPlayerPlayback): the
+// What pages may read of the playback (api/commands.ts, readPlayerPlayback): the
 // player's own time and state, read when a page asks (practice mode, on its
 // 100 ms timer), never pushed, so the panel renders nothing more for it.
 import { useEffect, useRef } from "react";
-import { NO_PLAYBACK, registerPlayerPlayback, type PlayerPlayback } from "../commands";
+import { NO_PLAYBACK, registerPlayerPlayback, type PlayerPlayback } from "../api/commands";
 import type { PlaylistSong } from "../model/playlist";
-import type { PlaybackStatus } from "../player-reducer";
-import type { PlayerEngine } from "../use-player-engine";
+import type { PlaybackStatus } from "../model/player-reducer";
+import type { PlayerEngine } from "./use-player-engine";
 
 /** The video takes play, pause and seek at once: loaded, neither loading nor buffering. */
 const READY_STATUSES: ReadonlySet<PlaybackStatus> = new Set(["cued", "paused", "playing", "ended"]);

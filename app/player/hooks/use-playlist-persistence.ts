@@ -4,9 +4,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PLAYLIST_SAVE_DEBOUNCE_MS } from "~/shared/constants";
 import type { PlaylistSong } from "../model/playlist";
-import { saveAccountPlaylist } from "../player-api";
-import type { PlayerAction } from "../player-reducer";
-import { savePlaylistLocally } from "../storage";
+import { saveAccountPlaylist } from "../sync/player-api";
+import type { PlayerAction } from "../model/player-reducer";
+import { savePlaylistLocally } from "../sync/storage";
 
 /** What a save sends, without the catalogue ids the server fills in. */
 export function playlistSignature(songs: readonly PlaylistSong[]): string {

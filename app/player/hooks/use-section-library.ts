@@ -1,4 +1,4 @@
-// The viewer's SectionLibrary (section-sync.ts) for the panel: guests keep
+// The viewer's SectionLibrary (sync/section-sync.ts) for the panel: guests keep
 // sections in this browser, accounts also on the server. It loads on mount
 // (after sign-in the island remounts the panel), uploads pending sections when
 // the browser comes back online, follows other tabs, and writes nothing more
@@ -6,10 +6,10 @@
 import { useEffect, useState } from "react";
 import { isGuest, type Viewer } from "~/shared/viewer";
 import { SECTIONS_STORAGE_KEY } from "~/shared/storage-keys";
-import { sectionApi } from "../section-api";
-import { LocalSectionStore, type StorageLike } from "../section-store";
-import { SectionLibrary, type ResolveSongId } from "../section-sync";
-import { registerPlayerSession } from "../sign-out";
+import { sectionApi } from "../sync/section-api";
+import { LocalSectionStore, type StorageLike } from "../sync/section-store";
+import { SectionLibrary, type ResolveSongId } from "../sync/section-sync";
+import { registerPlayerSession } from "../sync/sign-out";
 
 /** localStorage, read when used (it may throw where storage is disabled), and silent after `stop()`. */
 function stoppableStorage(): StorageLike & { stop(): void } {

@@ -3,8 +3,8 @@
 // every load request applied exactly once.
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { VIDEO_API_LOAD_TIMEOUT_MS } from "~/shared/constants";
-import type { LoadRequest } from "../player-reducer";
-import { loadYouTubeIframeApi, type YTNamespace, type YTPlayer } from "../youtube-iframe-api";
+import type { LoadRequest } from "../model/player-reducer";
+import { loadYouTubeIframeApi, type YTNamespace, type YTPlayer } from "./youtube-iframe-api";
 
 export type YouTubeApiStatus = "loading" | "ready" | "timeout";
 

@@ -3,6 +3,7 @@
 // stays light). Without JavaScript the page says to sign in instead.
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import { readLocalSectionsOfSong, saveLocalSection } from "~/player/api/local-sections";
 import type { ChantPart } from "~/shared/constants";
 import { SECTION_TYPE_LYRICS } from "~/shared/constants";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -30,13 +31,11 @@ export function GuestCopyButton({
   if (!hydrated) return null;
   const copy = async () => {
     try {
-      const { LocalSectionStore } = await import("~/player/section-store");
-      const store = new LocalSectionStore(window.localStorage);
-      const same = store
-        .forSong(song.youtubeId)
-        .some((s) => s.start === line.startTime && s.end === line.endTime && s.lyrics === line.lyrics);
+      const same = (await readLocalSectionsOfSong(song.youtubeId)).some(
+        (s) => s.start === line.startTime && s.end === line.endTime && s.lyrics === line.lyrics,
+      );
       if (!same) {
-        store.add(
+        await saveLocalSection(
           { youtubeId: song.youtubeId, title: song.title, artist: song.artist, dbId: song.id },
           {
             name: line.name,

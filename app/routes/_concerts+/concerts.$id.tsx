@@ -13,7 +13,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { createPlaylist } from "~/models/community-playlist.server";
 import { getConcert } from "~/models/concert.server";
-import { knownQueueLength } from "~/player/queue-length";
+import { knownQueueLength } from "~/player/api/queue-length";
 import { PlaylistFieldsSchema } from "~/schemas/community-playlist";
 import { COMMUNITY_PLAYLIST_NAME_MAX_LENGTH } from "~/shared/constants";
 import { formatTime } from "~/shared/time";

@@ -5,8 +5,8 @@
 import { useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import { usePlayer, type QueueSong } from "~/player/commands";
-import { knownQueueLength } from "~/player/queue-length";
+import { usePlayer, type QueueSong } from "~/player/api/commands";
+import { knownQueueLength } from "~/player/api/queue-length";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { failureOf, FailureAlert, useLastFetcherData } from "./__failure-alert";
 import { useBackPath } from "./__playlist-ui";

@@ -1,6 +1,6 @@
 // A playlist's songs as the player's queue takes them: at most the queue's
 // limit (spec §9, 100 songs), in order.
-import type { QueueSong } from "~/player/commands";
+import type { QueueSong } from "~/player/api/commands";
 import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
 
 interface SongLike {

@@ -3,7 +3,7 @@
 // server cannot know them); nothing about them is sent to the server.
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { LocalSection } from "~/player/section-store";
+import { readLocalSections, type LocalSection } from "~/player/api/local-sections";
 import { hasLyrics, localPracticeHref, localPracticeSongs } from "~/practice/local-practice";
 import { PracticeRunner } from "./__practice-runner";
 import { SongLinks } from "./__song-links";
@@ -14,8 +14,8 @@ function useLocalSections(): LocalSection[] | null {
   useEffect(() => {
     let active = true;
     // The store (and zod) load only here, not with every page.
-    import("~/player/section-store").then(({ LocalSectionStore }) => {
-      if (active) setSections(new LocalSectionStore(window.localStorage).list());
+    readLocalSections().then((list) => {
+      if (active) setSections(list);
     });
     return () => {
       active = false;

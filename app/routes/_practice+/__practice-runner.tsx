@@ -22,7 +22,8 @@ import {
   type PracticeSegment,
   type PracticeState,
 } from "~/practice/practice-session";
-import { readPlayerPlayback, sendPlayerCommand, usePlayer, type QueueSong } from "~/player/commands";
+import { readPlayerPlayback, sendPlayerCommand, usePlayer, type QueueSong } from "~/player/api/commands";
+import { readLocalSectionsOfSong } from "~/player/api/local-sections";
 import {
   NARROW_LAYOUT_BELOW_PX,
   PLAYBACK_RATES,
@@ -74,11 +75,9 @@ function useLocalLines(youtubeId: string, enabled: boolean): Line[] {
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    import("~/player/section-store").then(({ LocalSectionStore }) => {
+    readLocalSectionsOfSong(youtubeId).then((sections) => {
       if (!active) return;
-      const local = new LocalSectionStore(window.localStorage)
-        .forSong(youtubeId)
-        .filter((section) => section.lyrics && section.lyrics.trim() !== "");
+      const local = sections.filter((section) => section.lyrics && section.lyrics.trim() !== "");
       setLines(
         local.map((section) => ({
           key: `l${section.id}`,

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PlayerCommandForm } from "~/components/player-command-form";
-import type { QueueSong } from "~/player/commands";
+import type { QueueSong } from "~/player/api/commands";
 import { formatTime } from "~/shared/time";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import { AddToPlaylist } from "./__add-to-playlist";

@@ -4,8 +4,8 @@ import type { SongSummary } from "~/models/song.server";
 import type { SavedPlaylistSong } from "~/models/player-playlist.server";
 import type { VideoDetails } from "~/integrations/youtube/oembed.server";
 import { ApiClientError, apiFetch } from "~/utils/api-client";
-import type { CommunitySection } from "./model/community-sections";
-import type { PlaylistSong } from "./model/playlist";
+import type { CommunitySection } from "../model/community-sections";
+import type { PlaylistSong } from "../model/playlist";
 
 const SEARCH_RESULTS = 10;
 const SUGGESTIONS = 5;

@@ -8,9 +8,9 @@ import {
   serializeSavedPlayback,
   serializeSavedPlaylist,
   type SavedPlaylistRead,
-} from "./model/stored-player";
-import type { PlaybackState } from "./model/playback-state";
-import type { PlaylistSong } from "./model/playlist";
+} from "../model/stored-player";
+import type { PlaybackState } from "../model/playback-state";
+import type { PlaylistSong } from "../model/playlist";
 import { PLAYBACK_STATE_STORAGE_KEY, PLAYER_PLAYLIST_STORAGE_KEY } from "~/shared/storage-keys";
 
 function read(key: string): string | null {

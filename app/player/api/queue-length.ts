@@ -3,7 +3,7 @@
 // commands do not load the look into this browser's saved copy.
 import { isGuest, type Viewer } from "~/shared/viewer";
 import { currentPlayerSnapshot } from "./commands";
-import { playerOwnerId, savedPlaylistLength } from "./local-data";
+import { playerOwnerId, savedPlaylistLength } from "../sync/local-data";
 
 /**
  * The queue's length as far as a page can know it now, to confirm before

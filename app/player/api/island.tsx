@@ -1,16 +1,15 @@
 // The player island (docs/decisions/020-player-island.md, 050-player-island-after-hydration.md):
 // mounted once in the root layout, so playback survives navigation. The server
-// renders nothing of it; once hydrated, a viewer's island (viewer-island.tsx:
+// renders nothing of it; once hydrated, a viewer's island (components/viewer-island.tsx:
 // the toggles, and the panel on demand) is loaded, so no page's first load
 // carries the player's code.
-import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect } from "react";
-import type { loader as rootLoader } from "~/root";
+import type { Viewer } from "~/shared/viewer";
 import playerStylesHref from "~/styles/player.css";
 import { useHydrated } from "~/utils/use-hydrated";
-import { clearLocalData } from "./local-data";
+import { clearLocalData } from "../sync/local-data";
 
-const ViewerIsland = lazy(() => import("./viewer-island"));
+const ViewerIsland = lazy(() => import("../components/viewer-island"));
 
 /** The island's styles: the root links them only for a viewer (signed-out visitors have no player). */
 export { playerStylesHref };
@@ -21,8 +20,17 @@ function SignedOut() {
   return null;
 }
 
-export function PlayerIsland() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+/**
+ * What the island needs of the root loader's data, handed down by the root
+ * layout (so the island does not import the root module that mounts it);
+ * undefined when that loader failed.
+ */
+export interface PlayerIslandRootData {
+  viewer: Viewer | null;
+  youtubeIframeApiUrl: string;
+}
+
+export function PlayerIsland({ rootData: data }: { rootData: PlayerIslandRootData | undefined }) {
   const hydrated = useHydrated();
   // Without the root's data (its loader failed) nothing is known: leave everything as it is.
   if (!data) return null;

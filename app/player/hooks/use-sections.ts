@@ -8,11 +8,11 @@ import { useTranslation } from "~/i18n/react";
 import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 import { toPlaybackRate, type PlaybackRate } from "~/shared/playback-rate";
 import { isGuest, type Viewer } from "~/shared/viewer";
-import { usePlaybackClock, type PlaybackClock } from "./hooks/use-playback-clock";
-import { useSectionLibrary } from "./hooks/use-section-library";
-import { applyLongPress } from "./model/range-selection";
-import { loopRateFor, type LoopRate } from "./model/section-rate";
-import { setBoundary } from "./model/shortcuts";
+import { usePlaybackClock, type PlaybackClock } from "./use-playback-clock";
+import { useSectionLibrary } from "./use-section-library";
+import { applyLongPress } from "../model/range-selection";
+import { loopRateFor, type LoopRate } from "../model/section-rate";
+import { setBoundary } from "../model/shortcuts";
 import {
   changeRange,
   completeRange,
@@ -23,14 +23,14 @@ import {
   toggleSectionRepeat,
   type PlayerCommand,
   type SectionModeState,
-} from "./model/section-mode";
-import { defaultSectionName, renameForNewRange } from "./model/section-names";
-import type { TimeRange } from "./model/time-range";
-import type { PlaylistSong } from "./model/playlist";
-import { findOrCreateSongId } from "./player-api";
-import type { CommunitySection } from "./model/community-sections";
-import type { LocalSection, SectionSong } from "./section-store";
-import type { SectionDraft, SectionNotice } from "./section-sync";
+} from "../model/section-mode";
+import { defaultSectionName, renameForNewRange } from "../model/section-names";
+import type { TimeRange } from "../model/time-range";
+import type { PlaylistSong } from "../model/playlist";
+import { findOrCreateSongId } from "../sync/player-api";
+import type { CommunitySection } from "../model/community-sections";
+import type { LocalSection, SectionSong } from "../sync/section-store";
+import type { SectionDraft, SectionNotice } from "../sync/section-sync";
 import type { PlayerEngine } from "./use-player-engine";
 import type { YTPlayer } from "./youtube-iframe-api";
 import { vibrate } from "./vibrate";

@@ -1,7 +1,7 @@
 // The lyrics modal's "romanise" button: a first pronunciation guide from
 // Hangul lyrics, for the user to correct. Its own module so the player can
-// load it (and es-hangul, ~5 KB gzipped) only when the button is pressed:
-// `const { romanizeLyrics } = await import("~/player/romanize")`.
+// load it (and es-hangul, ~5 KB gzipped) only when the button is pressed
+// (components/section-dialog.tsx imports it then).
 // See docs/decisions/030-romanisation-library.md.
 import { romanize } from "es-hangul";
 

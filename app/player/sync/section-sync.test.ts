@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import type { CreateSectionBody, ServerSection, UpdateSectionBody } from "~/schemas/section";
 import { ApiClientError } from "~/utils/api-client";
-import { MemoryStorage } from "../../tests/fixtures/memory-storage";
+import { MemoryStorage } from "../../../tests/fixtures/memory-storage";
 import type { SectionServerApi } from "./section-api";
 import { LocalSectionStore } from "./section-store";
 import { fromServer, mergeServerSections, SectionLibrary, type SectionDraft } from "./section-sync";

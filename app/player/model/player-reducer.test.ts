@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { EMPTY_PLAYLIST, type Playlist } from "./model/playlist";
-import { A, B, C } from "./model/test-songs";
+import { EMPTY_PLAYLIST, type Playlist } from "./playlist";
+import { A, B, C } from "./test-songs";
 import { initialPlayerState, playerReducer, type PlayerAction, type PlayerState } from "./player-reducer";
 
 function run(state: PlayerState, ...actions: PlayerAction[]): PlayerState {

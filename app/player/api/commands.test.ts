@@ -11,7 +11,7 @@ import {
   subscribePlayer,
   type PlayerCommand,
 } from "./commands";
-import { song } from "./model/test-songs";
+import { song } from "../model/test-songs";
 import { knownQueueLength } from "./queue-length";
 import { PLAYER_PLAYLIST_STORAGE_KEY } from "~/shared/storage-keys";
 

@@ -5,17 +5,17 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { TIME_TICK_MS } from "~/shared/constants";
 import { isGuest, type Viewer } from "~/shared/viewer";
-import { usePlaylistPersistence } from "./hooks/use-playlist-persistence";
-import { useYouTubeApi, useYouTubePlayer, type YouTubeApiStatus } from "./hooks/use-youtube-player";
-import { playerOwnerId, readPlayerSettings, writePlayerSettings } from "./local-data";
-import { PlayCountTracker } from "./model/play-count";
-import { restorePlayback, snapshotPlayback } from "./model/playback-state";
-import { addSong, currentSong, playlistOf, type AddOutcome, type Playlist, type PlaylistSong } from "./model/playlist";
-import { parseYouTubeVideoId } from "./model/youtube-url";
-import { fetchAccountPlaylist, registerPlay } from "./player-api";
-import { initialPlayerState, playerReducer, type PlaybackStatus, type PlayerState } from "./player-reducer";
-import { registerPlayerSession } from "./sign-out";
-import { loadPlaybackState, loadSavedPlaylist, savePlaybackState } from "./storage";
+import { parseYouTubeVideoId } from "~/shared/youtube-url";
+import { usePlaylistPersistence } from "./use-playlist-persistence";
+import { useYouTubeApi, useYouTubePlayer, type YouTubeApiStatus } from "./use-youtube-player";
+import { playerOwnerId, readPlayerSettings, writePlayerSettings } from "../sync/local-data";
+import { PlayCountTracker } from "../model/play-count";
+import { restorePlayback, snapshotPlayback } from "../model/playback-state";
+import { addSong, currentSong, playlistOf, type AddOutcome, type Playlist, type PlaylistSong } from "../model/playlist";
+import { fetchAccountPlaylist, registerPlay } from "../sync/player-api";
+import { initialPlayerState, playerReducer, type PlaybackStatus, type PlayerState } from "../model/player-reducer";
+import { registerPlayerSession } from "../sync/sign-out";
+import { loadPlaybackState, loadSavedPlaylist, savePlaybackState } from "../sync/storage";
 import { YT_STATE, type YTPlayer } from "./youtube-iframe-api";
 
 const STATUS_OF: Record<number, PlaybackStatus> = {
@@ -84,7 +84,7 @@ export interface PlayerEngine {
   askDuration(): number;
   toggleRepeat(): void;
   dismissError(): void;
-  /** Pages' commands (app/player/commands.ts). */
+  /** Pages' commands (app/player/api/commands.ts). */
   playSong(song: PlaylistSong, startSeconds?: number): void;
   enqueue(songs: readonly PlaylistSong[]): void;
   replaceQueue(songs: readonly PlaylistSong[], startIndex?: number): void;

@@ -1,9 +1,9 @@
 // Spec §4/§5: any storage failure leaves the playlist in memory as it is.
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { PLAYER_PLAYLIST_STORAGE_KEY } from "~/shared/storage-keys";
-import { A } from "./model/test-songs";
+import { A } from "../model/test-songs";
 import { loadPlaybackState, loadSavedPlaylist, savePlaybackState, savePlaylistLocally } from "./storage";
-import { snapshotPlayback } from "./model/playback-state";
+import { snapshotPlayback } from "../model/playback-state";
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

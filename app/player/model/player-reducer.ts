@@ -13,8 +13,8 @@ import {
   withSavedSongs,
   type Playlist,
   type PlaylistSong,
-} from "./model/playlist";
-import { shouldSkipAfterError, videoErrorPolicy } from "./model/video-errors";
+} from "./playlist";
+import { shouldSkipAfterError, videoErrorPolicy } from "./video-errors";
 
 export type PlaybackStatus = "idle" | "unstarted" | "cued" | "buffering" | "playing" | "paused" | "ended";
 
@@ -67,7 +67,7 @@ export type PlayerAction =
   | { type: "duration"; youtubeId: string; duration: number }
   /** The account's save succeeded: adopt the catalogue's ids and details. */
   | { type: "saved"; songs: readonly PlaylistSong[] }
-  /** A page's command (app/player/commands.ts): play this song (queued first unless it is), from `startSeconds`. */
+  /** A page's command (app/player/api/commands.ts): play this song (queued first unless it is), from `startSeconds`. */
   | { type: "playSong"; song: PlaylistSong; startSeconds?: number }
   /** A page's command: append the songs not yet queued (as many as fit). */
   | { type: "enqueue"; songs: readonly PlaylistSong[] }

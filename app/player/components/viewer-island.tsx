@@ -1,6 +1,6 @@
 // The viewer's player island (docs/decisions/020-player-island.md, 050): the
 // toggles, the mini-player's room and the panel, loaded after hydration by
-// island.tsx so that none of it is in any page's first load. The panel's code
+// api/island.tsx so that none of it is in any page's first load. The panel's code
 // — the YouTube player, dnd-kit, the forms — is imported only when the panel
 // is opened, the playlist has songs, or a page sent a command.
 import { useNavigation } from "@remix-run/react";
@@ -8,11 +8,11 @@ import { createPortal } from "react-dom";
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n/react";
 import { isGuest, type Viewer } from "~/shared/viewer";
-import { hasWaitingPlayerCommands, publishPlayerSnapshot, subscribePlayer } from "./commands";
-import { peekSavedPlaylist, playerOwnerId, readPlayerSettings, writePlayerSettings } from "./local-data";
-import type { PlaylistSong } from "./model/playlist";
-import { fetchAccountPlaylist } from "./player-api";
-import { watchSignOut } from "./sign-out";
+import { hasWaitingPlayerCommands, publishPlayerSnapshot, subscribePlayer } from "../api/commands";
+import { peekSavedPlaylist, playerOwnerId, readPlayerSettings, writePlayerSettings } from "../sync/local-data";
+import type { PlaylistSong } from "../model/playlist";
+import { fetchAccountPlaylist } from "../sync/player-api";
+import { watchSignOut } from "../sync/sign-out";
 
 const PlayerPanel = lazy(() => import("./panel"));
 

@@ -1,4 +1,5 @@
-// Turns what a user pastes into a YouTube video id, or refuses it.
+// Turns what a user pastes into a YouTube video id, or refuses it: the player's
+// "add by link" and the playlist forms' schema (server and browser) alike.
 import { isYouTubeVideoId } from "~/shared/youtube";
 
 /** youtube.com and the subdomains people paste from (desktop, mobile, music). */

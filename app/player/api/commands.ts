@@ -4,8 +4,8 @@
 // loaded waits here; the island loads the panel, which registers its handler
 // and takes the waiting commands in order.
 import { useMemo, useSyncExternalStore } from "react";
-import type { PlaylistSong } from "./model/playlist";
-import type { PlaybackStatus } from "./player-reducer";
+import type { PlaylistSong } from "../model/playlist";
+import type { PlaybackStatus } from "../model/player-reducer";
 
 /** A song as pages hand it to the player: the catalogue id when known (else null). */
 export type QueueSong = PlaylistSong;

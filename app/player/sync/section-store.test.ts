@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { SECTIONS_STORAGE_KEY, SECTIONS_UNREADABLE_STORAGE_KEY } from "~/shared/storage-keys";
-import { MemoryStorage } from "../../tests/fixtures/memory-storage";
+import { MemoryStorage } from "../../../tests/fixtures/memory-storage";
 import { LocalSectionStore, type SectionValues } from "./section-store";
 
 const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);

@@ -8,8 +8,8 @@ import { rangeIssues, type SectionType, type ServerSection, type UpdateSectionBo
 import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "~/shared/constants";
 import { toPlaybackRate, type PlaybackRate } from "~/shared/playback-rate";
 import { ApiClientError } from "~/utils/api-client";
-import { readLyricsSectionForm, readSaveSectionForm } from "./model/section-forms";
-import { compareSections } from "./model/sections";
+import { readLyricsSectionForm, readSaveSectionForm } from "../model/section-forms";
+import { compareSections } from "../model/sections";
 import type { SectionServerApi } from "./section-api";
 import {
   knownOrUnknown,

@@ -1,0 +1,52 @@
+// The panel's Sections tab: the current song's sections and, when switched
+// on, the fans' chants beside them.
+import { useTranslation } from "~/i18n/react";
+import type { FanChants } from "../hooks/use-fan-chants";
+import type { PlayerEngine } from "../hooks/use-player-engine";
+import type { Sections } from "../hooks/use-sections";
+import type { CommunitySection } from "../model/community-sections";
+import type { PlaylistSong } from "../model/playlist";
+import { SectionList } from "./section-list";
+
+export function SectionsTab({
+  engine,
+  song,
+  sections,
+  chants,
+}: {
+  engine: PlayerEngine;
+  /** The current song. */
+  song: PlaylistSong | null;
+  sections: Sections;
+  chants: FanChants;
+}) {
+  const { t } = useTranslation("sections");
+  if (!song) return <p className="muted small">{t("list.noSong")}</p>;
+  const { community } = chants;
+  const playShared = (section: CommunitySection) => {
+    sections.loop(song.youtubeId, section);
+    engine.seek(section.start);
+    engine.play();
+  };
+  return (
+    <div className="stack-sm">
+      <label className="player-switch">
+        <input type="checkbox" checked={chants.shown} onChange={(event) => chants.show(event.target.checked)} />
+        <span>{t("community.show")}</span>
+      </label>
+      {community.status === "loading" ? <p className="muted small">{t("community.loading")}</p> : null}
+      {community.status === "failed" ? <p className="player-alert">{t("community.failed")}</p> : null}
+      <SectionList
+        sections={sections.sections}
+        community={chants.shared}
+        selectedId={sections.mode.selectedSectionId}
+        copiedIds={chants.copiedIds}
+        onPlay={sections.playSection}
+        onEdit={sections.editSection}
+        onDelete={sections.deleteSection}
+        onPlayShared={playShared}
+        onCopy={(section) => void chants.copy(section)}
+      />
+    </div>
+  );
+}

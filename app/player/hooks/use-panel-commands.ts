@@ -1,0 +1,95 @@
+// Pages' commands (api/commands.ts) as the panel runs them, once the queue is
+// known, and what the panel tells pages in return (queue length, current song).
+import { useEffect, useRef } from "react";
+import {
+  publishPlayerSnapshot,
+  registerPlayerCommandHandler,
+  type PlayerCommand,
+  type SectionToPlay,
+} from "../api/commands";
+import type { PlaylistSong } from "../model/playlist";
+import type { PlayerEngine } from "./use-player-engine";
+import type { Sections } from "./use-sections";
+
+export function usePanelCommands({
+  engine,
+  sections,
+  song,
+  onOpen,
+  changeRate,
+  showChants,
+  showSectionsTab,
+}: {
+  engine: PlayerEngine;
+  sections: Sections;
+  /** The current song. */
+  song: PlaylistSong | null;
+  onOpen: () => void;
+  changeRate: (rate: number) => void;
+  /** Switches "Show fans' chants" on. */
+  showChants: () => void;
+  showSectionsTab: () => void;
+}): void {
+  const { playlist } = engine.state;
+  /**
+   * A section's speed: while the panel loops it, use-sections.ts applies it for the loop only; a
+   * section the page loops itself (practice mode, `repeat: false`) plays at that speed from now on.
+   */
+  const pageRate = (section: SectionToPlay) => {
+    if (section.repeat === false && section.rate) changeRate(section.rate);
+  };
+
+  const runCommand = useRef<(command: PlayerCommand) => void>(() => {});
+  runCommand.current = (command) => {
+    switch (command.type) {
+      case "playSong":
+        engine.playSong(command.song);
+        onOpen();
+        return;
+      case "enqueue":
+        engine.enqueue(command.songs);
+        return;
+      case "replaceQueue":
+        engine.replaceQueue(command.songs, command.startIndex);
+        onOpen();
+        return;
+      case "playSection":
+        engine.playSong(command.song, command.section.start);
+        sections.loop(command.song.youtubeId, command.section, command.section.sectionId, command.section.repeat !== false);
+        pageRate(command.section);
+        if (command.showFanChants) showChants();
+        showSectionsTab();
+        if (command.open !== false) onOpen();
+        return;
+      case "setSection":
+        if (song) sections.loop(song.youtubeId, command.section, command.section.sectionId, command.section.repeat !== false);
+        pageRate(command.section);
+        return;
+      case "open":
+        onOpen();
+        return;
+      case "seek":
+        engine.seek(Math.max(0, command.seconds));
+        return;
+      case "setRate":
+        changeRate(command.rate);
+        return;
+      case "pause":
+        engine.pause();
+        return;
+      case "play":
+        engine.play();
+        return;
+      default:
+        // Every command has its case: a new one fails the type check here.
+        command satisfies never;
+    }
+  };
+  useEffect(() => {
+    if (!engine.loaded) return;
+    return registerPlayerCommandHandler((command) => runCommand.current(command));
+  }, [engine.loaded]);
+  useEffect(() => {
+    publishPlayerSnapshot({ queueLength: playlist.songs.length, currentYoutubeId: song?.youtubeId ?? null });
+  }, [playlist.songs.length, song?.youtubeId]);
+}
