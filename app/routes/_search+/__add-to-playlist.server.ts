@@ -13,12 +13,11 @@ import { AddToPlaylistSchema } from "~/schemas/community-playlist";
 import { formReply } from "~/utils/forms.server";
 import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { AddToPlaylistDone } from "./__add-to-playlist";
 
 /** The form's intent: which form of the page a reply is for (with the result's video, which row). */
 const INTENT = "addToPlaylist";
 
-export async function addToPlaylistAction(request: Request, session: SessionWithUser, form: FormData): Promise<Response> {
+export async function addToPlaylistAction(request: Request, session: SessionWithUser, form: FormData) {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
   const viaFetcher = form.get("via") === "fetcher";
@@ -41,7 +40,7 @@ export async function addToPlaylistAction(request: Request, session: SessionWith
   const toastValues = { title, playlist: playlist.name };
   if (viaFetcher) {
     const t = await getFixedT(request, "search");
-    return json<AddToPlaylistDone>({ youtubeId, message: t(key, toastValues), created: created ? playlist : null });
+    return json({ youtubeId, message: t(key, toastValues), created: created ? playlist : null });
   }
   return redirectWithToast(back, { type: added ? "success" : "info", key: `search:${key}`, values: toastValues }, { status: 303 });
 }

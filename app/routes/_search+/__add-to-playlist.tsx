@@ -9,23 +9,9 @@ import { ErrorList } from "~/components/error-list";
 import { useTranslation } from "~/i18n/react";
 import type { QueueSong } from "~/player/api/commands";
 import { COMMUNITY_PLAYLIST_NAME_MAX_LENGTH } from "~/shared/constants";
-import { repliedForm, type FormReply } from "~/shared/form-reply";
+import { repliedForm } from "~/shared/form-reply";
 import { useHydrated } from "~/utils/use-hydrated";
-
-/** What /search's action answers a fetcher when the song was added. */
-export interface AddToPlaylistDone {
-  /** The result's video: which row of the page the answer is for. */
-  youtubeId: string;
-  /** What happened, in the page's language. */
-  message: string;
-  /** The playlist this post made, for every row's list. */
-  created: PlaylistTarget | null;
-}
-
-/** What it answers when refused (a form reply, see utils/forms.server.ts). */
-type AddToPlaylistRefused = FormReply & { youtubeId: string };
-
-export type AddToPlaylistReply = AddToPlaylistDone | AddToPlaylistRefused;
+import type { addToPlaylistAction } from "./__add-to-playlist.server";
 
 export interface PlaylistTarget {
   id: number;
@@ -41,8 +27,8 @@ export const PlaylistTargets = createContext<{ targets: PlaylistTarget[] | null;
 export function AddToPlaylist({ song }: { song: QueueSong }) {
   const { t } = useTranslation("search");
   const { targets, add } = useContext(PlaylistTargets);
-  const fetcher = useFetcher<AddToPlaylistReply>();
-  const actionData = useActionData<AddToPlaylistReply>();
+  const fetcher = useFetcher<typeof addToPlaylistAction>();
+  const actionData = useActionData<typeof addToPlaylistAction>();
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const reply = fetcher.data ?? (actionData?.youtubeId === song.youtubeId ? actionData : undefined);
