@@ -1,9 +1,18 @@
-// The server's @remix-run/server-runtime is patched to hand loaders and actions
-// the request itself when it has no `index`, `_data` or `_routes` parameter to
-// strip (patches/@remix-run+server-runtime+2.17.5.patch, decision 116), instead
-// of two new copies per loader: what is per request (the session lookup) is
-// then shared by all loaders of one request. With such a parameter, loaders
-// still see it stripped as before.
+// Tests patches/@remix-run+server-runtime+2.17.5.patch (decision 116,
+// docs/decisions/116-loaders-get-the-request-itself.md): the server's
+// @remix-run/server-runtime hands loaders and actions the request itself when
+// it has no `index`, `_data` or `_routes` parameter to strip, instead of two
+// new copies per loader, so that what is per request (the session lookup) is
+// shared by all loaders of one request. With such a parameter, loaders still
+// see it stripped as before.
+//
+// If this file fails after an upgrade of @remix-run/server-runtime: when the
+// first or the last test fails, the patched behaviour is gone (the patch was
+// dropped or no longer fits the new code). Check whether the new version still
+// needs it: does it still copy the request for every loader when there is
+// nothing to strip? If not, delete the patch file and this test and update
+// decision 116; if it does, redo the patch for the new version. When the middle
+// test fails, the patch strips wrongly with the new version: redo it.
 import { createRequire } from "node:module";
 import type { ServerBuild } from "@remix-run/node";
 import { expect, test } from "vitest";
