@@ -16,27 +16,9 @@ import {
   type MyPlaylistSort,
   type PlaylistFeedSort,
 } from "~/shared/constants";
+import type { FeedPage, PlaylistCard } from "~/schemas/community-playlist";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import { isoFromSql, readRow, readRows, type SqlValue } from "~/utils/reads.server";
-
-export interface PlaylistCard {
-  id: number;
-  name: string;
-  description: string;
-  isPublic: boolean;
-  songCount: number;
-  likeCount: number;
-  viewCount: number;
-  copyCount: number;
-  bookmarkCount: number;
-  playCount: number;
-  commentCount: number;
-  createdAt: string;
-  updatedAt: string;
-  owner: { nickname: string };
-  coverUrl: string | null;
-  tags: string[];
-}
 
 interface CardRow {
   id: number;
@@ -117,12 +99,6 @@ function decodeCursor(cursor: string | null, numeric: boolean): [SqlValue, numbe
   if (at < 1 || !Number.isSafeInteger(id) || id < 1) return null;
   if (numeric) return /^\d{1,10}$/.test(value) ? [Number(value), id] : null;
   return /^\d{4}-\d\d-\d\dT[\d:.]+(Z|[+-]\d\d:\d\d)$/.test(value) ? [value, id] : null;
-}
-
-export interface FeedPage {
-  playlists: PlaylistCard[];
-  /** The next page's cursor; null on the last page */
-  nextCursor: string | null;
 }
 
 export interface FeedOptions {

@@ -9,6 +9,7 @@ import { prisma } from "~/db.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { ok, refuse, type Result } from "~/models/result";
 import type { ConcertInput } from "~/schemas/concert";
+import type { Song } from "~/schemas/song";
 import { concertStatus, koreaDate } from "~/shared/concert-status";
 import type { Actor } from "~/shared/permissions";
 import {
@@ -106,14 +107,8 @@ export async function listConcerts(
   return { concerts: rows.slice(0, pageSize).map((row) => withStatus(row, now)), hasMore: rows.length > pageSize };
 }
 
-export interface SetlistSong {
+export interface SetlistSong extends Song {
   position: number;
-  id: number;
-  youtubeId: string;
-  title: string;
-  artist: string;
-  thumbnailUrl: string | null;
-  duration: number;
   /** Shared chant lines of the song in the archive. */
   chantLines: number;
 }

@@ -9,6 +9,7 @@ import { toChantPart } from "~/models/section.server";
 import { ARCHIVE_LINES_PAGE_SIZE, ARCHIVE_PAGE_SIZE, SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
 import { isoFromSql, readRow, readRows, type SqlValue } from "~/utils/reads.server";
 import { parseSearchQuery } from "~/shared/search-text";
+import type { Song } from "~/schemas/song";
 
 /** A line counts in the archive: shared, a lyrics section, not hidden. `s` is the Section alias. */
 const VISIBLE = `s."isPublic" = TRUE AND s."type" = ${SECTION_TYPE_LYRICS} AND s."hiddenAt" IS NULL`;
@@ -104,7 +105,7 @@ interface LineRow {
 }
 
 export interface ArchiveSongPage {
-  song: { id: number; youtubeId: string; title: string; artist: string; thumbnailUrl: string | null; duration: number };
+  song: Song;
   lines: number;
   contributors: number;
   page: number;

@@ -3,7 +3,7 @@ import { prisma } from "~/db.server";
 import { hasPermission } from "~/shared/permissions";
 import { ok, refuse, type Result } from "~/models/result";
 import { findOrCreateSongs } from "~/models/song.server";
-import type { PlaylistSongInput } from "~/schemas/song";
+import type { PlaylistSongInput, SavedPlaylistSong } from "~/schemas/song";
 import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
 import { lockAccountForWrite } from "~/utils/write-locks.server";
 
@@ -11,16 +11,6 @@ const entrySelect = {
   playOrder: true,
   song: { select: { id: true, youtubeId: true, title: true, artist: true, thumbnailUrl: true, duration: true } },
 } as const;
-
-export interface SavedPlaylistSong {
-  id: number;
-  youtubeId: string;
-  title: string;
-  artist: string;
-  thumbnailUrl: string | null;
-  duration: number;
-  playOrder: number;
-}
 
 function toSavedSongs(
   entries: Array<{ playOrder: number; song: Omit<SavedPlaylistSong, "playOrder"> }>,

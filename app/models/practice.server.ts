@@ -5,6 +5,7 @@ import { getArchiveSong, listArchiveSongs } from "~/models/fanchant-archive.serv
 import { listUserSections } from "~/models/section.server";
 import type { ChantPart } from "~/shared/constants";
 import { readRows } from "~/utils/reads.server";
+import type { Song } from "~/schemas/song";
 
 export interface PracticeSongChoice {
   id: number;
@@ -55,7 +56,7 @@ export async function practiceSongIdOf(youtubeId: string): Promise<number | null
 
 /** One song and the lines the viewer may practise: their own lyrics sections, then the shared ones of others. */
 export async function getPracticeSong(songId: number, userId: string | null) {
-  const [song] = await readRows<{ id: number; youtubeId: string; title: string; artist: string; thumbnailUrl: string | null; duration: number }>(
+  const [song] = await readRows<Song>(
     `SELECT "id", "youtubeId", "title", "artist", "thumbnailUrl", "duration" FROM "Song" WHERE "id" = ?`,
     [songId],
   );

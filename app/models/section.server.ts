@@ -5,9 +5,15 @@
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db.server";
 import { ok, refuse, type Result } from "~/models/result";
-import { rangeIssues, type CreateSectionInput, type SectionType, type UpdateSectionInput } from "~/schemas/section";
+import {
+  rangeIssues,
+  type CommunitySection,
+  type CreateSectionInput,
+  type SectionView,
+  type UpdateSectionInput,
+} from "~/schemas/section";
 import { CHANT_PARTS, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "~/shared/constants";
-import { toPlaybackRate, type PlaybackRate } from "~/shared/playback-rate";
+import { toPlaybackRate } from "~/shared/playback-rate";
 import { isoFromSql, readRow, readRows, readTuples } from "~/utils/reads.server";
 import { prismaErrorCode } from "~/utils/prisma-errors";
 
@@ -69,31 +75,6 @@ const sectionSelect = {
 type SectionRow = Prisma.SectionGetPayload<{ select: typeof sectionSelect }>;
 
 /** A section as the API answers it (spec §3 "Section (server)", plus updatedAt and practiceCount). */
-export interface SectionView {
-  id: number;
-  songId: number;
-  songYouTubeId: string;
-  songTitle: string;
-  songArtist: string;
-  name: string;
-  startTime: number;
-  endTime: number;
-  lyrics: string | null;
-  pronunciation: string | null;
-  createdAt: string;
-  updatedAt: string;
-  type: SectionType;
-  /** 'title - artist' of the song, always derived from the song. */
-  description: string;
-  isPublic: boolean;
-  lineNumber: number;
-  practiceCount: number;
-  /** Whose line it is in the chant (issue 12); sing-along unless marked. */
-  part: ChantPart;
-  /** The speed while it loops (issue 9); null keeps the player's current speed. */
-  rate: PlaybackRate | null;
-}
-
 /** A stored part as the app knows it (an unknown value reads as the default). */
 export function toChantPart(value: string | null | undefined): ChantPart {
   return CHANT_PARTS.includes(value as ChantPart) ? (value as ChantPart) : "singalong";
@@ -374,7 +355,7 @@ export const COMMUNITY_SECTIONS_LIMIT = 200;
  * song (by its YouTube id), in playback order, read-only; not the viewer's own
  * (`viewerUserId`, null for a guest). Walks the (songId, isPublic) index.
  */
-export async function listCommunitySongSections(youtubeId: string, viewerUserId: string | null) {
+export async function listCommunitySongSections(youtubeId: string, viewerUserId: string | null): Promise<CommunitySection[]> {
   const song = await prisma.song.findUnique({ where: { youtubeId }, select: { id: true } });
   if (!song) return [];
   const rows = await prisma.section.findMany({

@@ -72,6 +72,25 @@ export const SectionRateFieldSchema = z
 /** Whose line it is in the chant (issue 12): optional everywhere, a new line is a sing-along part. */
 export const ChantPartSchema = z.enum(CHANT_PARTS, { error: "sections:validation.part" });
 
+/** GET /api/section/public/song/{youtubeId}: a shared lyrics section of another fan, read-only in the player. */
+export const CommunitySectionSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  start: z.number(),
+  end: z.number(),
+  lyrics: z.string().nullable(),
+  pronunciation: z.string().nullable(),
+  lineNumber: z.int(),
+  /** The author's nickname. */
+  nickname: z.string(),
+  /** Older answers have none. */
+  part: ChantPartSchema.optional(),
+});
+export type CommunitySection = z.output<typeof CommunitySectionSchema>;
+
+/** POST /api/section/{id}/practice */
+export const SectionPracticeSchema = z.object({ id: z.int(), practiceCount: z.int() });
+
 /** Pronunciation belongs to lyrics: without lyrics there is none (spec §5). */
 export function dropPronunciationWithoutLyrics<T extends { lyrics: string | null; pronunciation: string | null }>(
   texts: T,
@@ -170,29 +189,49 @@ export type UpdateSectionBody = z.input<typeof UpdateSectionSchema>;
 
 /**
  * A section as the API answers it (spec §3 "Section (server)", plus
- * updatedAt and practiceCount). The browser checks answers against it; song
- * texts may be missing there and become "Unknown".
+ * updatedAt, practiceCount, part and rate): models/section.server.ts builds
+ * its answers to this type.
  */
-export const ServerSectionSchema = z.object({
+export const SectionViewSchema = z.object({
   id: z.int(),
   songId: z.int(),
-  songYouTubeId: z.string().nullish(),
-  songTitle: z.string().nullish(),
-  songArtist: z.string().nullish(),
+  songYouTubeId: z.string(),
+  songTitle: z.string(),
+  songArtist: z.string(),
   name: z.string(),
   startTime: z.number(),
   endTime: z.number(),
   lyrics: z.string().nullable(),
   pronunciation: z.string().nullable(),
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
+  updatedAt: z.string(),
   type: SectionTypeSchema,
-  description: z.string().nullish(),
+  /** 'title - artist' of the song, always derived from the song. */
+  description: z.string(),
   isPublic: z.boolean(),
   lineNumber: z.int(),
+  practiceCount: z.int(),
+  /** Whose line it is in the chant (issue 12); sing-along unless marked. */
+  part: ChantPartSchema,
+  /** The speed while it loops (issue 9); null keeps the player's current speed. */
+  rate: PlaybackRateSchema.nullable(),
+});
+export type SectionView = z.output<typeof SectionViewSchema>;
+
+/**
+ * The same answer as the browser reads it (spec §3, §7): the spec's own
+ * fields are all it needs, so an answer without the song's texts or the
+ * later fields still loads (song texts missing become "Unknown", a speed the
+ * player does not offer reads as none).
+ */
+export const ServerSectionSchema = SectionViewSchema.extend({
+  songYouTubeId: z.string().nullish(),
+  songTitle: z.string().nullish(),
+  songArtist: z.string().nullish(),
+  updatedAt: z.string().optional(),
+  description: z.string().nullish(),
   practiceCount: z.int().optional(),
   part: ChantPartSchema.optional(),
-  /** Older answers have none; a speed the app does not offer reads as none (toPlaybackRate). */
   rate: z.number().nullish(),
 });
 export type ServerSection = z.infer<typeof ServerSectionSchema>;

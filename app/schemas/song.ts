@@ -112,6 +112,50 @@ export const RegisterPlaySchema = z.object({ duration: DurationSchema }, message
 /** The title and artist a user types when YouTube cannot tell them (the player's add form). */
 export const ManualSongDetailsSchema = z.object({ title: SongTitleSchema, artist: SongArtistSchema });
 
+/**
+ * A catalogue song as the server hands it out (spec §3 "Song (server)"): the
+ * API's answers and the pages' songs are typed from it, and the browser
+ * checks the API's answers with it (utils/api-client.ts).
+ */
+export const SongSchema = z.object({
+  id: z.int(),
+  youtubeId: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  /** Seconds; 0 when unknown. */
+  duration: z.number(),
+});
+export type Song = z.output<typeof SongSchema>;
+
+/** With its play count: GET /api/song, /api/song/{id}, /api/song/popular, POST /api/song. */
+export const CatalogueSongSchema = SongSchema.extend({ playCount: z.int() });
+export type CatalogueSong = z.output<typeof CatalogueSongSchema>;
+
+/** GET /api/song?page&pageSize&q */
+export const SongPageSchema = z.object({
+  songs: z.array(CatalogueSongSchema),
+  page: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+});
+
+/** GET /api/song/play-history: the account's latest plays, each song once. */
+export const PlayedSongSchema = CatalogueSongSchema.extend({ playedAt: z.string() });
+
+/** A song of an account's saved queue (GET and POST /api/userplaylist): with its place. */
+export const SavedPlaylistSongSchema = SongSchema.extend({ playOrder: z.int() });
+export type SavedPlaylistSong = z.output<typeof SavedPlaylistSongSchema>;
+
+/** GET /api/youtube/oembed: what YouTube says of a video. */
+export const VideoDetailsSchema = z.object({
+  videoId: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type VideoDetails = z.output<typeof VideoDetailsSchema>;
+
 /** Far beyond any catalogue; keeps the offset a safe integer. */
 const MAX_PAGE = 100_000;
 

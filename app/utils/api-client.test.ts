@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import * as z from "zod";
 import { apiFetch, ApiClientError, FORCED_LOGOUT_EVENT } from "./api-client";
 
 const assign = vi.fn();
@@ -26,12 +27,19 @@ function respond(status: number, body: unknown) {
 }
 
 describe("apiFetch", () => {
-  test("sends JSON to /api and returns the answer", async () => {
+  test("sends JSON to /api and returns the answer its schema checked", async () => {
     const fetch = respond(200, { ok: true });
-    expect(await apiFetch("/song/1/play", { body: { at: 1 } })).toEqual({ ok: true });
+    expect(await apiFetch("/song/1/play", { body: { at: 1 }, answer: z.object({ ok: z.boolean() }) })).toEqual({ ok: true });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/song/1/play");
     expect(init).toMatchObject({ method: "POST", body: '{"at":1}', credentials: "same-origin" });
+  });
+
+  test("an answer its schema refuses is an error, not data; without a schema nothing is returned", async () => {
+    respond(200, { id: "12" });
+    await expect(apiFetch("/song", { body: {}, answer: z.object({ id: z.int() }) })).rejects.toBeInstanceOf(z.ZodError);
+    respond(200, { id: 12 });
+    expect(await apiFetch("/song/12/play", { method: "POST" })).toBeUndefined();
   });
 
   test("an error answer becomes an ApiClientError with its code and fields", async () => {

@@ -1,5 +1,9 @@
 // Browser calls to our own /api (spec §7, §8): JSON, a 10 s timeout, the
-// session cookie, and the spec's handling of a 401.
+// session cookie, and the spec's handling of a 401. An answer the caller
+// uses is checked by the schema its server side is typed from (`answer`),
+// so a page never relies on a shape nobody checked; a call without one
+// returns nothing.
+import type * as z from "zod";
 import { API_TIMEOUT_MS, REDIRECT_AFTER_401_MS } from "~/shared/constants";
 
 /** Fired on window when a signed-in user's session is no longer valid (spec §4 "forced-logout event"). */
@@ -34,10 +38,17 @@ function signOutAfterUnauthorized(code: string) {
   setTimeout(() => window.location.assign("/"), REDIRECT_AFTER_401_MS);
 }
 
-export async function apiFetch<T>(
-  path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal; guest?: boolean } = {},
-): Promise<T> {
+interface CallOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A guest's 401 is expected (nothing of theirs is on the server) and signs nobody out. */
+  guest?: boolean;
+}
+
+export function apiFetch<Answer extends z.ZodType>(path: string, options: CallOptions & { answer: Answer }): Promise<z.output<Answer>>;
+export function apiFetch(path: string, options?: CallOptions): Promise<void>;
+export async function apiFetch(path: string, options: CallOptions & { answer?: z.ZodType } = {}): Promise<unknown> {
   const { method = options.body === undefined ? "GET" : "POST", body, guest = false } = options;
   const signals = [AbortSignal.timeout(API_TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
   const response = await fetch(`/api${path}`, {
@@ -48,7 +59,7 @@ export async function apiFetch<T>(
     signal: AbortSignal.any(signals),
   });
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (response.ok) return data as T;
+  if (response.ok) return options.answer?.parse(data);
 
   const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string[]> } } | null)?.error;
   const code = error?.code ?? "UNKNOWN";

@@ -4,7 +4,7 @@
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { SongThumbnail } from "~/components/song-thumbnail";
 import { useTranslation } from "~/i18n/react";
-import type { QueueSong } from "~/player/api/commands";
+import type { QueueSong } from "~/shared/song";
 import { formatTime } from "~/shared/time";
 
 export function HomeSongCard({ song }: { song: QueueSong }) {

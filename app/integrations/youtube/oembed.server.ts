@@ -7,6 +7,7 @@ import * as z from "zod";
 import { getEnv, type Env } from "~/env.server";
 import { OEMBED_TIMEOUT_MS, SONG_ARTIST_MAX_LENGTH, SONG_TITLE_MAX_LENGTH } from "~/shared/constants";
 import { isYouTubeThumbnailUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "~/shared/youtube";
+import type { VideoDetails } from "~/schemas/song";
 
 export const YOUTUBE_OEMBED_URL = "https://www.youtube.com/oembed";
 /** Where the local fake answers under MOCKS (app/routes/_player+/mock-youtube.oembed.ts). */
@@ -15,13 +16,6 @@ export const MOCK_OEMBED_PATH = "/mock-youtube/oembed";
 /** YouTube's endpoint, or the local fake's under MOCKS. */
 export function oembedEndpoint(env: Env = getEnv()): string {
   return env.MOCKS ? new URL(MOCK_OEMBED_PATH, env.APP_URL).href : YOUTUBE_OEMBED_URL;
-}
-
-export interface VideoDetails {
-  videoId: string;
-  title: string;
-  artist: string;
-  thumbnailUrl: string;
 }
 
 export type OEmbedResult =

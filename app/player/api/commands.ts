@@ -4,12 +4,10 @@
 // loaded waits here; the island loads the panel, which registers its handler
 // and takes the waiting commands in order.
 import { useMemo, useSyncExternalStore } from "react";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import type { PlaybackStatus } from "../model/player-reducer";
 
 /** A song as pages hand it to the player: the catalogue id when known (else null). */
-export type QueueSong = PlaylistSong;
-
 /** A range of the song to loop; `sectionId` is a saved section's server id, when it is one. */
 export interface SectionToPlay {
   start: number;

@@ -7,7 +7,8 @@ import * as z from "zod";
 import { ManualSongDetailsSchema } from "~/schemas/song";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import { parseYouTubeVideoId } from "~/shared/youtube-url";
-import type { AddOutcome, PlaylistSong } from "../model/playlist";
+import type { AddOutcome } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import { lookUpVideo } from "../sync/player-api";
 
 type Feedback = { tone: "error" | "info" | "success"; key: string; values?: Record<string, string> } | null;
@@ -17,7 +18,7 @@ export interface AddSongProps {
   guest: boolean;
   disabled: boolean;
   isInPlaylist: (youtubeId: string) => boolean;
-  onAdd: (song: PlaylistSong) => AddOutcome;
+  onAdd: (song: QueueSong) => AddOutcome;
 }
 
 export function AddSongForm({ guest, disabled, isInPlaylist, onAdd }: AddSongProps) {
@@ -34,7 +35,7 @@ export function AddSongForm({ guest, disabled, isInPlaylist, onAdd }: AddSongPro
   const linkRef = useRef<HTMLInputElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
 
-  function finish(outcome: AddOutcome, song: PlaylistSong) {
+  function finish(outcome: AddOutcome, song: QueueSong) {
     if (!outcome.added) {
       setFeedback({ tone: "error", key: outcome.reason === "duplicate" ? "add.duplicate" : "add.full" });
       return;
@@ -72,7 +73,7 @@ export function AddSongForm({ guest, disabled, isInPlaylist, onAdd }: AddSongPro
         titleRef.current?.focus();
         return;
       }
-      const song: PlaylistSong = {
+      const song: QueueSong = {
         id: null,
         youtubeId: videoId,
         ...details.data,
@@ -89,7 +90,7 @@ export function AddSongForm({ guest, disabled, isInPlaylist, onAdd }: AddSongPro
     setPending(false);
     if (found.status === "found") {
       const { title: foundTitle, artist: foundArtist, thumbnailUrl } = found.details;
-      const song: PlaylistSong = {
+      const song: QueueSong = {
         id: null,
         youtubeId: videoId,
         title: foundTitle,

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { CATALOGUE_SEARCH_DEBOUNCE_MS } from "~/shared/constants";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import { fetchSuggestions, searchCatalogue } from "../sync/player-api";
 import type { AddSongProps } from "./add-song-form";
 import { Icon } from "./icons";
@@ -12,8 +12,8 @@ import { SongSummary } from "./song-summary";
 type Results =
   | { kind: "loading" }
   | { kind: "failed" }
-  | { kind: "recent" | "popular"; songs: PlaylistSong[] }
-  | { kind: "search"; query: string; songs: PlaylistSong[] };
+  | { kind: "recent" | "popular"; songs: QueueSong[] }
+  | { kind: "search"; query: string; songs: QueueSong[] };
 
 export function CatalogueSearch({ guest, disabled, isInPlaylist, onAdd }: AddSongProps) {
   const { t } = useTranslation("player");

@@ -10,7 +10,7 @@ import { useTranslation } from "~/i18n/react";
 import type { PlaybackClock } from "../hooks/use-playback-clock";
 import type { DisplaySection } from "../model/community-sections";
 import { findCurrentSection } from "../model/sections";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import { Icon } from "./icons";
 
 /** The lyric line playing now: of my sections or, when they are shown, the fans' shared chants. */
@@ -38,7 +38,7 @@ export function MiniPlayer({
   onNext,
   onOpen,
 }: {
-  song: PlaylistSong;
+  song: QueueSong;
   playing: boolean;
   canPlay: boolean;
   hasNext: boolean;

@@ -1,14 +1,14 @@
 // The current song's title and artist (announced as it changes) and the time.
 import { useTranslation } from "~/i18n/react";
 import { formatTime } from "~/shared/time";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 
 export function NowPlaying({
   song,
   currentTime,
   duration,
 }: {
-  song: PlaylistSong | null;
+  song: QueueSong | null;
   /** Seconds. */
   currentTime: number;
   /** Seconds; 0 while unknown. */

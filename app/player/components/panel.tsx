@@ -15,7 +15,8 @@ import { usePlaybackReader } from "../hooks/use-playback-reader";
 import { usePlayerEngine } from "../hooks/use-player-engine";
 import { useSections } from "../hooks/use-sections";
 import type { YTPlayer } from "../hooks/youtube-iframe-api";
-import { currentSong, nextIndex, type PlaylistSong } from "../model/playlist";
+import { currentSong, nextIndex } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import { MiniPlayer } from "./mini-player";
 import { NowPlaying } from "./now-playing";
 import { PanelHeader } from "./panel-header";
@@ -30,7 +31,7 @@ export interface PlayerPanelProps {
   viewer: Viewer;
   youtubeApiUrl: string;
   /** The account's playlist, when the island already fetched it. */
-  serverSongs: PlaylistSong[] | null;
+  serverSongs: QueueSong[] | null;
   /** Whether the panel is open (closed, the mini-player shows what plays). */
   open: boolean;
   onOpen: () => void;

@@ -3,7 +3,8 @@
 import { useTranslation } from "~/i18n/react";
 import { PLAYBACK_RATES } from "~/shared/constants";
 import type { PlayerEngine } from "../hooks/use-player-engine";
-import { nextIndex, type PlaylistSong } from "../model/playlist";
+import { nextIndex } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import { Icon } from "./icons";
 
 export function PlaybackControls({
@@ -15,7 +16,7 @@ export function PlaybackControls({
 }: {
   engine: PlayerEngine;
   /** The current song. */
-  song: PlaylistSong | null;
+  song: QueueSong | null;
   playing: boolean;
   rate: number;
   onRateChange: (rate: number) => void;

@@ -7,13 +7,13 @@ import { CSS } from "@dnd-kit/utilities";
 import { useMemo, useRef } from "react";
 import { sortableAccessibility, useSortableSensors } from "~/components/sortable-list";
 import { useTranslation } from "~/i18n/react";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Icon } from "./icons";
 import { SongSummary } from "./song-summary";
 
 interface RowProps {
-  song: PlaylistSong;
+  song: QueueSong;
   current: boolean;
   editable: boolean;
   confirming: boolean;
@@ -98,7 +98,7 @@ export function PlaylistList({
   onConfirmRemove,
   onCancelRemove,
 }: {
-  songs: readonly PlaylistSong[];
+  songs: readonly QueueSong[];
   currentIndex: number;
   editable: boolean;
   /** The song whose removal awaits confirmation. */

@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { SECTION_TYPE_LYRICS } from "~/shared/constants";
 import { rangeLabel } from "../model/section-names";
 import { compareSections } from "../model/sections";
-import type { CommunitySection } from "../model/community-sections";
+import type { CommunitySection } from "~/schemas/section";
 import type { LocalSection } from "../sync/section-store";
 
 function Preview({ lyrics, pronunciation }: { lyrics: string | null; pronunciation: string | null }) {

@@ -4,8 +4,8 @@ import { useTranslation } from "~/i18n/react";
 import type { FanChants } from "../hooks/use-fan-chants";
 import type { PlayerEngine } from "../hooks/use-player-engine";
 import type { Sections } from "../hooks/use-sections";
-import type { CommunitySection } from "../model/community-sections";
-import type { PlaylistSong } from "../model/playlist";
+import type { CommunitySection } from "~/schemas/section";
+import type { QueueSong } from "~/shared/song";
 import { SectionList } from "./section-list";
 
 export function SectionsTab({
@@ -16,7 +16,7 @@ export function SectionsTab({
 }: {
   engine: PlayerEngine;
   /** The current song. */
-  song: PlaylistSong | null;
+  song: QueueSong | null;
   sections: Sections;
   chants: FanChants;
 }) {

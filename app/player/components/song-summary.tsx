@@ -1,9 +1,9 @@
 // A song as the panel's lists show it: thumbnail, title, artist and length.
 import { formatTime } from "~/shared/time";
 import { SongThumbnail } from "~/components/song-thumbnail";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 
-export function SongSummary({ song }: { song: PlaylistSong }) {
+export function SongSummary({ song }: { song: QueueSong }) {
   return (
     <>
       <SongThumbnail

@@ -6,7 +6,7 @@ import { VIDEO_API_LOAD_TIMEOUT_MS } from "~/shared/constants";
 import type { PlaybackClock } from "../hooks/use-playback-clock";
 import type { PlayerEngine } from "../hooks/use-player-engine";
 import type { DisplaySection } from "../model/community-sections";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import { LyricsDisplay } from "./lyrics-display";
 import { VideoErrorAlert } from "./video-error-alert";
 
@@ -19,7 +19,7 @@ export function VideoArea({
 }: {
   engine: PlayerEngine;
   /** The current song. */
-  song: PlaylistSong | null;
+  song: QueueSong | null;
   clock: PlaybackClock;
   /** What the lyrics display shows: my sections and the fans' chants when switched on. */
   sections: readonly DisplaySection[];

@@ -10,7 +10,7 @@ import { useTranslation } from "~/i18n/react";
 import { isGuest, type Viewer } from "~/shared/viewer";
 import { hasWaitingPlayerCommands, publishPlayerSnapshot, subscribePlayer } from "../api/commands";
 import { peekSavedPlaylist, playerOwnerId, readPlayerSettings, writePlayerSettings } from "../sync/local-data";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import { fetchAccountPlaylist } from "../sync/player-api";
 import { watchSignOut } from "../sync/sign-out";
 
@@ -20,7 +20,7 @@ const PlayerPanel = lazy(() => import("./panel"));
 interface Start {
   hasSongs: boolean;
   /** An account's list fetched by the shell (no usable local copy), handed to the panel. */
-  serverSongs: PlaylistSong[] | null;
+  serverSongs: QueueSong[] | null;
 }
 
 /**

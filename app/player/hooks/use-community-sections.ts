@@ -1,7 +1,7 @@
 // "Show fans' chants" (issue 9): the shared lyrics sections of other fans for
 // the current song, fetched when switched on and the song changes. Read-only.
 import { useEffect, useState } from "react";
-import type { CommunitySection } from "../model/community-sections";
+import type { CommunitySection } from "~/schemas/section";
 import { fetchCommunitySections } from "../sync/player-api";
 
 export type CommunityState =

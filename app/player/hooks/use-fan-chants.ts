@@ -2,8 +2,9 @@
 // sections of the current song that are not already mine, the lines the
 // lyrics display shows with them, and the ones copied to my sections.
 import { useMemo, useState } from "react";
-import { communityToShow, toDisplaySection, type CommunitySection, type DisplaySection } from "../model/community-sections";
-import type { PlaylistSong } from "../model/playlist";
+import type { CommunitySection } from "~/schemas/section";
+import { communityToShow, toDisplaySection, type DisplaySection } from "../model/community-sections";
+import type { QueueSong } from "~/shared/song";
 import { useCommunitySections, type CommunityState } from "./use-community-sections";
 import type { Sections } from "./use-sections";
 
@@ -20,7 +21,7 @@ export interface FanChants {
   copy(section: CommunitySection): Promise<void>;
 }
 
-export function useFanChants(song: PlaylistSong | null, sections: Sections): FanChants {
+export function useFanChants(song: QueueSong | null, sections: Sections): FanChants {
   const [shown, show] = useState(false);
   const community = useCommunitySections(song?.youtubeId ?? null, shown);
   const [copiedIds, setCopiedIds] = useState<ReadonlySet<number>>(new Set());

@@ -1,7 +1,7 @@
 // The panel's keyboard: the shortcuts (model/shortcuts.ts) while it is open,
 // with their help dialog, and Escape leaving the karaoke view.
 import { useEffect, useRef, useState } from "react";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import { SHORTCUT_SEEK_S, shortcutFor } from "../model/shortcuts";
 import type { PlayerEngine } from "./use-player-engine";
 import type { Sections } from "./use-sections";
@@ -30,7 +30,7 @@ export function useKeyboardShortcuts({
   engine: PlayerEngine;
   sections: Sections;
   /** The current song. */
-  song: PlaylistSong | null;
+  song: QueueSong | null;
   playing: boolean;
 }): { helpOpen: boolean; setHelpOpen: (open: boolean) => void } {
   const { state } = engine;

@@ -7,7 +7,7 @@ import {
   type PlayerCommand,
   type SectionToPlay,
 } from "../api/commands";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import type { PlayerEngine } from "./use-player-engine";
 import type { Sections } from "./use-sections";
 
@@ -23,7 +23,7 @@ export function usePanelCommands({
   engine: PlayerEngine;
   sections: Sections;
   /** The current song. */
-  song: PlaylistSong | null;
+  song: QueueSong | null;
   onOpen: () => void;
   changeRate: (rate: number) => void;
   /** Switches "Show fans' chants" on. */

@@ -3,14 +3,14 @@
 // 100 ms timer), never pushed, so the panel renders nothing more for it.
 import { useEffect, useRef } from "react";
 import { NO_PLAYBACK, registerPlayerPlayback, type PlayerPlayback } from "../api/commands";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import type { PlaybackStatus } from "../model/player-reducer";
 import type { PlayerEngine } from "./use-player-engine";
 
 /** The video takes play, pause and seek at once: loaded, neither loading nor buffering. */
 const READY_STATUSES: ReadonlySet<PlaybackStatus> = new Set(["cued", "paused", "playing", "ended"]);
 
-export function usePlaybackReader(engine: PlayerEngine, song: PlaylistSong | null): void {
+export function usePlaybackReader(engine: PlayerEngine, song: QueueSong | null): void {
   const read = useRef<() => PlayerPlayback>(() => NO_PLAYBACK);
   read.current = () => {
     const { status, currentTime, duration } = engine.state;

@@ -11,7 +11,8 @@ import { useYouTubeApi, useYouTubePlayer, type YouTubeApiStatus } from "./use-yo
 import { playerOwnerId, readPlayerSettings, writePlayerSettings } from "../sync/local-data";
 import { PlayCountTracker } from "../model/play-count";
 import { restorePlayback, snapshotPlayback } from "../model/playback-state";
-import { addSong, currentSong, playlistOf, type AddOutcome, type Playlist, type PlaylistSong } from "../model/playlist";
+import { addSong, currentSong, playlistOf, type AddOutcome, type Playlist } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import { fetchAccountPlaylist, registerPlay } from "../sync/player-api";
 import { initialPlayerState, playerReducer, type PlaybackStatus, type PlayerState } from "../model/player-reducer";
 import { registerPlayerSession } from "../sync/sign-out";
@@ -37,7 +38,7 @@ interface Start {
 }
 
 /** Spec §4: the local copy if it is this owner's (resuming playback saved less than 5 minutes ago), else the server's. */
-function startingPoint(viewer: Viewer, serverSongs: PlaylistSong[] | null): Start {
+function startingPoint(viewer: Viewer, serverSongs: QueueSong[] | null): Start {
   if (serverSongs) return { playlist: playlistOf(serverSongs), currentTime: 0, synced: true, fromServer: false };
   const ownerId = playerOwnerId(viewer);
   const saved = loadSavedPlaylist(ownerId);
@@ -69,7 +70,7 @@ export interface PlayerEngine {
   loaded: boolean;
   loadFailed: boolean;
   saveFailed: boolean;
-  add(song: PlaylistSong): AddOutcome;
+  add(song: QueueSong): AddOutcome;
   remove(index: number): void;
   clear(): void;
   move(from: number, to: number): void;
@@ -85,9 +86,9 @@ export interface PlayerEngine {
   toggleRepeat(): void;
   dismissError(): void;
   /** Pages' commands (app/player/api/commands.ts). */
-  playSong(song: PlaylistSong, startSeconds?: number): void;
-  enqueue(songs: readonly PlaylistSong[]): void;
-  replaceQueue(songs: readonly PlaylistSong[], startIndex?: number): void;
+  playSong(song: QueueSong, startSeconds?: number): void;
+  enqueue(songs: readonly QueueSong[]): void;
+  replaceQueue(songs: readonly QueueSong[], startIndex?: number): void;
   /** Playback speed (1 = normal). */
   setRate(rate: number): void;
 }
@@ -100,7 +101,7 @@ export function usePlayerEngine({
 }: {
   viewer: Viewer;
   youtubeApiUrl: string;
-  serverSongs: PlaylistSong[] | null;
+  serverSongs: QueueSong[] | null;
   /** The video ended: return true when this was handled (a section repeat loops instead of moving on). */
   onEnded?: (player: YTPlayer) => boolean;
 }): PlayerEngine {
@@ -153,7 +154,7 @@ export function usePlayerEngine({
 
   // Spec §4 "Play count": the tracker follows the video the player shows.
   const tracker = useRef(new PlayCountTracker());
-  const trackedSong = useRef<PlaylistSong | null>(null);
+  const trackedSong = useRef<QueueSong | null>(null);
   const countPlay = useCallback(() => {
     const tracked = trackedSong.current;
     // The queue's copy: it may have learned the video's length since it was loaded.

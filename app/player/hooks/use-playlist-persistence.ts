@@ -3,13 +3,13 @@
 // last change, never twice in a row with the same songs.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PLAYLIST_SAVE_DEBOUNCE_MS } from "~/shared/constants";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import { saveAccountPlaylist } from "../sync/player-api";
 import type { PlayerAction } from "../model/player-reducer";
 import { savePlaylistLocally } from "../sync/storage";
 
 /** What a save sends, without the catalogue ids the server fills in. */
-export function playlistSignature(songs: readonly PlaylistSong[]): string {
+export function playlistSignature(songs: readonly QueueSong[]): string {
   return JSON.stringify(
     songs.map(({ youtubeId, title, artist, thumbnailUrl, duration }) => [
       youtubeId,
@@ -29,7 +29,7 @@ export interface PlaylistPersistence {
   /** Writes nothing more (after logout started). */
   stop(): void;
   /** These songs just came from the account: nothing to save. */
-  markSynced(songs: readonly PlaylistSong[]): void;
+  markSynced(songs: readonly QueueSong[]): void;
 }
 
 export function usePlaylistPersistence({
@@ -43,7 +43,7 @@ export function usePlaylistPersistence({
   ownerId: string;
   /** null for guests: nothing goes to the server. */
   accountId: string | null;
-  songs: readonly PlaylistSong[];
+  songs: readonly QueueSong[];
   /** The songs the player started with are what the account has. */
   syncedAtStart: boolean;
   /** False while an account's playlist is still loading: nothing to keep yet. */
@@ -60,7 +60,7 @@ export function usePlaylistPersistence({
   const inFlight = useRef<Promise<void> | null>(null);
 
   const send = useCallback(
-    async (account: string, sending: readonly PlaylistSong[], signature: string) => {
+    async (account: string, sending: readonly QueueSong[], signature: string) => {
       try {
         const saved = await saveAccountPlaylist(account, sending);
         setSaveFailed(false);
@@ -110,7 +110,7 @@ export function usePlaylistPersistence({
     clearTimeout(timer.current);
   }, []);
 
-  const markSynced = useCallback((songs: readonly PlaylistSong[]) => {
+  const markSynced = useCallback((songs: readonly QueueSong[]) => {
     synced.current = lastSent.current = playlistSignature(songs);
   }, []);
 

@@ -26,9 +26,9 @@ import {
 } from "../model/section-mode";
 import { defaultSectionName, renameForNewRange } from "../model/section-names";
 import type { TimeRange } from "../model/time-range";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import { findOrCreateSongId } from "../sync/player-api";
-import type { CommunitySection } from "../model/community-sections";
+import type { CommunitySection } from "~/schemas/section";
 import type { LocalSection, SectionSong } from "../sync/section-store";
 import type { SectionDraft, SectionNotice } from "../sync/section-sync";
 import type { PlayerEngine } from "./use-player-engine";
@@ -122,7 +122,7 @@ const EMPTY_FORM: SectionFormValues = {
 };
 
 /** The playlist's song as a section remembers it; its catalogue id, once known, spares a lookup. */
-function sectionSong(song: PlaylistSong): SectionSong {
+function sectionSong(song: QueueSong): SectionSong {
   return { youtubeId: song.youtubeId, title: song.title, artist: song.artist, dbId: song.id };
 }
 
@@ -135,8 +135,8 @@ export function useSections({
   viewer: Viewer;
   engine: PlayerEngine;
   /** The current song, or null. */
-  song: PlaylistSong | null;
-  songs: readonly PlaylistSong[];
+  song: QueueSong | null;
+  songs: readonly QueueSong[];
 }): Sections {
   const { t } = useTranslation("sections");
   const songsRef = useRef(songs);

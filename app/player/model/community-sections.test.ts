@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { communityToShow, toDisplaySection, type CommunitySection } from "./community-sections";
+import type { CommunitySection } from "~/schemas/section";
+import { communityToShow, toDisplaySection } from "./community-sections";
 
 const shared = (id: number, start: number, end: number, lyrics: string, lineNumber = 1): CommunitySection => ({
   id,

@@ -1,21 +1,7 @@
 // Community chants (issue 9): the public lyrics sections other fans shared
 // for a song, shown read-only in the player beside the viewer's own.
+import type { CommunitySection } from "~/schemas/section";
 import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
-
-/** A shared lyrics section as GET /api/section/public/song/{youtubeId} answers it. */
-export interface CommunitySection {
-  id: number;
-  name: string;
-  start: number;
-  end: number;
-  lyrics: string | null;
-  pronunciation: string | null;
-  lineNumber: number;
-  /** The author's nickname. */
-  nickname: string;
-  /** Whose line it is in the chant (issue 12); older answers have none. */
-  part?: ChantPart;
-}
 
 /** What the lyrics display needs of any section (mine or shared). */
 export interface DisplaySection {

@@ -1,12 +1,13 @@
 // The playback state kept in the browser (spec §3 "Playback state saved
 // locally") and how it comes back after a reload (spec §4, §5).
 import { PLAYBACK_STATE_EXPIRY_MS } from "~/shared/constants";
-import type { Playlist, PlaylistSong } from "./playlist";
+import type { Playlist } from "./playlist";
+import type { QueueSong } from "~/shared/song";
 
 export interface PlaybackState {
-  currentSong: PlaylistSong | null;
+  currentSong: QueueSong | null;
   currentIndex: number;
-  playlistSongs: PlaylistSong[];
+  playlistSongs: QueueSong[];
   /** Seconds into the current song. */
   currentTime: number;
   isPlaying: boolean;

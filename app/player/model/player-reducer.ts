@@ -1,19 +1,8 @@
 // The panel's state machine: the playlist (app/player/model/playlist.ts),
 // what the YouTube player was asked to load, and what it reported. Pure: the
 // hooks turn `load` requests into YT.Player calls and player events into actions.
-import {
-  addSong,
-  clearPlaylist,
-  currentSong,
-  learnDuration,
-  moveSong,
-  nextIndex,
-  previousIndex,
-  removeSong,
-  withSavedSongs,
-  type Playlist,
-  type PlaylistSong,
-} from "./playlist";
+import { addSong, clearPlaylist, currentSong, learnDuration, moveSong, nextIndex, previousIndex, removeSong, withSavedSongs, type Playlist } from "./playlist";
+import type { QueueSong } from "~/shared/song";
 import { shouldSkipAfterError, videoErrorPolicy } from "./video-errors";
 
 export type PlaybackStatus = "idle" | "unstarted" | "cued" | "buffering" | "playing" | "paused" | "ended";
@@ -50,7 +39,7 @@ export interface PlayerState {
 
 export type PlayerAction =
   | { type: "replace"; playlist: Playlist; currentTime: number }
-  | { type: "add"; song: PlaylistSong }
+  | { type: "add"; song: QueueSong }
   | { type: "remove"; index: number }
   | { type: "clear" }
   | { type: "move"; from: number; to: number }
@@ -66,13 +55,13 @@ export type PlayerAction =
   /** The player knows a video's length: a queued song that did not (added by link) takes it. */
   | { type: "duration"; youtubeId: string; duration: number }
   /** The account's save succeeded: adopt the catalogue's ids and details. */
-  | { type: "saved"; songs: readonly PlaylistSong[] }
+  | { type: "saved"; songs: readonly QueueSong[] }
   /** A page's command (app/player/api/commands.ts): play this song (queued first unless it is), from `startSeconds`. */
-  | { type: "playSong"; song: PlaylistSong; startSeconds?: number }
+  | { type: "playSong"; song: QueueSong; startSeconds?: number }
   /** A page's command: append the songs not yet queued (as many as fit). */
-  | { type: "enqueue"; songs: readonly PlaylistSong[] }
+  | { type: "enqueue"; songs: readonly QueueSong[] }
   /** A page's command: these songs instead of the queue, playing `startIndex`. */
-  | { type: "replaceQueue"; songs: readonly PlaylistSong[]; startIndex: number };
+  | { type: "replaceQueue"; songs: readonly QueueSong[]; startIndex: number };
 
 const isPlaying = (status: PlaybackStatus) => status === "playing" || status === "buffering";
 

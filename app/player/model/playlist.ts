@@ -1,28 +1,17 @@
 // The personal playlist (spec §3 "Playlist song", §4 "Player"): pure
 // operations on an immutable list and the index of the current song.
 import { PLAYLIST_MAX_SONGS, SONG_DURATION_MAX_S } from "~/shared/constants";
-
-export interface PlaylistSong {
-  /** The catalogue's Song.id once the server knows the video; null until then. */
-  id: number | null;
-  youtubeId: string;
-  title: string;
-  /** The channel when it came from YouTube; may be empty. */
-  artist: string;
-  thumbnailUrl: string | null;
-  /** Seconds; 0 when unknown. */
-  duration: number;
-}
+import type { QueueSong } from "~/shared/song";
 
 export interface Playlist {
-  songs: readonly PlaylistSong[];
+  songs: readonly QueueSong[];
   /** The current song's index; -1 when no song is current. */
   currentIndex: number;
 }
 
 export const EMPTY_PLAYLIST: Playlist = { songs: [], currentIndex: -1 };
 
-export function currentSong(playlist: Playlist): PlaylistSong | null {
+export function currentSong(playlist: Playlist): QueueSong | null {
   return playlist.songs[playlist.currentIndex] ?? null;
 }
 
@@ -31,7 +20,7 @@ export function hasSong(playlist: Playlist, youtubeId: string): boolean {
 }
 
 /** A playlist of these songs with the first one current (spec §4: after sign-in, index 0). */
-export function playlistOf(songs: readonly PlaylistSong[]): Playlist {
+export function playlistOf(songs: readonly QueueSong[]): Playlist {
   return { songs, currentIndex: songs.length > 0 ? 0 : -1 };
 }
 
@@ -40,7 +29,7 @@ export type AddOutcome =
   | { added: false; playlist: Playlist; reason: "duplicate" | "full" };
 
 /** Appends a song. The same video is never added twice; the playlist holds at most PLAYLIST_MAX_SONGS. */
-export function addSong(playlist: Playlist, song: PlaylistSong): AddOutcome {
+export function addSong(playlist: Playlist, song: QueueSong): AddOutcome {
   if (hasSong(playlist, song.youtubeId)) return { added: false, playlist, reason: "duplicate" };
   if (playlist.songs.length >= PLAYLIST_MAX_SONGS) return { added: false, playlist, reason: "full" };
   const wasEmpty = playlist.songs.length === 0;
@@ -135,13 +124,13 @@ export function learnDuration(playlist: Playlist, youtubeId: string, seconds: nu
  * video). A length the server does not know yet (0, e.g. an answer to a save
  * sent before the player learned it) never replaces the one learned here.
  */
-export function withSavedSongs(playlist: Playlist, saved: readonly PlaylistSong[]): Playlist {
+export function withSavedSongs(playlist: Playlist, saved: readonly QueueSong[]): Playlist {
   const byVideo = new Map(saved.map((song) => [song.youtubeId, song]));
   let changed = false;
   const songs = playlist.songs.map((song) => {
     const known = byVideo.get(song.youtubeId);
     if (!known) return song;
-    const next: PlaylistSong = {
+    const next: QueueSong = {
       id: known.id,
       youtubeId: song.youtubeId,
       title: known.title,
@@ -149,7 +138,7 @@ export function withSavedSongs(playlist: Playlist, saved: readonly PlaylistSong[
       thumbnailUrl: known.thumbnailUrl,
       duration: known.duration || song.duration,
     };
-    if ((Object.keys(next) as Array<keyof PlaylistSong>).every((key) => next[key] === song[key])) return song;
+    if ((Object.keys(next) as Array<keyof QueueSong>).every((key) => next[key] === song[key])) return song;
     changed = true;
     return next;
   });

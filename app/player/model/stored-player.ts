@@ -1,20 +1,16 @@
 // The player's local copies (spec §3 "Stored locally"): the saved playlist
 // and the playback state, versioned and validated before anything trusts them.
 import * as z from "zod";
-import { PlaylistSongSchema, PlaylistSongsSchema, type PlaylistSongInput } from "~/schemas/song";
+import { PlaylistSongSchema, PlaylistSongsSchema } from "~/schemas/song";
 import type { PlaybackState } from "./playback-state";
-import type { PlaylistSong } from "./playlist";
+import { toQueueSong, type QueueSong } from "~/shared/song";
 
 /** Bump when the stored shape changes; older copies are then discarded. */
 export const STORED_PLAYER_VERSION = 1;
 
-function toPlaylistSong({ id, youtubeId, title, artist, thumbnailUrl, duration }: PlaylistSongInput): PlaylistSong {
-  return { id, youtubeId, title, artist, thumbnailUrl, duration };
-}
-
-const StoredSongSchema = PlaylistSongSchema.transform(toPlaylistSong);
+const StoredSongSchema = PlaylistSongSchema.transform(toQueueSong);
 /** At most 100 songs (spec §4: a longer local copy is corrupt), each video once. */
-const StoredSongsSchema = PlaylistSongsSchema.transform((songs) => songs.map(toPlaylistSong));
+const StoredSongsSchema = PlaylistSongsSchema.transform((songs) => songs.map(toQueueSong));
 
 /** Spec §3 "Saved playlist payload": userId, playlist[], savedAt (+ version and whether the account has it). */
 const SavedPlaylistSchema = z.object({
@@ -31,7 +27,7 @@ export type SavedPlaylistRead =
   /** Invalid JSON, an unknown shape or more than 100 songs: the caller deletes it. */
   | { status: "corrupt" }
   | { status: "other-owner" }
-  | { status: "ok"; songs: PlaylistSong[]; synced: boolean };
+  | { status: "ok"; songs: QueueSong[]; synced: boolean };
 
 function parseJson(raw: string): unknown {
   try {
@@ -51,7 +47,7 @@ export function readSavedPlaylist(raw: string | null, ownerId: string): SavedPla
 
 export function serializeSavedPlaylist(
   ownerId: string,
-  songs: readonly PlaylistSong[],
+  songs: readonly QueueSong[],
   synced: boolean,
   now: number,
 ): string {

@@ -1,7 +1,7 @@
 // Songs for the player model's unit tests (real catalogue ids, made-up durations).
-import type { PlaylistSong } from "./playlist";
+import type { QueueSong } from "~/shared/song";
 
-export function song(youtubeId: string, title = `Song ${youtubeId}`): PlaylistSong {
+export function song(youtubeId: string, title = `Song ${youtubeId}`): QueueSong {
   return { id: null, youtubeId, title, artist: "Artist", thumbnailUrl: null, duration: 200 };
 }
 

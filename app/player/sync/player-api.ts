@@ -1,46 +1,44 @@
 // The player's calls to our /api (spec §7) through the shared client (10 s
-// timeout, the spec's 401 handling). Guests write nothing to the server.
-import type { SongSummary } from "~/models/song.server";
-import type { SavedPlaylistSong } from "~/models/player-playlist.server";
-import type { VideoDetails } from "~/integrations/youtube/oembed.server";
+// timeout, the spec's 401 handling), each answer checked by the schema the
+// server's is typed from. Guests write nothing to the server.
+import { CommunitySectionSchema } from "~/schemas/section";
+import {
+  CatalogueSongSchema,
+  PlayedSongSchema,
+  SavedPlaylistSongSchema,
+  SongPageSchema,
+  VideoDetailsSchema,
+  type VideoDetails,
+} from "~/schemas/song";
+import { toQueueSong, type QueueSong } from "~/shared/song";
 import { ApiClientError, apiFetch } from "~/utils/api-client";
-import type { CommunitySection } from "../model/community-sections";
-import type { PlaylistSong } from "../model/playlist";
+import type { CommunitySection } from "~/schemas/section";
 
 const SEARCH_RESULTS = 10;
 const SUGGESTIONS = 5;
 
-function toPlaylistSong({
-  id,
-  youtubeId,
-  title,
-  artist,
-  thumbnailUrl,
-  duration,
-}: SavedPlaylistSong | SongSummary): PlaylistSong {
-  return { id, youtubeId, title, artist, thumbnailUrl, duration };
-}
-
 /** GET /api/userplaylist/{userId} */
-export async function fetchAccountPlaylist(userId: string): Promise<PlaylistSong[]> {
-  const songs = await apiFetch<SavedPlaylistSong[]>(`/userplaylist/${encodeURIComponent(userId)}`);
-  return songs.map(toPlaylistSong);
+export async function fetchAccountPlaylist(userId: string): Promise<QueueSong[]> {
+  const songs = await apiFetch(`/userplaylist/${encodeURIComponent(userId)}`, { answer: SavedPlaylistSongSchema.array() });
+  return songs.map(toQueueSong);
 }
 
 /** POST /api/userplaylist: answers the songs as saved, with their catalogue ids. */
-export async function saveAccountPlaylist(userId: string, songs: readonly PlaylistSong[]): Promise<PlaylistSong[]> {
-  const saved = await apiFetch<SavedPlaylistSong[]>("/userplaylist", {
+export async function saveAccountPlaylist(userId: string, songs: readonly QueueSong[]): Promise<QueueSong[]> {
+  const saved = await apiFetch("/userplaylist", {
     body: { userId, playlist: songs.map((song, playOrder) => ({ ...song, playOrder })) },
+    answer: SavedPlaylistSongSchema.array(),
   });
-  return saved.map(toPlaylistSong);
+  return saved.map(toQueueSong);
 }
 
 /** POST /api/song: the catalogue's id of a video, adding it to the catalogue if it is new (an upsert by video id). */
 export async function findOrCreateSongId(
-  song: Pick<PlaylistSong, "youtubeId" | "title" | "artist"> & Partial<Pick<PlaylistSong, "thumbnailUrl" | "duration">>,
+  song: Pick<QueueSong, "youtubeId" | "title" | "artist"> & Partial<Pick<QueueSong, "thumbnailUrl" | "duration">>,
 ): Promise<number> {
   const { youtubeId, title, artist, thumbnailUrl, duration } = song;
-  return (await apiFetch<SongSummary>("/song", { body: { youtubeId, title, artist, thumbnailUrl, duration } })).id;
+  const saved = await apiFetch("/song", { body: { youtubeId, title, artist, thumbnailUrl, duration }, answer: CatalogueSongSchema });
+  return saved.id;
 }
 
 /**
@@ -48,7 +46,7 @@ export async function findOrCreateSongId(
  * yet. The video's length, when the player knows it, fills a catalogue song
  * whose length is unknown (issue 9).
  */
-export async function registerPlay(song: PlaylistSong): Promise<void> {
+export async function registerPlay(song: QueueSong): Promise<void> {
   const id = song.id ?? (await findOrCreateSongId(song));
   await apiFetch(`/song/${id}/play`, { method: "POST", body: song.duration > 0 ? { duration: song.duration } : undefined });
 }
@@ -61,7 +59,7 @@ export type VideoLookup =
 /** GET /api/youtube/oembed: title, channel and thumbnail, or why not. */
 export async function lookUpVideo(videoId: string, guest: boolean): Promise<VideoLookup> {
   try {
-    const details = await apiFetch<VideoDetails>(`/youtube/oembed?videoId=${encodeURIComponent(videoId)}`, { guest });
+    const details = await apiFetch(`/youtube/oembed?videoId=${encodeURIComponent(videoId)}`, { guest, answer: VideoDetailsSchema });
     return { status: "found", details };
   } catch (error) {
     return error instanceof ApiClientError && error.status === 404
@@ -71,30 +69,30 @@ export async function lookUpVideo(videoId: string, guest: boolean): Promise<Vide
 }
 
 /** GET /api/song?q: catalogue songs whose title or artist contains the text. */
-export async function searchCatalogue(query: string, guest: boolean, signal?: AbortSignal): Promise<PlaylistSong[]> {
+export async function searchCatalogue(query: string, guest: boolean, signal?: AbortSignal): Promise<QueueSong[]> {
   const params = new URLSearchParams({ q: query, pageSize: String(SEARCH_RESULTS) });
-  const { songs } = await apiFetch<{ songs: SongSummary[] }>(`/song?${params}`, { guest, signal });
-  return songs.map(toPlaylistSong);
+  const { songs } = await apiFetch(`/song?${params}`, { guest, signal, answer: SongPageSchema });
+  return songs.map(toQueueSong);
 }
 
 /**
  * Songs to offer before anything is typed: an account's recent plays
  * (GET /api/song/play-history), else, and on failure (spec §7), popular songs.
  */
-export async function fetchSuggestions(guest: boolean): Promise<{ kind: "recent" | "popular"; songs: PlaylistSong[] }> {
+export async function fetchSuggestions(guest: boolean): Promise<{ kind: "recent" | "popular"; songs: QueueSong[] }> {
   if (!guest) {
     try {
-      const recent = await apiFetch<SongSummary[]>(`/song/play-history?limit=${SUGGESTIONS}`);
-      if (recent.length > 0) return { kind: "recent", songs: recent.map(toPlaylistSong) };
+      const recent = await apiFetch(`/song/play-history?limit=${SUGGESTIONS}`, { answer: PlayedSongSchema.array() });
+      if (recent.length > 0) return { kind: "recent", songs: recent.map(toQueueSong) };
     } catch (error) {
       console.warn("Play history unavailable; showing popular songs", error);
     }
   }
-  const popular = await apiFetch<SongSummary[]>(`/song/popular?limit=${SUGGESTIONS}`, { guest });
-  return { kind: "popular", songs: popular.map(toPlaylistSong) };
+  const popular = await apiFetch(`/song/popular?limit=${SUGGESTIONS}`, { guest, answer: CatalogueSongSchema.array() });
+  return { kind: "popular", songs: popular.map(toQueueSong) };
 }
 
 /** GET /api/section/public/song/{youtubeId}: other fans' shared lyrics sections of the song (guests too). */
-export async function fetchCommunitySections(youtubeId: string): Promise<CommunitySection[]> {
-  return apiFetch<CommunitySection[]>(`/section/public/song/${encodeURIComponent(youtubeId)}`);
+export function fetchCommunitySections(youtubeId: string): Promise<CommunitySection[]> {
+  return apiFetch(`/section/public/song/${encodeURIComponent(youtubeId)}`, { answer: CommunitySectionSchema.array() });
 }

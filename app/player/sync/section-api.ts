@@ -2,6 +2,7 @@
 // against the shared response schema. Signed-in accounts only: guests never
 // call it (their sections stay in the browser).
 import {
+  SectionPracticeSchema,
   ServerSectionSchema,
   type CreateSectionBody,
   type ServerSection,
@@ -19,18 +20,18 @@ export interface SectionServerApi {
 
 export const sectionApi: SectionServerApi = {
   async listMine() {
-    return ServerSectionSchema.array().parse(await apiFetch<unknown>("/section/user"));
+    return apiFetch("/section/user", { answer: ServerSectionSchema.array() });
   },
   async create(body) {
-    return ServerSectionSchema.parse(await apiFetch<unknown>("/section", { body }));
+    return apiFetch("/section", { body, answer: ServerSectionSchema });
   },
   async update(serverId, body) {
-    return ServerSectionSchema.parse(await apiFetch<unknown>(`/section/${serverId}`, { method: "PUT", body }));
+    return apiFetch(`/section/${serverId}`, { method: "PUT", body, answer: ServerSectionSchema });
   },
   async remove(serverId) {
-    await apiFetch<null>(`/section/${serverId}`, { method: "DELETE" });
+    await apiFetch(`/section/${serverId}`, { method: "DELETE" });
   },
   practice(serverId) {
-    return apiFetch<{ id: number; practiceCount: number }>(`/section/${serverId}/practice`, { method: "POST" });
+    return apiFetch(`/section/${serverId}/practice`, { method: "POST", answer: SectionPracticeSchema });
   },
 };

@@ -10,7 +10,7 @@ import {
   type SavedPlaylistRead,
 } from "../model/stored-player";
 import type { PlaybackState } from "../model/playback-state";
-import type { PlaylistSong } from "../model/playlist";
+import type { QueueSong } from "~/shared/song";
 import { PLAYBACK_STATE_STORAGE_KEY, PLAYER_PLAYLIST_STORAGE_KEY } from "~/shared/storage-keys";
 
 function read(key: string): string | null {
@@ -45,7 +45,7 @@ export function loadSavedPlaylist(ownerId: string): SavedPlaylistRead {
   return result;
 }
 
-export function savePlaylistLocally(ownerId: string, songs: readonly PlaylistSong[], synced: boolean): boolean {
+export function savePlaylistLocally(ownerId: string, songs: readonly QueueSong[], synced: boolean): boolean {
   return write(PLAYER_PLAYLIST_STORAGE_KEY, serializeSavedPlaylist(ownerId, songs, synced, Date.now()));
 }
 

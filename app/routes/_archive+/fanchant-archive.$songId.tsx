@@ -26,6 +26,7 @@ import { hasPermission } from "~/shared/permissions";
 import { formatTime } from "~/shared/time";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import { readForm, runIntent } from "~/utils/forms.server";
+import { toQueueSong } from "~/shared/song";
 import { pageMeta } from "~/utils/meta";
 import { refusePage, submissionRefusal } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -144,14 +145,7 @@ export default function ArchiveSongPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("archive");
   const { song } = data;
-  const queueSong = {
-    id: song.id,
-    youtubeId: song.youtubeId,
-    title: song.title,
-    artist: song.artist,
-    thumbnailUrl: song.thumbnailUrl,
-    duration: song.duration,
-  };
+  const queueSong = toQueueSong(song);
   return (
     <div className="page stack-lg fanchant-page">
       <p>

@@ -20,6 +20,7 @@ import { formatTime } from "~/shared/time";
 import { isGuest } from "~/shared/viewer";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import { readForm } from "~/utils/forms.server";
+import { toQueueSong } from "~/shared/song";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useOptionalViewer } from "~/utils/use-root-data";
@@ -75,14 +76,7 @@ export default function ConcertPage() {
   const viewer = useOptionalViewer();
   const making = useNavigation().formData?.get("intent") === "makePlaylist";
   const [sent, setSent] = useState(false);
-  const songs = concert.setlist.map(({ id, youtubeId, title, artist, thumbnailUrl, duration }) => ({
-    id,
-    youtubeId,
-    title,
-    artist,
-    thumbnailUrl,
-    duration,
-  }));
+  const songs = concert.setlist.map(toQueueSong);
   // Known to be empty (also before the player has loaded: knownQueueLength), or the fan says so.
   const confirmReplace = () => (viewer ? knownQueueLength(viewer) : 0) === 0 || window.confirm(t("detail.confirmReplace"));
   return (

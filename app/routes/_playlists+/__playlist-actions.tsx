@@ -5,7 +5,8 @@
 import { useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import { usePlayer, type QueueSong } from "~/player/api/commands";
+import { usePlayer } from "~/player/api/commands";
+import type { QueueSong } from "~/shared/song";
 import { knownQueueLength } from "~/player/api/queue-length";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { failureOf, FailureAlert, useLastFetcherData } from "./__failure-alert";

@@ -2,12 +2,13 @@
 // a track row on the detail, shared and edit pages (each adds its own buttons).
 import { formatTime } from "~/shared/time";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
+import type { Song } from "~/schemas/song";
 
 export function TrackInfo({
   song,
   index,
 }: {
-  song: { youtubeId: string; title: string; artist: string; thumbnailUrl: string | null; duration: number };
+  song: Omit<Song, "id">;
   index: number;
 }) {
   return (

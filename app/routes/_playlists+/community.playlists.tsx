@@ -8,8 +8,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
-import { listFeed, type FeedPage } from "~/models/community-playlist-feed.server";
-import { FeedQuerySchema, type FeedQuery } from "~/schemas/community-playlist";
+import { listFeed } from "~/models/community-playlist-feed.server";
+import { FeedQuerySchema, type FeedPage, type FeedQuery } from "~/schemas/community-playlist";
 import { PLAYLIST_FEED_SORTS, PLAYLIST_SONG_COUNT_FILTERS } from "~/shared/constants";
 import playlistsStylesHref from "~/styles/playlists.css";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -63,8 +63,11 @@ export default function CommunityPlaylists() {
     setLoading(true);
     setFailure(null);
     try {
-      const next = await apiFetch<FeedPage>(`/playlist${feedUrl(query, cursor).slice("/community/playlists".length)}`, {
+      // The answer's schema (and zod) load with the first "load more", not with the page.
+      const { FeedPageSchema } = await import("~/schemas/community-playlist");
+      const next = await apiFetch(`/playlist${feedUrl(query, cursor).slice("/community/playlists".length)}`, {
         guest: isGuest(viewer),
+        answer: FeedPageSchema,
       });
       setExtra((shown) => ({ playlists: [...(shown?.playlists ?? []), ...next.playlists], nextCursor: next.nextCursor }));
     } catch (error) {

@@ -16,7 +16,8 @@ import { Form, Link, useLoaderData, useNavigate, useSearchParams } from "@remix-
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PlayerCommandForm } from "~/components/player-command-form";
-import { sendPlayerCommand, type QueueSong } from "~/player/api/commands";
+import { sendPlayerCommand } from "~/player/api/commands";
+import type { QueueSong } from "~/shared/song";
 import { isGuest } from "~/shared/viewer";
 import playlistsStylesHref from "~/styles/playlists.css";
 import { pageMeta } from "~/utils/meta";

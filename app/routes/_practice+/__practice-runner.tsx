@@ -22,7 +22,8 @@ import {
   type PracticeSegment,
   type PracticeState,
 } from "~/practice/practice-session";
-import { readPlayerPlayback, sendPlayerCommand, usePlayer, type QueueSong } from "~/player/api/commands";
+import { readPlayerPlayback, sendPlayerCommand, usePlayer } from "~/player/api/commands";
+import { toQueueSong, type QueueSong } from "~/shared/song";
 import { readLocalSectionsOfSong } from "~/player/api/local-sections";
 import {
   NARROW_LAYOUT_BELOW_PX,
@@ -172,7 +173,7 @@ export function PracticeRunner({
   serverLines,
   account,
 }: {
-  song: { id: number | null; youtubeId: string; title: string; artist: string; thumbnailUrl: string | null; duration: number };
+  song: QueueSong;
   serverLines: PracticeLine[];
   account: boolean;
 }) {
@@ -195,14 +196,7 @@ export function PracticeRunner({
   const stateRef = useRef<PracticeState | null>(null);
   stateRef.current = state;
 
-  const queueSong: QueueSong = {
-    id: song.id,
-    youtubeId: song.youtubeId,
-    title: song.title,
-    artist: song.artist,
-    thumbnailUrl: song.thumbnailUrl,
-    duration: song.duration,
-  };
+  const queueSong = toQueueSong(song);
 
   const reading = () => playerReading(readPlayerPlayback(), song.youtubeId);
 

@@ -7,7 +7,7 @@ import { Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { createContext, useContext, useEffect, useId } from "react";
 import { ErrorList } from "~/components/error-list";
 import { useTranslation } from "~/i18n/react";
-import type { QueueSong } from "~/player/api/commands";
+import type { QueueSong } from "~/shared/song";
 import { COMMUNITY_PLAYLIST_NAME_MAX_LENGTH } from "~/shared/constants";
 import { repliedForm } from "~/shared/form-reply";
 import { useHydrated } from "~/utils/use-hydrated";

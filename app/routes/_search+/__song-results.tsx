@@ -4,20 +4,15 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PlayerCommandForm } from "~/components/player-command-form";
-import type { QueueSong } from "~/player/api/commands";
+import { toQueueSong, type QueueSong } from "~/shared/song";
 import { formatTime } from "~/shared/time";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import { AddToPlaylist } from "./__add-to-playlist";
 
-/** Only what the player keeps (a catalogue song also has its play count). */
-function toQueueSong(song: QueueSong): QueueSong {
-  const { id, youtubeId, title, artist, thumbnailUrl, duration } = song;
-  return { id, youtubeId, title, artist, thumbnailUrl, duration };
-}
-
 function SongResult({ song, liveLabel }: { song: QueueSong; liveLabel?: string }) {
   const { t } = useTranslation("search");
   const [sent, setSent] = useState(false);
+  // Only what the player keeps (a catalogue song also has its play count).
   const queueSong = toQueueSong(song);
   const onSent = () => setSent(true);
   return (
