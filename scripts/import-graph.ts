@@ -1,9 +1,10 @@
 // The import graph of the app's own modules (app/, server/, server.ts), read
 // with TypeScript's own parser and module resolution (the `~/` alias too),
 // type-only imports included: a circle through types is still a circle a
-// reader has to untangle. `npm run check:imports` prints the circles and the
-// imports of the player island's internals from outside it; the test beside
-// this file keeps both at zero.
+// reader has to untangle. `npm run check:imports` prints the circles, the
+// imports of the player island's internals from outside it and any import of
+// an app-served fake from outside its routes; the test beside this file keeps
+// them at zero.
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -90,12 +91,30 @@ export function playerSideDoors(graph: Map<string, string[]>): string[] {
   return doors;
 }
 
+/** The app-served fakes, and the one route folder that may serve them (tests import them freely). */
+export const MOCKS = "app/mocks/";
+export const MOCK_ROUTES = "app/routes/_mocks+/";
+
+/** Imports of a fake from outside the fakes and their routes, as "importer -> imported". */
+export function fakeImports(graph: Map<string, string[]>): string[] {
+  const imports: string[] = [];
+  for (const [module, targets] of graph) {
+    if (module.startsWith(MOCKS) || module.startsWith(MOCK_ROUTES)) continue;
+    for (const target of targets) if (target.startsWith(MOCKS)) imports.push(`${module} -> ${target}`);
+  }
+  return imports;
+}
+
 if (process.argv[1] === import.meta.filename) {
   const graph = importGraph();
   const circles = importCircles(graph);
   const doors = playerSideDoors(graph);
-  console.log(`${graph.size} modules, ${circles.length} import circles, ${doors.length} imports of the player's internals`);
+  const fakes = fakeImports(graph);
+  console.log(
+    `${graph.size} modules, ${circles.length} import circles, ${doors.length} imports of the player's internals, ${fakes.length} imports of a fake`,
+  );
   for (const circle of circles) console.log(`circle: ${circle.join(" <-> ")}`);
   for (const door of doors) console.log(`side door: ${door}`);
-  process.exitCode = circles.length + doors.length > 0 ? 1 : 0;
+  for (const fake of fakes) console.log(`fake: ${fake}`);
+  process.exitCode = circles.length + doors.length + fakes.length > 0 ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 // The social sign-in providers: each one's real endpoints and how to read its
 // profile answer. A provider is offered when its client id and secret are
 // configured; with MOCKS on, all three point at the app's mock provider
-// (app/auth/mock-oauth.server.ts) instead. See docs/decisions/010-social-sign-in.md.
+// (app/mocks/oauth-provider.server.ts) instead. See docs/decisions/010-social-sign-in.md.
 import * as z from "zod";
 import { getEnv } from "~/env.server";
 import { toWellFormed } from "~/schemas/text";

@@ -1,6 +1,6 @@
 // A local stand-in for YouTube Data API v3 `search.list` and `videos.list`
 // (MOCKS=true: development and tests), served at /mock-youtube/youtube/v3/*
-// by app/routes/_search+/mock-youtube.youtube.v3.$endpoint.ts. It answers the
+// by app/routes/_mocks+/mock-youtube.youtube.v3.$endpoint.ts. It answers the
 // real requests with the real response shapes and error bodies, so the app's
 // own client (app/integrations/youtube/data-api.server.ts) parses them as it
 // would YouTube's. App code never imports this module: it only knows the URL.

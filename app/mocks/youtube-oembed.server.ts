@@ -1,5 +1,5 @@
 // A local stand-in for YouTube's oEmbed endpoint (MOCKS=true: development and
-// tests), served at /mock-youtube/oembed by app/routes/_player+/mock-youtube.oembed.ts.
+// tests), served at /mock-youtube/oembed by app/routes/_mocks+/mock-youtube.oembed.ts.
 // It answers YouTube's request (`?url=<watch URL>&format=json`) as YouTube
 // does, so the app's own client (app/integrations/youtube/oembed.server.ts)
 // parses it; app code never imports this module. Deterministic, and able to

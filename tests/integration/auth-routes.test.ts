@@ -256,7 +256,7 @@ describe("social sign-in with no provider configured (and mocks off)", () => {
     const { enabledSocialProviders } = await import("~/auth/providers.server");
     const { loader: startLoader } = await import("~/routes/_auth+/auth.$provider");
     const { loader: urlLoader } = await import("~/routes/_api+/api.auth.oauth.$provider.url");
-    const { loader: mockLoader } = await import("~/routes/_auth+/mock-oauth.$provider.$endpoint");
+    const { loader: mockLoader } = await import("~/routes/_mocks+/mock-oauth.$provider.$endpoint");
     expect(enabledSocialProviders()).toEqual([]);
 
     const start = await settle(startLoader({ request: new Request("http://localhost/auth/google"), context: context(), params: { provider: "google" } }));

@@ -2,7 +2,7 @@
 // the server's calls (token, profile, picture) in-process instead of over
 // the network, and `runSocialSignIn` walks the browser's part of the flow.
 import { vi } from "vitest";
-import { handleMockOAuth } from "~/auth/mock-oauth.server";
+import { handleMockOAuth } from "~/mocks/oauth-provider.server";
 import { getEnv } from "~/env.server";
 import { loader as callbackLoader } from "~/routes/_auth+/auth.callback";
 import { loader as startLoader } from "~/routes/_auth+/auth.$provider";

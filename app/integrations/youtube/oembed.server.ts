@@ -10,7 +10,7 @@ import { isYouTubeThumbnailUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "~/s
 import type { VideoDetails } from "~/schemas/song";
 
 export const YOUTUBE_OEMBED_URL = "https://www.youtube.com/oembed";
-/** Where the local fake answers under MOCKS (app/routes/_player+/mock-youtube.oembed.ts). */
+/** Where the local fake answers under MOCKS (app/routes/_mocks+/mock-youtube.oembed.ts). */
 export const MOCK_OEMBED_PATH = "/mock-youtube/oembed";
 
 /** YouTube's endpoint, or the local fake's under MOCKS. */

@@ -24,7 +24,7 @@ import { markYouTubeQuotaExhausted, reserveYouTubeSearch, youtubeQuotaStatus, ty
 export const YOUTUBE_REGION = "KR";
 /** The key sent to the local fake when no real key is configured. */
 export const MOCK_YOUTUBE_API_KEY = "mock-youtube-api-key";
-/** Where the local fake answers under MOCKS (app/routes/_search+/mock-youtube.youtube.v3.$endpoint.ts). */
+/** Where the local fake answers under MOCKS (app/routes/_mocks+/mock-youtube.youtube.v3.$endpoint.ts). */
 export const MOCK_YOUTUBE_DATA_API_PATH = "/mock-youtube/youtube/v3";
 
 export type VideoSearchOutcome =

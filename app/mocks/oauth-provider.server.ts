@@ -1,7 +1,8 @@
 // A stand-in for Google, Naver and Kakao that development, the tests and the
 // offline demo sign in through: the real redirect flow (authorize → our
-// /auth/callback → token → profile) with no network. Served only when MOCKS
-// is on, which the environment refuses in production. Its consent page lets
+// /auth/callback → token → profile) with no network. Served at /mock-oauth/*
+// by app/routes/_mocks+/mock-oauth.$provider.$endpoint.ts, only when MOCKS is
+// on, which the environment refuses in production. Its consent page lets
 // the person (or a test) choose who signs in, and say no or fail instead.
 // The page imitates a third-party site, so its text is not in our locales.
 // See docs/decisions/014-mock-oauth-provider.md.
