@@ -1,8 +1,8 @@
 // Prisma CLI configuration: the JS schema engine over the libSQL adapter, so
 // migrations work offline (no engine download).
 import { defineConfig } from "prisma/config";
-import { ensureDatabaseDirectory, resolveDatabaseUrl } from "./app/utils/database-url";
-import { createLibSQLAdapter } from "./app/utils/libsql-adapter.server";
+import { ensureDatabaseDirectory, resolveDatabaseUrl } from "./app/db/database-url";
+import { createLibSQLAdapter } from "./app/db/libsql-adapter.server";
 
 const url = resolveDatabaseUrl(process.env.DATABASE_URL);
 process.env.DATABASE_URL = url;

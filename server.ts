@@ -18,9 +18,9 @@ import { precompressedAssets } from "./app/utils/precompressed-assets.server";
 import { publicFiles } from "./server/public-files";
 import { FAKE_YOUTUBE_IFRAME_API_PATH } from "./app/shared/youtube";
 import { defaultCacheControl } from "./server/cache-control";
-import { resolveDatabaseUrl } from "./app/utils/database-url";
-import { closePgPool, pgPool } from "./app/utils/pg-pool.server";
-import { databaseDialect } from "./app/utils/sql-dialect";
+import { resolveDatabaseUrl } from "./app/db/database-url";
+import { closePgPool, pgPool } from "./app/db/pg-pool.server";
+import { databaseDialect } from "./app/db/sql-dialect";
 import { DatabaseRateLimitStore } from "./server/rate-limit-store";
 import { rateLimits, refuseCrossSiteWrites, refuseUnreadableTargets } from "./server/request-guards";
 import { createRouteMatcher } from "./server/routing";
@@ -105,7 +105,7 @@ function createApp(
 
 async function main() {
   const env = readEnv();
-  const { prisma } = await import("./app/db.server");
+  const { prisma } = await import("./app/db/client.server");
   const build = (await import(pathToFileURL(path.join(here, "build/index.js")).href)) as ServerBuild;
   // On PostgreSQL several instances may serve one site: their rate limits count in the database (decision 113).
   const url = resolveDatabaseUrl(process.env.DATABASE_URL);

@@ -6,8 +6,8 @@ import path from "node:path";
 import * as z from "zod";
 import { RATE_LIMIT_AUTH_PER_MIN_DEFAULT, YOUTUBE_SEARCHES_PER_DAY_DEFAULT } from "~/shared/constants";
 import { SOCIAL_PROVIDERS } from "~/shared/roles";
-import { resolveDatabaseUrl, sqliteFilePath, DEFAULT_DATABASE_FILE } from "~/utils/database-url";
-import { isPostgresUrl } from "~/utils/sql-dialect";
+import { resolveDatabaseUrl, sqliteFilePath, DEFAULT_DATABASE_FILE } from "~/db/database-url";
+import { isPostgresUrl } from "~/db/sql-dialect";
 
 const flag = z
   .enum(["true", "false", "1", "0", ""])

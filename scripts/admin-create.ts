@@ -12,11 +12,11 @@ if (!email.success) {
 }
 const role = args.includes("--super") ? "super_admin" : "admin";
 
-const { prisma } = await import("../app/db.server");
+const { prisma } = await import("../app/db/client.server");
 const { hashPassword } = await import("../app/auth/password.server");
 const { createUserWithPassword } = await import("../app/models/user.server");
 const { revokeAllSessions } = await import("../app/auth/session.server");
-const { closePgPool } = await import("../app/utils/pg-pool.server");
+const { closePgPool } = await import("../app/db/pg-pool.server");
 
 const password = crypto.randomBytes(12).toString("base64url");
 const existing = await prisma.user.findUnique({ where: { email: email.data } });

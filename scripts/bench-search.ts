@@ -14,7 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PrismaClient } from "@prisma/client";
 import type { ServerBuild } from "@remix-run/node";
-import { createLibSQLAdapter } from "../app/utils/libsql-adapter.server";
+import { createLibSQLAdapter } from "../app/db/libsql-adapter.server";
 import { percentile } from "./bench/lib";
 
 const SONGS = 100_000;
@@ -98,7 +98,7 @@ if (!reuse) {
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
   execFileSync(process.execPath, [prismaCli, "migrate", "deploy"], { stdio: "ignore", env: process.env });
 }
-const { prisma } = await import("../app/db.server");
+const { prisma } = await import("../app/db/client.server");
 if (reuse) {
   console.log(`bench:search: reusing ${path.relative(root, file)} (--fresh makes it again)`);
 } else {

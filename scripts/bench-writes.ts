@@ -234,7 +234,7 @@ function serverCpuMs(pid: number | undefined): number | null {
 /** Every acknowledged write, looked up in the database once the server has stopped. */
 async function verify(initialPlayCounts: Map<number, number>): Promise<string[]> {
   process.env.DATABASE_URL = databaseUrl;
-  const { prisma } = await import("../app/db.server");
+  const { prisma } = await import("../app/db/client.server");
   const problems: string[] = [];
   try {
     const rows = await prisma.section.findMany({ where: { name: { startsWith: "bench " } }, select: { id: true, userId: true, name: true } });

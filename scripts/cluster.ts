@@ -7,8 +7,8 @@ import cluster from "node:cluster";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { resolveDatabaseUrl } from "../app/utils/database-url";
-import { databaseDialect } from "../app/utils/sql-dialect";
+import { resolveDatabaseUrl } from "../app/db/database-url";
+import { databaseDialect } from "../app/db/sql-dialect";
 
 if (cluster.isPrimary) {
   const problems: string[] = [];

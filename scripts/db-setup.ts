@@ -9,8 +9,8 @@ import { createRequire } from "node:module";
 import { DEMO_ACCOUNTS } from "../prisma/demo-accounts";
 import { seedArtists, seedCatalogue } from "../prisma/seed";
 import { seedCommunityPlaylists } from "../prisma/seed-playlists";
-import { ensureDatabaseDirectory, resolveDatabaseUrl, sqliteFilePath } from "../app/utils/database-url";
-import { databaseDialect } from "../app/utils/sql-dialect";
+import { ensureDatabaseDirectory, resolveDatabaseUrl, sqliteFilePath } from "../app/db/database-url";
+import { databaseDialect } from "../app/db/sql-dialect";
 
 const demo = process.argv.includes("--demo");
 const production = process.env.NODE_ENV === "production";
@@ -50,7 +50,7 @@ if (databaseDialect(url) === "postgresql") {
   }
 }
 
-const { prisma } = await import("../app/db.server");
+const { prisma } = await import("../app/db/client.server");
 const { createUserWithPassword } = await import("../app/models/user.server");
 
 const { indexUnsearchableSongs } = await import("../app/models/catalogue-search.server");

@@ -9,7 +9,7 @@
 import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { hashToken } from "~/auth/session.server";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { getEnv } from "~/env.server";
 import { accountLock } from "~/models/user.server";
 import { PENDING_SIGN_IN_TTL_MS } from "~/shared/constants";

@@ -3,7 +3,7 @@
 // which costs several times more CPU than the indexed lookup itself. One
 // query: the session by its token, joined with its account.
 import type { Session, User } from "@prisma/client";
-import { readUniqueWithParent } from "~/utils/reads.server";
+import { readUniqueWithParent } from "~/db/reads.server";
 
 export async function findSessionWithUser(tokenHash: string): Promise<(Session & { user: User | null }) | null> {
   const found = await readUniqueWithParent<Session, User>("Session", "tokenHash", tokenHash, { model: "User", foreignKey: "userId" });

@@ -4,12 +4,12 @@
 import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { findSessionWithUser } from "~/auth/session-lookup.server";
 import { getEnv } from "~/env.server";
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from "~/shared/constants";
 import { koreaDay } from "~/shared/korea-day";
-import { prismaErrorCode } from "~/utils/prisma-errors";
+import { prismaErrorCode } from "~/db/prisma-errors";
 import type { Role, SessionProvider } from "~/shared/roles";
 import type { Viewer } from "~/shared/viewer";
 

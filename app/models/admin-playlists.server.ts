@@ -4,7 +4,7 @@
 // and its shared page (the owner still has it); deleting removes it, with its
 // audit entry in the same transaction.
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { adminRefusal, type AdminChange } from "~/models/admin.server";
 import type { Actor } from "~/shared/permissions";
 import { ok } from "~/models/result";

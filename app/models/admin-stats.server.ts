@@ -8,7 +8,7 @@ import { countRows } from "~/models/row-count.server";
 import { youtubeQuotaStatus } from "~/integrations/youtube/quota.server";
 import { STAT_METRICS } from "~/shared/admin";
 import { koreaDay, lastKoreaDays } from "~/shared/korea-day";
-import { readRows } from "~/utils/reads.server";
+import { readRows } from "~/db/reads.server";
 
 export { STAT_METRICS };
 export type StatMetric = (typeof STAT_METRICS)[number];

@@ -2,7 +2,7 @@
 // page, suspension and roles. Each change writes its audit entry in the same
 // transaction; the rules of who may change whose role are here, not in routes.
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { REVOKE_REASONS } from "~/auth/session.server";
 import { adminRefusal, type AdminChange } from "~/models/admin.server";
 import type { Actor } from "~/shared/permissions";

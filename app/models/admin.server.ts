@@ -1,6 +1,6 @@
 // What the admin area's models share: who acts, why a change was refused, and
 // the dashboard's sessions figure.
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { refuse, type Refusal, type Result } from "~/models/result";
 import { countRows } from "~/models/row-count.server";
 import { ONLINE_WINDOW_MS } from "~/shared/constants";

@@ -1,11 +1,11 @@
 // Announcements for the home page (issue 13): Korean and English text and a
 // publish window. Admin changes write their audit entry in the same transaction.
 import type { Announcement } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { ok, refuse, type Result } from "~/models/result";
 import { ADMIN_PAGE_SIZE } from "~/shared/constants";
-import { readRows, sqlDate } from "~/utils/reads.server";
+import { readRows, sqlDate } from "~/db/reads.server";
 
 export type AnnouncementInput = { textKo: string; textEn: string; startsAt: Date; endsAt?: Date | null };
 

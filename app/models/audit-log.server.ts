@@ -2,7 +2,7 @@
 // same transaction as the change itself, so there is never a change without
 // its entry (nor an entry for a change that failed).
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import type { AuditAction, AuditTargetType } from "~/shared/audit";
 import { AUDIT_PAGE_SIZE } from "~/shared/constants";
 

@@ -4,10 +4,10 @@
 // SongSearchKey table holds every window of up to SEARCH_KEY_LENGTH characters
 // of it, so a query's candidates are one range of the key's index.
 import { Prisma, type PrismaClient } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { SEARCH_KEY_COUNT_CAP, SEARCH_KEY_LENGTH } from "~/shared/constants";
-import { readRow, readRows, type SqlValue } from "~/utils/reads.server";
-import { databaseDialect, SQL_FUNCTIONS } from "~/utils/sql-dialect";
+import { readRow, readRows, type SqlValue } from "~/db/reads.server";
+import { databaseDialect, SQL_FUNCTIONS } from "~/db/sql-dialect";
 import { normaliseSearchText, parseSearchQuery, searchKeyPrefix, songSearchText } from "~/shared/search-text";
 import type { SongSummary } from "~/models/song.server";
 

@@ -18,7 +18,7 @@ import {
 } from "~/shared/constants";
 import type { FeedPage, PlaylistCard } from "~/schemas/community-playlist";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
-import { isoFromSql, readRow, readRows, type SqlValue } from "~/utils/reads.server";
+import { isoFromSql, readRow, readRows, type SqlValue } from "~/db/reads.server";
 
 interface CardRow {
   id: number;

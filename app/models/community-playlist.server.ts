@@ -6,7 +6,7 @@
 // are the one place with SQL of their own (community-playlist-feed.server.ts).
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
 import { indexPlaylistName } from "~/models/playlist-search.server";
 import { ok, refuse, type Result } from "~/models/result";
@@ -21,7 +21,7 @@ import {
   PLAYLIST_VIEW_DAY_TIME_ZONE,
 } from "~/shared/constants";
 import { hasPermission, type Actor } from "~/shared/permissions";
-import { prismaErrorCode } from "~/utils/prisma-errors";
+import { prismaErrorCode } from "~/db/prisma-errors";
 
 const NOT_FOUND = refuse("NOT_FOUND", "playlists:errors.notFound");
 const FORBIDDEN = refuse("FORBIDDEN", "playlists:errors.forbidden");

@@ -5,7 +5,7 @@
 // deleteConcert are what the admin area (issue 13) builds its forms on; each
 // writes its audit entry in the same transaction.
 import { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { ok, refuse, type Result } from "~/models/result";
 import type { ConcertInput } from "~/schemas/concert";
@@ -19,7 +19,7 @@ import {
   type ConcertStatus,
   type ConcertStatusOverride,
 } from "~/shared/constants";
-import { isoFromSql, readRows, sqlDate, type SqlValue } from "~/utils/reads.server";
+import { isoFromSql, readRows, sqlDate, type SqlValue } from "~/db/reads.server";
 
 export interface ConcertSummary {
   id: number;

@@ -1,6 +1,6 @@
 // Counters per day in Korea's time zone for what no table keeps a row of
 // (admin stats): one upsert per event.
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { koreaDay } from "~/shared/korea-day";
 
 export const DAILY_METRICS = ["searches"] as const;

@@ -2,12 +2,12 @@
 // shared, grouped by song. Only shared (isPublic) lyrics sections (type 2)
 // that no admin hid ever leave this module for anyone but their owner; the
 // counts come from ArchiveSong, kept by triggers, so a page reads a page.
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { fileReport, type ReportInput } from "~/models/report.server";
 import { ok, refuse, type Result } from "~/models/result";
 import { toChantPart } from "~/models/section.server";
 import { ARCHIVE_LINES_PAGE_SIZE, ARCHIVE_PAGE_SIZE, SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
-import { isoFromSql, readRow, readRows, type SqlValue } from "~/utils/reads.server";
+import { isoFromSql, readRow, readRows, type SqlValue } from "~/db/reads.server";
 import { parseSearchQuery } from "~/shared/search-text";
 import type { Song } from "~/schemas/song";
 

@@ -4,7 +4,7 @@
 // deleted content is gone. Each function takes the caller's transaction, so
 // the change, its counters and its audit entry commit together.
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { adminRefusal, type AdminChange } from "~/models/admin.server";
 import type { Actor } from "~/shared/permissions";
 import { ok } from "~/models/result";

@@ -1,11 +1,11 @@
 // The account's player playlist (spec §3 "Playlist song", §7 /userplaylist).
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { hasPermission } from "~/shared/permissions";
 import { ok, refuse, type Result } from "~/models/result";
 import { findOrCreateSongs } from "~/models/song.server";
 import type { PlaylistSongInput, SavedPlaylistSong } from "~/schemas/song";
 import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
-import { lockAccountForWrite } from "~/utils/write-locks.server";
+import { lockAccountForWrite } from "~/db/write-locks.server";
 
 const entrySelect = {
   playOrder: true,

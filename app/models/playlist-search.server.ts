@@ -6,14 +6,14 @@
 // they start, and ranked by CommunityPlaylistTagCount, which triggers keep.
 // Plain SQL on the read path (decision 072); writes in the caller's transaction.
 import { Prisma, type PrismaClient } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { AFTER_EVERY_CHARACTER, inTransaction, searchKeysOf, WHOLE_PART } from "~/models/catalogue-search.server";
 import type { PlaylistCard } from "~/schemas/community-playlist";
 import { normaliseTag } from "~/schemas/community-playlist";
 import { SEARCH_KEY_COUNT_CAP, SEARCH_PLAYLIST_RESULTS, SEARCH_TAG_RESULTS } from "~/shared/constants";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import { parseSearchQuery, playlistSearchText, searchKeyPrefix } from "~/shared/search-text";
-import { readRow, readRows, type SqlValue } from "~/utils/reads.server";
+import { readRow, readRows, type SqlValue } from "~/db/reads.server";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

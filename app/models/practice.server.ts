@@ -4,7 +4,7 @@
 import { getArchiveSong, listArchiveSongs } from "~/models/fanchant-archive.server";
 import { listUserSections } from "~/models/section.server";
 import type { ChantPart } from "~/shared/constants";
-import { readRows } from "~/utils/reads.server";
+import { readRows } from "~/db/reads.server";
 import type { Song } from "~/schemas/song";
 
 export interface PracticeSongChoice {

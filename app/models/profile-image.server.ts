@@ -1,7 +1,7 @@
 // Profile pictures kept by the app (uploads, and a copy of the provider's
 // picture at the first social sign-in), served from /profile-images/{id}.
 // See docs/decisions/013-profile-images.md.
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { getEnv } from "~/env.server";
 import { PROFILE_IMAGE_MAX_BYTES, PROVIDER_REQUEST_TIMEOUT_MS } from "~/shared/constants";
 import { sniffImageType, type ProfileImageType } from "~/utils/image-type.server";

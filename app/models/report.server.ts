@@ -4,7 +4,7 @@
 // note. Resolving one resolves every open report of the same content (one
 // decision), with one audit entry. Resolved reports stay, searchable.
 import type { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { adminRefusal, type AdminChange } from "~/models/admin.server";
 import type { Actor } from "~/shared/permissions";
 import { ok } from "~/models/result";
@@ -12,7 +12,7 @@ import { recordAudit } from "~/models/audit-log.server";
 import { contentOf, deleteContent, setContentHidden, type ContentTarget } from "~/models/moderation.server";
 import { ADMIN_PAGE_SIZE, REPORT_EXCERPT_MAX_LENGTH, type ReportReason } from "~/shared/constants";
 import type { ReportResolution, ReportStatus, ReportTargetType } from "~/shared/reports";
-import { readRow } from "~/utils/reads.server";
+import { readRow } from "~/db/reads.server";
 
 export type ReportInput = { reason: ReportReason; details: string };
 

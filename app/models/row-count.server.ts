@@ -2,7 +2,7 @@
 // by triggers in the same transaction as every insert and delete (migration
 // read_path_indexes; decision 073). To count another table, add its triggers
 // and its row in a migration and its name here.
-import { readRow } from "~/utils/reads.server";
+import { readRow } from "~/db/reads.server";
 
 export type CountedTable =
   | "User"

@@ -3,7 +3,7 @@
 // changes a section, except that signed-in users may read (and practise)
 // lyrics sections their authors shared.
 import { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { ok, refuse, type Result } from "~/models/result";
 import {
   rangeIssues,
@@ -14,8 +14,8 @@ import {
 } from "~/schemas/section";
 import { CHANT_PARTS, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "~/shared/constants";
 import { toPlaybackRate } from "~/shared/playback-rate";
-import { isoFromSql, readRow, readRows, readTuples } from "~/utils/reads.server";
-import { prismaErrorCode } from "~/utils/prisma-errors";
+import { isoFromSql, readRow, readRows, readTuples } from "~/db/reads.server";
+import { prismaErrorCode } from "~/db/prisma-errors";
 
 interface SharedLyricsRow {
   id: number;

@@ -3,11 +3,11 @@
 // environment; every app instance reads the same rows. Read on the plain-SQL
 // read path (decision 072): pages ask on every view.
 import * as z from "zod";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { getEnv } from "~/env.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { MAINTENANCE_BANNER_MAX_LENGTH } from "~/shared/constants";
-import { readRow } from "~/utils/reads.server";
+import { readRow } from "~/db/reads.server";
 
 const SITE_SETTINGS = {
   /** YouTube Data API searches a day (YOUTUBE_SEARCHES_PER_DAY by default). */

@@ -3,7 +3,7 @@
 // e-mail is verified; else a new account made from the provider's profile.
 import type { User } from "@prisma/client";
 import type { SocialProfile } from "~/auth/providers.server";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { copyRemoteProfileImage } from "~/models/profile-image.server";
 import { getSiteSetting } from "~/models/site-settings.server";
 import { generateUsername } from "~/models/user.server";

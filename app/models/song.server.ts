@@ -1,6 +1,6 @@
 // The song catalogue (spec §3 "Song (server)"), plays and play history.
 import { Prisma } from "@prisma/client";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import {
   countCatalogueMatches,
   findArtistByName,
@@ -13,9 +13,9 @@ import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
 import { songSearchText } from "~/shared/search-text";
 import type { SongInput } from "~/schemas/song";
 import { countRows } from "~/models/row-count.server";
-import { readRow, readTuples, type SqlValue } from "~/utils/reads.server";
-import { prismaErrorCode } from "~/utils/prisma-errors";
-import { lockAccountForWrite } from "~/utils/write-locks.server";
+import { readRow, readTuples, type SqlValue } from "~/db/reads.server";
+import { prismaErrorCode } from "~/db/prisma-errors";
+import { lockAccountForWrite } from "~/db/write-locks.server";
 
 export const songSummarySelect = {
   id: true,

@@ -3,10 +3,10 @@
 import crypto from "node:crypto";
 import type { User } from "@prisma/client";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/auth/password.server";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { getSiteSetting } from "~/models/site-settings.server";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS, ACCOUNT_LOCK_MS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "~/shared/constants";
-import { isKnownPrismaError } from "~/utils/prisma-errors";
+import { isKnownPrismaError } from "~/db/prisma-errors";
 
 /** Room for "_" and a six-digit number when the plain name is taken. */
 const USERNAME_BASE_MAX = USERNAME_MAX_LENGTH - 7;

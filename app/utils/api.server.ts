@@ -10,7 +10,7 @@ import type { Result } from "~/models/result";
 import { DATABASE_ID_MAX } from "~/shared/constants";
 import { ERROR_CODE_MESSAGE, ERROR_CODE_STATUS, type ErrorCode } from "~/shared/error-codes";
 import { BodyTooLargeError, readBodyBytes } from "~/utils/request-body.server";
-import { prismaErrorCode } from "~/utils/prisma-errors";
+import { prismaErrorCode } from "~/db/prisma-errors";
 
 export class ApiError extends Error {
   constructor(

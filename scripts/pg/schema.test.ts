@@ -56,7 +56,7 @@ describe("what a SQLite-only change would leave out of PostgreSQL", () => {
     expect([...names(allSql(sqliteMigrations))].filter((name) => !postgres.has(name))).toEqual([]);
   });
 
-  test("the app reads raw SQL only through app/utils/reads.server.ts, which runs it on both databases", () => {
+  test("the app reads raw SQL only through app/db/reads.server.ts, which runs it on both databases", () => {
     const offenders: string[] = [];
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

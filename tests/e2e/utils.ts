@@ -8,7 +8,7 @@ import { expect, type Page } from "@playwright/test";
 import { createRequire } from "node:module";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
-import { createLibSQLAdapter } from "../../app/utils/libsql-adapter.server";
+import { createLibSQLAdapter } from "../../app/db/libsql-adapter.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -1,7 +1,7 @@
 // Announcements: written by admins with their audit entry, shown on the home
 // page within their window in the visitor's language, dismissed per browser.
 import { describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { listAuditEntries } from "~/models/audit-log.server";
 import { action as announcementsAction, loader as announcementsLoader } from "~/routes/_admin+/admin.announcements";
 import { action as dismissAction } from "~/routes/_announcements+/announcements.$id.dismiss";

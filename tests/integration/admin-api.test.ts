@@ -2,7 +2,7 @@
 // the working path of every endpoint (the permission walk, admin-permissions,
 // only checks who is refused).
 import { describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { fileReport } from "~/models/report.server";
 import { loader as concertsLoader, action as concertsAction } from "~/routes/_api+/api.admin.concerts";
 import { loader as concertLoader, action as concertAction } from "~/routes/_api+/api.admin.concerts.$id";

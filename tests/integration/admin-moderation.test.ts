@@ -5,7 +5,7 @@
 // stay searchable. Admin playlists: hide, show, delete. Concert setlists a
 // step at a time. Exact numbers throughout.
 import { beforeAll, describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { deletePlaylistAsAdmin, listAdminPlaylists } from "~/models/admin-playlists.server";
 import { getDashboard } from "~/models/admin-stats.server";
 import { changedSetlist, changeSetlist, createConcert, getConcert } from "~/models/concert.server";

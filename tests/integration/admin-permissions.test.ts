@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { getToast } from "~/utils/toast.server";
 import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";

@@ -1,7 +1,7 @@
 // Admin stats against a seeded database: exact figures per Korean day for
 // each period (7, 14, 30, 90 days), the CSV, and the dashboard's today.
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { getDailyStats, getDashboard, statsCsv } from "~/models/admin-stats.server";
 import { countToday } from "~/models/daily-count.server";
 import { loader as csvLoader } from "~/routes/_admin+/admin.stats[.]csv";

@@ -3,7 +3,7 @@
 // sign-up closed.
 import { describe, expect, test } from "vitest";
 import { signInAndRedirect } from "~/auth/sign-in.server";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { changeUserRole, listUsers, suspendUser, unsuspendUser } from "~/models/admin-users.server";
 import { listAuditEntries } from "~/models/audit-log.server";
 import { findOrCreateSocialAccount } from "~/models/social-account.server";

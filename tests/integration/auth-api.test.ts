@@ -3,7 +3,7 @@
 import type { ActionFunction, LoaderFunction } from "@remix-run/node";
 import { beforeEach, describe, expect, test } from "vitest";
 import { revokeSession, REVOKE_REASONS } from "~/auth/session.server";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { countActiveSessions } from "~/models/admin.server";
 import * as checkExisting from "~/routes/_api+/api.auth.check-existing-sessions";
 import * as forceLogin from "~/routes/_api+/api.auth.force-login";

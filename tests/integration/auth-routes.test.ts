@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { hashToken } from "~/auth/session.server";
 import { action as guestAction } from "~/routes/_auth+/auth.guest";
 import { action as loginAction } from "~/routes/_auth+/auth.login";

@@ -3,7 +3,7 @@
 // initials, ranking, pages, and the plan for broad queries.
 import { Prisma } from "@prisma/client";
 import { beforeAll, describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { saveArtist } from "~/models/artist.server";
 import { countCatalogueMatches, searchCatalogue, writeSearchKeys } from "~/models/catalogue-search.server";
 import { findOrCreateSong, findOrCreateSongs } from "~/models/song.server";

@@ -4,7 +4,7 @@
 // actions (called as Remix calls them).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beforeAll, describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { createPlaylist, regenerateShareToken } from "~/models/community-playlist.server";
 import { action as addSongAction } from "~/routes/_api+/api.song.$songId.add-to-playlist.$playlistId";
 import { action as removeSongAction } from "~/routes/_api+/api.song.$songId.remove-from-playlist.$playlistId";

@@ -3,7 +3,7 @@
 // copies, views per Seoul day, share tokens and the feed's sorts and filters.
 import type { Actor } from "~/shared/permissions";
 import { describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import {
   addComment,
   addSongToPlaylist,
@@ -30,7 +30,7 @@ import { feedQuery, listBookmarks, listFeed, listMyPlaylists, listSitemapPlaylis
 import { countRows } from "~/models/row-count.server";
 import { CommentCursorSchema } from "~/schemas/community-playlist";
 import { COMMUNITY_PLAYLIST_MAX_SONGS, PLAYLIST_COMMENTS_PAGE_SIZE } from "~/shared/constants";
-import { readRows } from "~/utils/reads.server";
+import { readRows } from "~/db/reads.server";
 import { createUser } from "./helpers";
 
 let songCounter = 0;

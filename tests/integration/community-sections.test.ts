@@ -1,7 +1,7 @@
 // GET /api/section/public/song/{youtubeId} (issue 9, decision 052): other fans'
 // shared lyrics sections of a song, read-only, for any session.
 import { expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { loader } from "~/routes/_api+/api.section.public.song.$youtubeId";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 import { context, createUser, sessionCookieFor } from "./helpers";

@@ -3,7 +3,7 @@
 // region filter, order and pagination, and the pages' loaders.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { createConcert, deleteConcert, getConcert, listConcerts, updateConcert } from "~/models/concert.server";
 import { loader as concertPage } from "~/routes/_concerts+/concerts.$id";
 import { loader as concertsPage } from "~/routes/_concerts+/concerts._index";

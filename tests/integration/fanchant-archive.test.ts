@@ -3,7 +3,7 @@
 // privacy — a private (or hidden) section never appears in a page or an answer.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { findOrCreateSong } from "~/models/song.server";
 import { loader as archiveApi } from "~/routes/_api+/api.fanchant-archive";
 import { loader as archiveSongApi } from "~/routes/_api+/api.fanchant-archive.$songId";

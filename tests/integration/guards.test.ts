@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { revokeSession, REVOKE_REASONS } from "~/auth/session.server";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { getDashboardCounts } from "~/models/admin.server";
 import { loader as adminIndexLoader } from "~/routes/_admin+/admin._index";
 import { action as adminLoginAction, loader as adminLoginLoader } from "~/routes/_admin+/admin_.login";

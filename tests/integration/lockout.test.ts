@@ -1,7 +1,7 @@
 // The account lock: 15 minutes after 10 wrong passwords in a row, told the
 // same way whether or not the password given during the lock is right.
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { action as adminLoginAction } from "~/routes/_admin+/admin_.login";
 import { action as loginAction } from "~/routes/_auth+/auth.login";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS, ACCOUNT_LOCK_MS } from "~/shared/constants";

@@ -2,7 +2,7 @@
 // browser, with the server's calls to the provider answered in-process.
 import { beforeEach, describe, expect, test } from "vitest";
 import { hashToken, sessionCookie } from "~/auth/session.server";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { getToast } from "~/utils/toast.server";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "~/shared/roles";
 import { createUser, parseSetCookie, sessionCookieFor } from "./helpers";

@@ -2,7 +2,7 @@
 // here", "cancel", and what the other device is told.
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { hashToken, lookupSession, revokeSession, sessionCookie } from "~/auth/session.server";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { loader as rootLoader } from "~/root";
 import { action as adminLoginAction } from "~/routes/_admin+/admin_.login";
 import { action as loginAction } from "~/routes/_auth+/auth.login";

@@ -2,7 +2,7 @@
 process.env.MOCKS = "true";
 
 import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { localeCookie } from "~/i18n/locale-cookie.server";
 import * as songRoute from "~/routes/_api+/api.song";
 import * as songByIdRoute from "~/routes/_api+/api.song.$id";

@@ -4,7 +4,7 @@
 // change that lists, unlists, tags or deletes a playlist, cascades included.
 import type { Actor } from "~/shared/permissions";
 import { beforeEach, describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import {
   copyPlaylist,
   createPlaylist,

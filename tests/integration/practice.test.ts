@@ -1,7 +1,7 @@
 // The practice page's loader (issue 12): which song `?song=` and `?video=`
 // open, for an account and for a guest whose lines may live only in the browser.
 import { beforeAll, describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { findOrCreateSong } from "~/models/song.server";
 import { loader } from "~/routes/_practice+/practice";
 import { SECTION_TYPE_LYRICS } from "~/shared/constants";

@@ -1,6 +1,6 @@
 // /profile's forms: every intent, its errors, and who may change what.
 import { describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { action, loader } from "~/routes/_profile+/profile";
 import { loader as imageLoader } from "~/routes/_profile+/profile-images.$imageId";
 import { PROFILE_IMAGE_MAX_BYTES } from "~/shared/constants";

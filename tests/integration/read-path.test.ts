@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { findSessionWithUser } from "~/auth/session-lookup.server";
 import { hashToken } from "~/auth/session.server";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { getDashboardCounts } from "~/models/admin.server";
 import { publishedAnnouncements } from "~/models/announcement.server";
 import { indexUnsearchableSongs } from "~/models/catalogue-search.server";
@@ -12,7 +12,7 @@ import { countRows } from "~/models/row-count.server";
 import { listSharedLyricsSections, listUserSections, listUserSongSections } from "~/models/section.server";
 import { getSong, listPopularSongs, listSongs, songSummarySelect as songColumns } from "~/models/song.server";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
-import { readRows } from "~/utils/reads.server";
+import { readRows } from "~/db/reads.server";
 import { createUser, sessionCookieFor } from "./helpers";
 
 let owner: string;

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { RATE_LIMIT_AUTH_PER_MIN_DEFAULT } from "~/shared/constants";
 import { createUser, sessionCookieFor } from "./helpers";
 import { startServer, type Running } from "./running-server";

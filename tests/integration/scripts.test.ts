@@ -6,7 +6,7 @@ import path from "node:path";
 import { PrismaClient } from "@prisma/client";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { verifyPassword } from "~/auth/password.server";
-import { createLibSQLAdapter } from "~/utils/libsql-adapter.server";
+import { createLibSQLAdapter } from "~/db/libsql-adapter.server";
 import { ARTISTS, CATALOGUE } from "../../prisma/seed";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -6,7 +6,7 @@
 process.env.MOCKS = "true";
 
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { FAKE_DATA_API } from "~/mocks/youtube-data-api.server";
 import { resetSiteSetting, setSiteSetting } from "~/models/site-settings.server";
 import { findOrCreateSong, registerPlay } from "~/models/song.server";

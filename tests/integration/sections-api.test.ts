@@ -2,7 +2,7 @@
 // would call the resource routes.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beforeAll, describe, expect, test } from "vitest";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { localeCookie } from "~/i18n/locale-cookie.server";
 import { action as practiceAction, loader as practiceLoader } from "~/routes/_api+/api.section.$id.practice";
 import { action as sectionAction, loader as sectionLoader } from "~/routes/_api+/api.section.$id";

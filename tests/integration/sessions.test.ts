@@ -9,7 +9,7 @@ import {
   revokeSession,
   REVOKE_REASONS,
 } from "~/auth/session.server";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { createUserWithPassword } from "~/models/user.server";
 import { SESSION_TTL_MS } from "~/shared/constants";
 

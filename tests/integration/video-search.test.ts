@@ -16,7 +16,7 @@ import {
 } from "~/integrations/youtube/video-search.server";
 import { FAKE_DATA_API } from "~/mocks/youtube-data-api.server";
 import { resetSiteSetting, setSiteSetting } from "~/models/site-settings.server";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { fakeYouTubeFetch } from "../fixtures/fake-youtube-fetch";
 
 /** A fresh quota day for each test: days far apart, so their counts never meet. */

@@ -42,7 +42,7 @@ afterAll(async () => {
   await globalThis.__prisma?.$disconnect();
   globalThis.__prisma = undefined;
   if (postgresServer) {
-    const { closePgPool } = await import("~/utils/pg-pool.server");
+    const { closePgPool } = await import("~/db/pg-pool.server");
     await closePgPool();
     const { adminQuery } = await import("../../scripts/pg/throwaway");
     await adminQuery(postgresServer, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);

@@ -1,9 +1,9 @@
 // The daily quota of YouTube searches, counted in the database (so that every
 // app instance shares it) per quota day (./quota-day.ts). The limit is the
 // site setting youtubeSearchesPerDay (YOUTUBE_SEARCHES_PER_DAY by default).
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { getSiteSetting } from "~/models/site-settings.server";
-import { readRow } from "~/utils/reads.server";
+import { readRow } from "~/db/reads.server";
 import { quotaDay, quotaDayEnd } from "./quota-day";
 
 export interface QuotaStatus {

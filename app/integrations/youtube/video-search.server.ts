@@ -6,7 +6,7 @@
 // fake (at this app's own URL, so the request and the parsing stay real).
 import crypto from "node:crypto";
 import * as z from "zod";
-import { prisma } from "~/db.server";
+import { prisma } from "~/db/client.server";
 import { getEnv, type Env } from "~/env.server";
 import {
   SEARCH_TYPE_WORDS,
@@ -16,7 +16,7 @@ import {
   type Locale,
   type SearchType,
 } from "~/shared/constants";
-import { readRow, sqlDate } from "~/utils/reads.server";
+import { readRow, sqlDate } from "~/db/reads.server";
 import { searchYouTubeVideos, YOUTUBE_DATA_API_URL, type VideoResult } from "./data-api.server";
 import { markYouTubeQuotaExhausted, reserveYouTubeSearch, youtubeQuotaStatus, type QuotaStatus } from "./quota.server";
 

@@ -4,7 +4,7 @@
 // side under READ COMMITTED, so there the transaction first locks the
 // account's row until it ends (decision 110).
 import { Prisma } from "@prisma/client";
-import { databaseDialect } from "~/utils/sql-dialect";
+import { databaseDialect } from "~/db/sql-dialect";
 
 type Tx = Pick<Prisma.TransactionClient, "$executeRaw">;
 

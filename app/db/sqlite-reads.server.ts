@@ -1,5 +1,5 @@
 // The SQLite side of the read path of the hottest queries (decision 072;
-// the app calls app/utils/reads.server.ts, which also runs them on PostgreSQL): plain SQL on one
+// the app calls app/db/reads.server.ts, which also runs them on PostgreSQL): plain SQL on one
 // read-only connection to the SQLite file, each statement prepared once and
 // kept. A Prisma query costs about 4 ms of CPU here (the query compiler,
 // the adapter, a new prepared statement each time) where the SQL itself
@@ -7,8 +7,8 @@
 // way to write, and to read everything else. In WAL mode this connection
 // sees every committed write at once.
 import Database from "libsql";
-import { BUSY_TIMEOUT_MS } from "~/utils/libsql-adapter.server";
-import { resolveDatabaseUrl, sqliteFilePath } from "~/utils/database-url";
+import { BUSY_TIMEOUT_MS } from "~/db/libsql-adapter.server";
+import { resolveDatabaseUrl, sqliteFilePath } from "~/db/database-url";
 
 type Statement = Database.Statement;
 
@@ -59,7 +59,7 @@ function statement(sql: string, raw = false): Statement {
 
 export type SqlValue = string | number | bigint | null;
 
-/** Every row of a query (the SQLite side of app/utils/reads.server.ts, which the app uses). */
+/** Every row of a query (the SQLite side of app/db/reads.server.ts, which the app uses). */
 export function sqliteRows<Row>(sql: string, params: SqlValue[] = []): Row[] {
   return statement(sql).all(...params) as Row[];
 }

@@ -6,10 +6,10 @@
 import { createRequire } from "node:module";
 import { PrismaClient } from "@prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { ensureDatabaseDirectory, resolveDatabaseUrl } from "~/utils/database-url";
-import { createLibSQLAdapter } from "~/utils/libsql-adapter.server";
-import { pgPool } from "~/utils/pg-pool.server";
-import { databaseDialect } from "~/utils/sql-dialect";
+import { ensureDatabaseDirectory, resolveDatabaseUrl } from "~/db/database-url";
+import { createLibSQLAdapter } from "~/db/libsql-adapter.server";
+import { pgPool } from "~/db/pg-pool.server";
+import { databaseDialect } from "~/db/sql-dialect";
 
 declare global {
   // eslint-disable-next-line no-var

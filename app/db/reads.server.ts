@@ -1,14 +1,14 @@
 // The raw read path (decision 072), one interface for both databases
 // (decision 110): plain SQL written for SQLite, run on the SQLite read
-// connection, or translated (app/utils/sql-dialect.ts) and run on the
+// connection, or translated (app/db/sql-dialect.ts) and run on the
 // PostgreSQL pool. Rows look the same from both: text, numbers, null;
 // booleans 0/1; dates as Prisma's SQLite text (isoFromSql reads it).
 import { Prisma } from "@prisma/client";
 import type pg from "pg";
-import { resolveDatabaseUrl } from "~/utils/database-url";
-import { pgPool } from "~/utils/pg-pool.server";
-import { sqliteRow, sqliteRows, sqliteTuple, sqliteTuples, type SqlValue } from "~/utils/sqlite-reads.server";
-import { databaseDialect, toPostgres } from "~/utils/sql-dialect";
+import { resolveDatabaseUrl } from "~/db/database-url";
+import { pgPool } from "~/db/pg-pool.server";
+import { sqliteRow, sqliteRows, sqliteTuple, sqliteTuples, type SqlValue } from "~/db/sqlite-reads.server";
+import { databaseDialect, toPostgres } from "~/db/sql-dialect";
 
 export type { SqlValue };
 
