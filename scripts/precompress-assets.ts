@@ -1,7 +1,7 @@
 // Runs after `remix build` (npm's postbuild): writes a brotli (quality 11) and
 // a gzip (level 9) copy beside each hashed asset in public/build, so the
 // server sends those files instead of compressing on every request
-// (app/utils/precompressed-assets.server.ts). A copy that would not be
+// (server/precompressed-assets.ts). A copy that would not be
 // smaller than the file is not written.
 import fs from "node:fs";
 import path from "node:path";

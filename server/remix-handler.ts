@@ -17,7 +17,7 @@ import {
 } from "@remix-run/node";
 import compressible from "compressible";
 import type { Request, RequestHandler, Response } from "express";
-import { acceptedEncodings } from "../app/utils/precompressed-assets.server";
+import { acceptedEncodings } from "./precompressed-assets";
 import { remixUrl } from "./routing";
 
 /** The request the app gets: its loaders and actions are aborted when the client goes away before the answer is out. */
