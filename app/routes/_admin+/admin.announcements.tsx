@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { requirePermission } from "~/auth/guards.server";
 import { DateTime } from "~/components/date-time";
 import { ErrorList } from "~/components/forms";
+import { Pagination } from "~/components/pagination";
 import { getFixedT } from "~/i18n/i18next.server";
 import {
   announcementState,
@@ -25,7 +26,7 @@ import { pageMeta } from "~/utils/meta";
 import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseQuery } from "./__admin.server";
-import { koreaLocal, Pagination } from "./__components";
+import { adminPagination, koreaLocal } from "./__components";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "announcements:manage");
@@ -195,7 +196,7 @@ export default function AdminAnnouncements() {
           </table>
         </div>
       )}
-      <Pagination page={page} hasNext={hasNext} search={search} label={t("announcements.caption")} />
+      <Pagination {...adminPagination(search)} page={page} hasNext={hasNext} label={t("announcements.caption")} />
     </section>
   );
 }

@@ -5,13 +5,14 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/guards.server";
 import { DateTime } from "~/components/date-time";
+import { Pagination } from "~/components/pagination";
 import { getFixedT } from "~/i18n/i18next.server";
 import { listAuditEntries } from "~/models/audit-log.server";
 import { AuditQuerySchema } from "~/schemas/admin";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "~/shared/audit";
 import { pageMeta } from "~/utils/meta";
 import { parseQuery } from "./__admin.server";
-import { Pagination } from "./__components";
+import { adminPagination } from "./__components";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "audit:view");
@@ -112,7 +113,7 @@ export default function AdminAudit() {
           </table>
         </div>
       )}
-      <Pagination page={page} hasNext={hasNext} search={search} label={t("audit.pagination")} />
+      <Pagination {...adminPagination(search)} page={page} hasNext={hasNext} label={t("audit.pagination")} />
     </section>
   );
 }

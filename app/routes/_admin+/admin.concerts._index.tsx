@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { parseWithZod } from "@conform-to/zod/v4";
 import { actorOf, requirePermission } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
+import { Pagination } from "~/components/pagination";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { deleteConcert, listConcerts } from "~/models/concert.server";
@@ -17,7 +18,7 @@ import { pageMeta } from "~/utils/meta";
 import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseQuery } from "./__admin.server";
-import { Pagination } from "./__components";
+import { adminPagination } from "./__components";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "concerts:manage");
@@ -161,7 +162,7 @@ export default function AdminConcerts() {
           </table>
         </div>
       )}
-      <Pagination page={page} hasNext={hasNext} search={search} label={t("concerts.pagination")} />
+      <Pagination {...adminPagination(search)} page={page} hasNext={hasNext} label={t("concerts.pagination")} />
     </section>
   );
 }

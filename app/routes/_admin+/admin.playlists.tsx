@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { actorOf, requirePermission } from "~/auth/guards.server";
 import { DateTime } from "~/components/date-time";
 import { ErrorList } from "~/components/forms";
+import { Pagination } from "~/components/pagination";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { deletePlaylistAsAdmin, listAdminPlaylists } from "~/models/admin-playlists.server";
@@ -20,7 +21,7 @@ import { pageMeta } from "~/utils/meta";
 import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseQuery } from "./__admin.server";
-import { Pagination } from "./__components";
+import { adminPagination } from "./__components";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "playlists:moderate");
@@ -155,7 +156,7 @@ export default function AdminPlaylists() {
           </table>
         </div>
       )}
-      <Pagination page={page} hasNext={hasNext} search={search} label={t("playlists.pagination")} />
+      <Pagination {...adminPagination(search)} page={page} hasNext={hasNext} label={t("playlists.pagination")} />
     </section>
   );
 }

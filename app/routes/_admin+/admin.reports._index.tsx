@@ -5,6 +5,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { requirePermission } from "~/auth/guards.server";
 import { DateTime } from "~/components/date-time";
+import { Pagination } from "~/components/pagination";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { listReports } from "~/models/report.server";
@@ -12,7 +13,7 @@ import { ReportListQuerySchema } from "~/schemas/admin";
 import { REPORT_STATUSES, REPORT_TARGET_TYPES } from "~/shared/reports";
 import { pageMeta } from "~/utils/meta";
 import { parseQuery } from "./__admin.server";
-import { Pagination } from "./__components";
+import { adminPagination } from "./__components";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "reports:resolve");
@@ -94,7 +95,7 @@ export default function AdminReports() {
           ))}
         </ol>
       )}
-      <Pagination page={page} hasNext={hasNext} search={search} label={t("reports.pagination")} />
+      <Pagination {...adminPagination(search)} page={page} hasNext={hasNext} label={t("reports.pagination")} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requirePermission } from "~/auth/guards.server";
 import { DateTime } from "~/components/date-time";
+import { Pagination } from "~/components/pagination";
 import { getFixedT } from "~/i18n/i18next.server";
 import { listUsers } from "~/models/admin-users.server";
 import { UserListQuerySchema } from "~/schemas/admin";
@@ -12,7 +13,7 @@ import { USER_PROVIDER_FILTERS } from "~/shared/admin";
 import { ROLES } from "~/shared/roles";
 import { pageMeta } from "~/utils/meta";
 import { parseQuery } from "./__admin.server";
-import { Pagination } from "./__components";
+import { adminPagination } from "./__components";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "users:view");
@@ -99,7 +100,7 @@ export default function AdminUsers() {
           </table>
         </div>
       )}
-      <Pagination page={page} hasNext={hasNext} search={search} label={t("users.pagination")} />
+      <Pagination {...adminPagination(search)} page={page} hasNext={hasNext} label={t("users.pagination")} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requirePermission, requireSignedIn, requireUser } from "~/auth/guards.server";
+import { pageHref, Pagination } from "~/components/pagination";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { ReportForm } from "~/components/report-form";
 import { getFixedT } from "~/i18n/i18next.server";
@@ -31,7 +32,6 @@ import { pageMeta } from "~/utils/meta";
 import { refusePage, submissionRefusal } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { GuestCopyButton } from "./__guest-copy";
-import { PageLinks } from "./__pagination";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
 
@@ -238,12 +238,12 @@ export default function ArchiveSongPage() {
             </li>
           ))}
         </ol>
-        <PageLinks
-          path={`/fanchant-archive/${song.id}`}
-          params={{}}
+        <Pagination
           page={data.page}
-          hasMore={data.hasMore}
+          hasNext={data.hasMore}
+          href={(page) => pageHref(`/fanchant-archive/${song.id}`, {}, page)}
           label={t("pagination.label")}
+          namespace="archive"
         />
       </section>
     </div>

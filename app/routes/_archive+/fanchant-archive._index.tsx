@@ -5,6 +5,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
+import { pageHref, Pagination } from "~/components/pagination";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { listArchiveSongs } from "~/models/fanchant-archive.server";
@@ -14,7 +15,6 @@ import { youtubeThumbnailUrl } from "~/shared/youtube";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import { zodFieldErrors } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
-import { PageLinks } from "./__pagination";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
 
@@ -116,12 +116,12 @@ export default function FanchantArchive() {
             ))}
           </ul>
         )}
-        <PageLinks
-          path="/fanchant-archive"
-          params={{ q }}
+        <Pagination
           page={page}
-          hasMore={hasMore}
+          hasNext={hasMore}
+          href={(to) => pageHref("/fanchant-archive", { q }, to)}
           label={t("pagination.label")}
+          namespace="archive"
         />
       </section>
     </div>

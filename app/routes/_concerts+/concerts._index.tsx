@@ -5,6 +5,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { ErrorList } from "~/components/forms";
+import { pageHref, Pagination } from "~/components/pagination";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { listConcerts } from "~/models/concert.server";
@@ -13,7 +14,6 @@ import { CONCERT_REGIONS, CONCERT_STATUSES } from "~/shared/constants";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import { zodFieldErrors } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
-import { PageLinks } from "../_archive+/__pagination";
 import { ConcertDates, StatusBadge } from "./__concert-parts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
@@ -116,12 +116,12 @@ export default function Concerts() {
             ))}
           </ul>
         )}
-        <PageLinks
-          path="/concerts"
-          params={{ status: data.status, region: data.region }}
+        <Pagination
           page={data.page}
-          hasMore={data.hasMore}
+          hasNext={data.hasMore}
+          href={(page) => pageHref("/concerts", { status: data.status, region: data.region }, page)}
           label={t("list.pages")}
+          namespace="archive"
         />
       </section>
     </div>

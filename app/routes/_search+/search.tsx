@@ -16,6 +16,7 @@ import { Trans, useTranslation } from "~/i18n/react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { LocalDateTime } from "~/components/date-time";
 import { ErrorList } from "~/components/error-list";
+import { Pagination } from "~/components/pagination";
 import type { QuotaStatus } from "~/integrations/youtube/quota.server";
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES, type SearchType } from "~/shared/constants";
 import searchStylesHref from "~/styles/search.css";
@@ -153,28 +154,6 @@ function QuotaPanel({ quota }: { quota: QuotaStatus }) {
   );
 }
 
-function Pagination({ results, type }: { results: SearchResults; type: SearchType | null }) {
-  const { t } = useTranslation("search");
-  if (results.page === 1 && !results.hasMore) return null;
-  return (
-    <nav className="pagination" aria-label={t("pagination.label")}>
-      {results.page > 1 ? (
-        <Link className="button button--small" to={pageUrl(results.query, type, results.page - 1)} rel="prev">
-          {t("pagination.previous")}
-        </Link>
-      ) : null}
-      <span className="pagination__current" aria-current="page">
-        {t("pagination.current", { page: results.page })}
-      </span>
-      {results.hasMore ? (
-        <Link className="button button--small" to={pageUrl(results.query, type, results.page + 1)} rel="next">
-          {t("pagination.next")}
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
 function Videos({ results, type }: { results: SearchResults; type: SearchType | null }) {
   const { t } = useTranslation("search");
   const { videos } = results;
@@ -216,7 +195,13 @@ function Results({ results, type }: { results: SearchResults; type: SearchType |
         ) : (
           <SongResults songs={results.songs} />
         )}
-        <Pagination results={results} type={type} />
+        <Pagination
+          page={results.page}
+          hasNext={results.hasMore}
+          href={(page) => pageUrl(results.query, type, page)}
+          label={t("pagination.label")}
+          namespace="search"
+        />
       </section>
       {results.tags.length > 0 ? (
         <section className="search-section" aria-labelledby="tags-heading">
