@@ -2,7 +2,7 @@
 // around the day the database is made so that every status shows. Invented
 // tours and venues.
 import type { PrismaClient } from "@prisma/client";
-import { koreaDate } from "../app/shared/concert-status";
+import { koreaDay } from "../app/shared/korea-time";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -96,8 +96,8 @@ export async function seedConcerts(prisma: PrismaClient, now = new Date()): Prom
     await prisma.concert.create({
       data: {
         ...concert,
-        startDate: koreaDate(at(startIn)),
-        endDate: koreaDate(at(startIn + days - 1)),
+        startDate: koreaDay(at(startIn)),
+        endDate: koreaDay(at(startIn + days - 1)),
         ticketOpenAt: ticketsIn === null ? null : at(ticketsIn),
         ticketUrl: "https://tickets.example.com/",
         statusOverride: statusOverride ?? null,

@@ -8,7 +8,7 @@ import { prisma } from "~/db/client.server";
 import { findSessionWithUser } from "~/auth/session-lookup.server";
 import { getEnv } from "~/env.server";
 import { SESSION_TOUCH_INTERVAL_MS, SESSION_TTL_MS } from "~/shared/constants";
-import { koreaDay } from "~/shared/korea-day";
+import { koreaDay } from "~/shared/korea-time";
 import { prismaErrorCode } from "~/db/prisma-errors";
 import type { Role, SessionProvider } from "~/shared/roles";
 import type { Viewer } from "~/shared/viewer";

@@ -7,7 +7,7 @@ import { countOpenReports } from "~/models/report.server";
 import { countRows } from "~/models/row-count.server";
 import { youtubeQuotaStatus } from "~/integrations/youtube/quota.server";
 import { STAT_METRICS } from "~/shared/admin";
-import { koreaDay, lastKoreaDays } from "~/shared/korea-day";
+import { koreaDay, lastKoreaDays } from "~/shared/korea-time";
 import { readRows } from "~/db/reads.server";
 
 export { STAT_METRICS };

@@ -18,8 +18,8 @@ import {
   COMMUNITY_PLAYLIST_MAX_SONGS,
   PLAYLIST_COMMENTS_PAGE_SIZE,
   PLAYLIST_SHARE_TOKEN_BYTES,
-  PLAYLIST_VIEW_DAY_TIME_ZONE,
 } from "~/shared/constants";
+import { KOREA_TIME_ZONE } from "~/shared/korea-time";
 import { hasPermission, type Actor } from "~/shared/permissions";
 import { prismaErrorCode } from "~/db/prisma-errors";
 
@@ -622,7 +622,7 @@ export async function recordPlaylistPlay(actor: Actor | null, id: number): Promi
 /** The date in Korea ("2026-11-24"): a view counts once per viewer per such day. */
 export function viewDay(instant: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone: PLAYLIST_VIEW_DAY_TIME_ZONE,
+    timeZone: KOREA_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

@@ -10,7 +10,8 @@ import { recordAudit } from "~/models/audit-log.server";
 import { ok, refuse, type Result } from "~/models/result";
 import type { ConcertInput } from "~/schemas/concert";
 import type { Song } from "~/schemas/song";
-import { concertStatus, koreaDate } from "~/shared/concert-status";
+import { concertStatus } from "~/shared/concert-status";
+import { koreaDay } from "~/shared/korea-time";
 import type { Actor } from "~/shared/permissions";
 import {
   CONCERTS_PAGE_SIZE,
@@ -47,7 +48,7 @@ function withStatus(row: ConcertRow, now: Date): ConcertSummary {
 
 /** The status rule of concertStatus as a condition on Concert `c` (keep the two in step; tests check both). */
 function statusCondition(status: ConcertStatus, now: Date): { sql: string; params: SqlValue[] } {
-  const today = koreaDate(now);
+  const today = koreaDay(now);
   const at = sqlDate(now);
   switch (status) {
     case "ended":
@@ -96,7 +97,7 @@ export async function listConcerts(
     conditions.push(`c."region" = ?`);
     params.push(region);
   }
-  const today = koreaDate(now);
+  const today = koreaDay(now);
   const where = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
   const rows = await readRows<ConcertRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM "Concert" c ${where}

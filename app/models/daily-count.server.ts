@@ -1,7 +1,7 @@
 // Counters per day in Korea's time zone for what no table keeps a row of
 // (admin stats): one upsert per event.
 import { prisma } from "~/db/client.server";
-import { koreaDay } from "~/shared/korea-day";
+import { koreaDay } from "~/shared/korea-time";
 
 export const DAILY_METRICS = ["searches"] as const;
 export type DailyMetric = (typeof DAILY_METRICS)[number];

@@ -16,6 +16,7 @@ import {
   STATS_PERIODS_DAYS,
   SUSPEND_REASON_MAX_LENGTH,
 } from "~/shared/constants";
+import { fromKoreaDateTimeLocal } from "~/shared/korea-time";
 import { ADMIN_PLAYLIST_VISIBILITIES, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from "~/shared/reports";
 import { ROLES } from "~/shared/roles";
 
@@ -69,7 +70,7 @@ const koreaDateTime = z
   .string(message("dateTime"))
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, message("dateTime"))
   .transform((value, ctx) => {
-    const date = new Date(`${value.length === 16 ? `${value}:00` : value}+09:00`);
+    const date = fromKoreaDateTimeLocal(value);
     if (Number.isNaN(date.getTime())) {
       ctx.addIssue({ code: "custom", message: "admin:validation.dateTime" });
       return z.NEVER;

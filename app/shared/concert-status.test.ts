@@ -1,14 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { concertStatus, koreaDate } from "./concert-status";
+import { concertStatus } from "./concert-status";
 
 const concert = { endDate: "2026-12-20", ticketOpenAt: "2026-11-01T11:00:00.000Z", statusOverride: null };
-
-describe("koreaDate", () => {
-  test("is the day in Korea: 15:00 UTC is already the next day", () => {
-    expect(koreaDate(new Date("2026-12-20T14:59:59.999Z"))).toBe("2026-12-20");
-    expect(koreaDate(new Date("2026-12-20T15:00:00.000Z"))).toBe("2026-12-21");
-  });
-});
 
 describe("concertStatus", () => {
   test("ends at midnight in Korea after the last show, not at midnight UTC", () => {

@@ -2,14 +2,7 @@
 // from its dates in Korea's calendar unless an admin set "sold out" or "on
 // sale" (decision 091). Pure: the caller passes the current instant.
 import type { ConcertStatus, ConcertStatusOverride } from "~/shared/constants";
-
-/** Korea Standard Time has no daylight saving: always UTC+9. */
-const KST_OFFSET_MS = 9 * 60 * 60_000;
-
-/** The day in Korea at `now`, "YYYY-MM-DD". */
-export function koreaDate(now: Date): string {
-  return new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-}
+import { koreaDay } from "~/shared/korea-time";
 
 export interface ConcertDates {
   /** The last show, "YYYY-MM-DD" in Korea. */
@@ -26,7 +19,7 @@ export interface ConcertDates {
  * upcoming before (or while no sale date is known).
  */
 export function concertStatus(concert: ConcertDates, now: Date): ConcertStatus {
-  if (koreaDate(now) > concert.endDate) return "ended";
+  if (koreaDay(now) > concert.endDate) return "ended";
   if (concert.statusOverride) return concert.statusOverride;
   if (concert.ticketOpenAt === null) return "upcoming";
   return now.getTime() >= new Date(concert.ticketOpenAt).getTime() ? "on_sale" : "upcoming";

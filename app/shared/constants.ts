@@ -181,8 +181,6 @@ export const PLAYLIST_COMMENTS_PAGE_SIZE = 20;
 /** Spec §9 "popular playlists top 10". */
 export const POPULAR_PLAYLISTS_TOP = 10;
 export const MY_RECENT_PLAYLISTS_ON_HOME = 5;
-/** A view counts once per viewer per day, the day in this time zone. */
-export const PLAYLIST_VIEW_DAY_TIME_ZONE = "Asia/Seoul";
 
 // Fan-chant archive, concerts and practice mode (issue 12).
 /** Chant parts of a lyrics line: the fans' chant, everyone together (the default), the artist alone. */
@@ -204,8 +202,6 @@ export type ConcertRegion = (typeof CONCERT_REGIONS)[number];
 export const CONCERT_TEXT_MAX_LENGTH = 200;
 export const CONCERT_URL_MAX_LENGTH = 500;
 export const SETLIST_MAX_SONGS = 60;
-/** Concert dates are days in Korea's calendar. */
-export const CONCERT_TIME_ZONE = "Asia/Seoul";
 export const CONCERTS_PAGE_SIZE = 12;
 /** Spec §9 "30-second section practice": the song practised in windows of this length. */
 export const PRACTICE_WINDOW_S = 30;
@@ -226,9 +222,6 @@ export const PRACTICE_BEEP_MS = 120;
 export const PRACTICE_BEEP_GAIN = 0.15;
 
 /** The admin area (issue 13) */
-/** Admin stats count days in Korea's time zone (UTC+9 all year: no daylight saving). */
-export const STATS_TIME_ZONE = "Asia/Seoul";
-export const STATS_UTC_OFFSET_MS = 9 * 60 * 60_000;
 /** Spec §9: admin stat periods. */
 export const STATS_PERIODS_DAYS = [7, 14, 30, 90] as const;
 export type StatsPeriod = (typeof STATS_PERIODS_DAYS)[number];

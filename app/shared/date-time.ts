@@ -3,9 +3,7 @@
 // Korean "PM" where Chrome renders "오후"), and server and browser must
 // render the same text or hydration fails.
 import type { Locale } from "~/shared/constants";
-
-/** Korea Standard Time has no daylight saving: always UTC+9. */
-const KST_OFFSET_MS = 9 * 60 * 60_000;
+import { koreaWallClock } from "~/shared/korea-time";
 
 const EN_MONTHS = [
   "January",
@@ -26,7 +24,7 @@ const EN_MONTHS = [
 export function formatDateTime(value: string | Date, locale: Locale): string {
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return "";
-  const kst = new Date(time + KST_OFFSET_MS);
+  const kst = koreaWallClock(time);
   const [year, month, day] = [kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate()];
   const hours = kst.getUTCHours();
   const minutes = String(kst.getUTCMinutes()).padStart(2, "0");

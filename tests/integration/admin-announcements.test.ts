@@ -6,6 +6,7 @@ import { listAuditEntries } from "~/models/audit-log.server";
 import { action as announcementsAction, loader as announcementsLoader } from "~/routes/_admin+/admin.announcements";
 import { action as dismissAction } from "~/routes/_announcements+/announcements.$id.dismiss";
 import { loader as homeLoader } from "~/routes/_site+/_index";
+import { KOREA_UTC_OFFSET_MS } from "~/shared/korea-time";
 import { context, createUser, formRequest, sessionCookieFor, settle, cookieJar } from "./helpers";
 
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: context({ isPageVisit: true }), params });
@@ -13,7 +14,7 @@ const get = (path: string, cookie?: string) => new Request(`http://localhost${pa
 
 /** "2026-11-24T09:00" in Korea, `hours` from now. */
 function koreaLocal(hours: number) {
-  return new Date(Date.now() + hours * 3600_000 + 9 * 3600_000).toISOString().slice(0, 16);
+  return new Date(Date.now() + hours * 3600_000 + KOREA_UTC_OFFSET_MS).toISOString().slice(0, 16);
 }
 
 describe("announcements", () => {

@@ -21,12 +21,13 @@ import {
 import { AnnouncementListQuerySchema, AnnouncementSchema, AnnouncementUpdateSchema, IdSchema } from "~/schemas/admin";
 import { ANNOUNCEMENT_TEXT_MAX_LENGTH } from "~/shared/constants";
 import { repliedForm } from "~/shared/form-reply";
+import { koreaDateTimeLocal } from "~/shared/korea-time";
 import { formReply, readForm, runIntent } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseQuery } from "./__admin.server";
-import { adminPagination, koreaLocal } from "./__components";
+import { adminPagination } from "./__pagination";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "announcements:manage");
@@ -51,9 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       state: announcementState(row, now),
     })),
     editing: editing
-      ? { id: editing.id, textKo: editing.textKo, textEn: editing.textEn, startsAt: koreaLocal(editing.startsAt), endsAt: koreaLocal(editing.endsAt) }
+      ? { id: editing.id, textKo: editing.textKo, textEn: editing.textEn, startsAt: koreaDateTimeLocal(editing.startsAt), endsAt: koreaDateTimeLocal(editing.endsAt) }
       : null,
-    defaultStartsAt: koreaLocal(now),
+    defaultStartsAt: koreaDateTimeLocal(now),
   });
 }
 

@@ -12,7 +12,7 @@ import { AuditQuerySchema } from "~/schemas/admin";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "~/shared/audit";
 import { pageMeta } from "~/utils/meta";
 import { parseQuery } from "./__admin.server";
-import { adminPagination } from "./__components";
+import { adminPagination } from "./__pagination";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "audit:view");

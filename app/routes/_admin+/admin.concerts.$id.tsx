@@ -12,6 +12,7 @@ import { searchCatalogue } from "~/models/catalogue-search.server";
 import { changeSetlist, getConcert, updateConcert } from "~/models/concert.server";
 import { ConcertFormSchema, ConcertSongSearchSchema, IdSchema, SetlistChangeSchema } from "~/schemas/admin";
 import { SETLIST_MAX_SONGS } from "~/shared/constants";
+import { koreaDateTimeLocal } from "~/shared/korea-time";
 import { formatTime } from "~/shared/time";
 import { repliedForm } from "~/shared/form-reply";
 import { formReply, readForm, runIntent } from "~/utils/forms.server";
@@ -19,7 +20,6 @@ import { pageMeta } from "~/utils/meta";
 import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseQuery } from "./__admin.server";
-import { koreaLocal } from "./__components";
 import { ConcertForm } from "./__concert-form";
 
 const SONG_RESULTS = 10;
@@ -44,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: t("concerts.editTitle", { name: `${concert.artist} · ${concert.tourName}` }),
     id: concert.id,
     name: `${concert.artist} · ${concert.tourName}`,
-    values: { ...fields, ticketUrl: ticketUrl ?? "", statusOverride: statusOverride ?? "", ticketOpenAt: koreaLocal(ticketOpenAt) },
+    values: { ...fields, ticketUrl: ticketUrl ?? "", statusOverride: statusOverride ?? "", ticketOpenAt: koreaDateTimeLocal(ticketOpenAt) },
     setlist: setlist.map(({ id, title, artist, duration }) => ({ id, title, artist, duration })),
     song: song ?? "",
     results: results?.songs.map(({ id, title, artist, duration }) => ({ id, title, artist, duration })) ?? null,

@@ -18,7 +18,7 @@ import { pageMeta } from "~/utils/meta";
 import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseQuery } from "./__admin.server";
-import { adminPagination } from "./__components";
+import { adminPagination } from "./__pagination";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "concerts:manage");

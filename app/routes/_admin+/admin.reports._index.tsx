@@ -13,7 +13,7 @@ import { ReportListQuerySchema } from "~/schemas/admin";
 import { REPORT_STATUSES, REPORT_TARGET_TYPES } from "~/shared/reports";
 import { pageMeta } from "~/utils/meta";
 import { parseQuery } from "./__admin.server";
-import { adminPagination } from "./__components";
+import { adminPagination } from "./__pagination";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "reports:resolve");

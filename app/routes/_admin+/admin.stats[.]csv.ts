@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requirePermission } from "~/auth/guards.server";
 import { getDailyStats, statsCsv } from "~/models/admin-stats.server";
 import { StatsQuerySchema } from "~/schemas/admin";
-import { koreaDay } from "~/shared/korea-day";
+import { koreaDay } from "~/shared/korea-time";
 import { parseQuery } from "./__admin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

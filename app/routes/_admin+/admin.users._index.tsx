@@ -13,7 +13,7 @@ import { USER_PROVIDER_FILTERS } from "~/shared/admin";
 import { ROLES } from "~/shared/roles";
 import { pageMeta } from "~/utils/meta";
 import { parseQuery } from "./__admin.server";
-import { adminPagination } from "./__components";
+import { adminPagination } from "./__pagination";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "users:view");
