@@ -4,7 +4,7 @@
 import type { PrismaClient } from "@prisma/client";
 import { saveArtist } from "../app/models/artist.server";
 import { findOrCreateSong } from "../app/models/song.server";
-import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "../app/shared/constants";
+import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "../app/shared/constants";
 import { youtubeThumbnailUrl } from "../app/shared/youtube";
 import { seedConcerts } from "./seed-concerts";
 
@@ -64,7 +64,7 @@ const SECTIONS: Array<{
   pronunciation?: string;
   lineNumber?: number;
   /** Chant part of a lyrics line (issue 12): these calls are the fans' part. */
-  part?: "fans" | "singalong" | "artist";
+  part?: ChantPart;
 }> = [
   {
     youtubeId: "gdZLi9oWNZg",

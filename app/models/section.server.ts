@@ -12,7 +12,7 @@ import {
   type SectionView,
   type UpdateSectionInput,
 } from "~/schemas/section";
-import { CHANT_PARTS, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "~/shared/constants";
+import { CHANT_PART_DEFAULT, CHANT_PARTS, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "~/shared/constants";
 import { toPlaybackRate } from "~/shared/playback-rate";
 import { isoFromSql, readRow, readRows, readTuples } from "~/db/reads.server";
 import { prismaErrorCode } from "~/db/prisma-errors";
@@ -77,7 +77,7 @@ type SectionRow = Prisma.SectionGetPayload<{ select: typeof sectionSelect }>;
 /** A section as the API answers it (spec §3 "Section (server)", plus updatedAt and practiceCount). */
 /** A stored part as the app knows it (an unknown value reads as the default). */
 export function toChantPart(value: string | null | undefined): ChantPart {
-  return CHANT_PARTS.includes(value as ChantPart) ? (value as ChantPart) : "singalong";
+  return CHANT_PARTS.includes(value as ChantPart) ? (value as ChantPart) : CHANT_PART_DEFAULT;
 }
 
 /** Dates as Prisma gives them, or as the read path's SQL text. */

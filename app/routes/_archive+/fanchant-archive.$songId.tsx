@@ -22,7 +22,7 @@ import { copyLineToUser, getArchiveSong, reportLine, stopSharingLine } from "~/m
 import { setHiddenAsAdmin } from "~/models/moderation.server";
 import { ArchiveLineSchema, PageSchema } from "~/schemas/fanchant-archive";
 import { ReportSchema } from "~/schemas/report";
-import type { ChantPart } from "~/shared/constants";
+import { CHANT_PARTS, type ChantPart } from "~/shared/constants";
 import { hasPermission } from "~/shared/permissions";
 import { formatTime } from "~/shared/time";
 import fanchantStylesHref from "~/styles/fanchant.css";
@@ -171,7 +171,7 @@ export default function ArchiveSongPage() {
           <Trans
             t={t}
             i18nKey="song.legend"
-            components={{ fans: <PartBadge part="fans" />, singalong: <PartBadge part="singalong" />, artist: <PartBadge part="artist" /> }}
+            components={Object.fromEntries(CHANT_PARTS.map((part) => [part, <PartBadge part={part} />]))}
           />
         </p>
         {!data.account ? <p className="notice">{t("song.guestNote")}</p> : null}
