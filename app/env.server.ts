@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import * as z from "zod";
-import { RATE_LIMIT_AUTH_PER_MIN_DEFAULT, YOUTUBE_SEARCHES_PER_DAY_DEFAULT } from "~/shared/constants";
+import { RATE_LIMIT_AUTH_PER_MIN_DEFAULT, YOUTUBE_SEARCHES_PER_DAY_DEFAULT, YOUTUBE_SEARCHES_PER_DAY_MAX } from "~/shared/constants";
 import { SOCIAL_PROVIDERS } from "~/shared/roles";
 import { resolveDatabaseUrl, sqliteFilePath, DEFAULT_DATABASE_FILE } from "~/db/database-url";
 import { isPostgresUrl } from "~/db/sql-dialect";
@@ -61,7 +61,7 @@ const EnvSchema = z
     /** YouTube Data API v3 key: video search on /search. Without it (and without MOCKS) search uses the catalogue only. */
     YOUTUBE_API_KEY: optionalText,
     /** YouTube searches a day (a quota day ends at midnight Pacific time); an admin setting overrides it. */
-    YOUTUBE_SEARCHES_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(YOUTUBE_SEARCHES_PER_DAY_DEFAULT),
+    YOUTUBE_SEARCHES_PER_DAY: z.coerce.number().int().min(0).max(YOUTUBE_SEARCHES_PER_DAY_MAX).default(YOUTUBE_SEARCHES_PER_DAY_DEFAULT),
   })
   .superRefine((env, ctx) => {
     for (const provider of SOCIAL_PROVIDERS) {

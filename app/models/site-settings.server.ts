@@ -6,13 +6,13 @@ import * as z from "zod";
 import { prisma } from "~/db/client.server";
 import { getEnv } from "~/env.server";
 import { recordAudit } from "~/models/audit-log.server";
-import { MAINTENANCE_BANNER_MAX_LENGTH } from "~/shared/constants";
+import { MAINTENANCE_BANNER_MAX_LENGTH, YOUTUBE_SEARCHES_PER_DAY_MAX } from "~/shared/constants";
 import { readRow } from "~/db/reads.server";
 
 const SITE_SETTINGS = {
   /** YouTube Data API searches a day (YOUTUBE_SEARCHES_PER_DAY by default). */
   youtubeSearchesPerDay: {
-    schema: z.number().int().min(0).max(1_000_000),
+    schema: z.number().int().min(0).max(YOUTUBE_SEARCHES_PER_DAY_MAX),
     fallback: () => getEnv().YOUTUBE_SEARCHES_PER_DAY,
   },
   /** New accounts (e-mail registration and social sign-up) are accepted. */

@@ -10,11 +10,14 @@ import {
   CONCERT_REGIONS,
   CONCERT_STATUSES,
   DATABASE_ID_MAX,
+  EMAIL_MAX_LENGTH,
   MAINTENANCE_BANNER_MAX_LENGTH,
   REPORT_NOTE_MAX_LENGTH,
+  SEARCH_QUERY_MAX_LENGTH,
   STATS_DEFAULT_PERIOD,
   STATS_PERIODS_DAYS,
   SUSPEND_REASON_MAX_LENGTH,
+  YOUTUBE_SEARCHES_PER_DAY_MAX,
 } from "~/shared/constants";
 import { fromKoreaDateTimeLocal } from "~/shared/korea-time";
 import { ADMIN_PLAYLIST_VISIBILITIES, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from "~/shared/reports";
@@ -28,7 +31,7 @@ export const ADMIN_MAX_PAGE = 10_000;
 const page = z.coerce.number(message("page")).int(message("page")).min(1, message("page")).max(ADMIN_MAX_PAGE, message("page")).default(1);
 /** An empty select or text box in a GET form means "any". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-const query = optional(lineText(message("query")).trim().max(100, message("query")));
+const query = optional(lineText(message("query")).trim().max(SEARCH_QUERY_MAX_LENGTH, message("query")));
 const databaseId = z.coerce.number(message("id")).int(message("id")).min(1, message("id")).max(DATABASE_ID_MAX, message("id"));
 
 export const UserListQuerySchema = z.object({
@@ -50,8 +53,8 @@ export const RoleChangeSchema = z.object({ role: z.enum(ROLES, message("role")) 
 export const AuditQuerySchema = z.object({
   action: optional(z.enum(AUDIT_ACTIONS, message("action"))),
   targetType: optional(z.enum(AUDIT_TARGET_TYPES, message("targetType"))),
-  targetId: optional(lineText(message("targetId")).trim().max(100, message("targetId"))),
-  actor: optional(lineText(message("actor")).trim().max(254, message("actor"))),
+  targetId: optional(lineText(message("targetId")).trim().max(SEARCH_QUERY_MAX_LENGTH, message("targetId"))),
+  actor: optional(lineText(message("actor")).trim().max(EMAIL_MAX_LENGTH, message("actor"))),
   page,
 });
 
@@ -99,7 +102,7 @@ export const SettingsSchema = z.object({
     .number(message("quota"))
     .int(message("quota"))
     .min(0, message("quota"))
-    .max(1_000_000, message("quota")),
+    .max(YOUTUBE_SEARCHES_PER_DAY_MAX, message("quota")),
   /** A checkbox: present when ticked. */
   signUpOpen: z.preprocess((value) => value === "on" || value === true || value === "true", z.boolean()),
   /** An empty box: no banner. */
@@ -123,7 +126,7 @@ export const AnnouncementListQuerySchema = z.object({
 /** The admin API's bodies: the same rules, JSON types. */
 export const ApiSettingsSchema = z
   .object({
-    youtubeSearchesPerDay: z.number(message("quota")).int(message("quota")).min(0, message("quota")).max(1_000_000, message("quota")),
+    youtubeSearchesPerDay: z.number(message("quota")).int(message("quota")).min(0, message("quota")).max(YOUTUBE_SEARCHES_PER_DAY_MAX, message("quota")),
     signUpOpen: z.boolean(),
     maintenanceBanner: lineText(message("banner")).trim().max(MAINTENANCE_BANNER_MAX_LENGTH, message("bannerTooLong")),
   })
@@ -189,7 +192,7 @@ export const SetlistChangeSchema = z.discriminatedUnion("op", [
   z.object({ op: z.enum(["remove", "up", "down"]), position: z.coerce.number(message("id")).int(message("id")).min(0, message("id")).max(1000, message("id")) }),
 ]);
 
-export const ConcertSongSearchSchema = z.object({ song: optional(lineText(message("query")).trim().max(100, message("query"))) });
+export const ConcertSongSearchSchema = z.object({ song: optional(lineText(message("query")).trim().max(SEARCH_QUERY_MAX_LENGTH, message("query"))) });
 
 export const AdminConcertQuerySchema = z.object({
   status: optional(z.enum(CONCERT_STATUSES, message("status"))),

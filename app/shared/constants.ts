@@ -19,8 +19,6 @@ export const MIN_RANGE_GAP_S = 1;
 export const UPCOMING_LOOKAHEAD_S = 3;
 export const REPEAT_SEEK_BACK_DELAY_MS = 100;
 export const VIDEO_API_LOAD_TIMEOUT_MS = 5000;
-export const PLAYER_HEIGHT_NORMAL = 225;
-export const PLAYER_HEIGHT_FULLSCREEN = 800;
 export const NARROW_LAYOUT_BELOW_PX = 1024;
 export const SECTION_TYPE_REPEAT = 1;
 export const SECTION_TYPE_LYRICS = 2;
@@ -125,6 +123,8 @@ export const SEARCH_TAG_RESULTS = 10;
 export const POPULAR_TAGS_TOP = 20;
 /** YouTube Data API searches a day unless YOUTUBE_SEARCHES_PER_DAY or an admin says otherwise. */
 export const YOUTUBE_SEARCHES_PER_DAY_DEFAULT = 100;
+/** The most searches a day an admin or YOUTUBE_SEARCHES_PER_DAY may allow. */
+export const YOUTUBE_SEARCHES_PER_DAY_MAX = 1_000_000;
 /** Videos per YouTube search. */
 export const YOUTUBE_SEARCH_RESULTS = 10;
 /** YouTube's search and video details together get this long (spec §9 "Video API load timeout"). */

@@ -10,6 +10,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { listAuditEntries } from "~/models/audit-log.server";
 import { AuditQuerySchema } from "~/schemas/admin";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "~/shared/audit";
+import { EMAIL_MAX_LENGTH, SEARCH_QUERY_MAX_LENGTH } from "~/shared/constants";
 import { pageMeta } from "~/utils/meta";
 import { parseQuery } from "./__admin.server";
 import { adminPagination } from "./__pagination";
@@ -60,11 +61,11 @@ export default function AdminAudit() {
         </div>
         <div className="field">
           <label htmlFor="audit-target-id">{t("audit.targetId")}</label>
-          <input id="audit-target-id" name="targetId" defaultValue={query.targetId ?? ""} maxLength={100} />
+          <input id="audit-target-id" name="targetId" defaultValue={query.targetId ?? ""} maxLength={SEARCH_QUERY_MAX_LENGTH} />
         </div>
         <div className="field">
           <label htmlFor="audit-actor">{t("audit.actor")}</label>
-          <input id="audit-actor" name="actor" type="email" defaultValue={query.actor ?? ""} maxLength={254} />
+          <input id="audit-actor" name="actor" type="email" defaultValue={query.actor ?? ""} maxLength={EMAIL_MAX_LENGTH} />
         </div>
         <button type="submit" className="button button--primary">
           {t("audit.filter")}

@@ -11,7 +11,7 @@ import { useTranslation } from "~/i18n/react";
 import { searchCatalogue } from "~/models/catalogue-search.server";
 import { changeSetlist, getConcert, updateConcert } from "~/models/concert.server";
 import { ConcertFormSchema, ConcertSongSearchSchema, IdSchema, SetlistChangeSchema } from "~/schemas/admin";
-import { SETLIST_MAX_SONGS } from "~/shared/constants";
+import { SEARCH_QUERY_MAX_LENGTH, SETLIST_MAX_SONGS } from "~/shared/constants";
 import { koreaDateTimeLocal } from "~/shared/korea-time";
 import { formatTime } from "~/shared/time";
 import { repliedForm } from "~/shared/form-reply";
@@ -139,7 +139,7 @@ export default function EditConcert() {
         <Form method="get" className="admin-filters" role="search" aria-label={t("concerts.songSearchLabel")} preventScrollReset>
           <div className="field">
             <label htmlFor="setlist-song">{t("concerts.songSearch")}</label>
-            <input id="setlist-song" name="song" type="search" defaultValue={song} maxLength={100} />
+            <input id="setlist-song" name="song" type="search" defaultValue={song} maxLength={SEARCH_QUERY_MAX_LENGTH} />
           </div>
           <button type="submit" className="button">
             {t("concerts.find")}

@@ -14,6 +14,7 @@ import { useTranslation } from "~/i18n/react";
 import { deletePlaylistAsAdmin, listAdminPlaylists } from "~/models/admin-playlists.server";
 import { setHiddenAsAdmin } from "~/models/moderation.server";
 import { AdminPlaylistActionSchema, AdminPlaylistQuerySchema } from "~/schemas/admin";
+import { SEARCH_QUERY_MAX_LENGTH } from "~/shared/constants";
 import { ADMIN_PLAYLIST_VISIBILITIES } from "~/shared/reports";
 import { repliedForm } from "~/shared/form-reply";
 import { formReply, postedIntent, readForm } from "~/utils/forms.server";
@@ -62,7 +63,7 @@ export default function AdminPlaylists() {
       <Form method="get" className="card admin-filters" role="search" aria-label={t("playlists.searchLabel")}>
         <div className="field">
           <label htmlFor="playlists-q">{t("playlists.query")}</label>
-          <input id="playlists-q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} />
+          <input id="playlists-q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={SEARCH_QUERY_MAX_LENGTH} />
         </div>
         <div className="field">
           <label htmlFor="playlists-visibility">{t("playlists.visibility")}</label>

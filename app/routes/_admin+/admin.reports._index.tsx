@@ -10,6 +10,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { listReports } from "~/models/report.server";
 import { ReportListQuerySchema } from "~/schemas/admin";
+import { SEARCH_QUERY_MAX_LENGTH } from "~/shared/constants";
 import { REPORT_STATUSES, REPORT_TARGET_TYPES } from "~/shared/reports";
 import { pageMeta } from "~/utils/meta";
 import { parseQuery } from "./__admin.server";
@@ -58,7 +59,7 @@ export default function AdminReports() {
         </div>
         <div className="field">
           <label htmlFor="reports-q">{t("reports.query")}</label>
-          <input id="reports-q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} />
+          <input id="reports-q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={SEARCH_QUERY_MAX_LENGTH} />
         </div>
         <button type="submit" className="button button--primary">
           {t("users.search")}

@@ -10,7 +10,7 @@ import { ErrorList } from "~/components/forms";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getSiteSettings, updateSiteSettings } from "~/models/site-settings.server";
 import { SettingsSchema } from "~/schemas/admin";
-import { MAINTENANCE_BANNER_MAX_LENGTH } from "~/shared/constants";
+import { MAINTENANCE_BANNER_MAX_LENGTH, YOUTUBE_SEARCHES_PER_DAY_MAX } from "~/shared/constants";
 import { repliedForm } from "~/shared/form-reply";
 import { formReply, readForm, runIntent } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
@@ -60,7 +60,7 @@ export default function AdminSettings() {
             inputMode="numeric"
             required
             min={0}
-            max={1_000_000}
+            max={YOUTUBE_SEARCHES_PER_DAY_MAX}
             step={1}
             defaultValue={value("youtubeSearchesPerDay", String(settings.youtubeSearchesPerDay))}
             {...invalid("youtubeSearchesPerDay")}

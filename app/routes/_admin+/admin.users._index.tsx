@@ -10,6 +10,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { listUsers } from "~/models/admin-users.server";
 import { UserListQuerySchema } from "~/schemas/admin";
 import { USER_PROVIDER_FILTERS } from "~/shared/admin";
+import { SEARCH_QUERY_MAX_LENGTH } from "~/shared/constants";
 import { ROLES } from "~/shared/roles";
 import { pageMeta } from "~/utils/meta";
 import { parseQuery } from "./__admin.server";
@@ -35,7 +36,7 @@ export default function AdminUsers() {
       <Form method="get" className="card admin-filters" role="search" aria-label={t("users.searchLabel")}>
         <div className="field">
           <label htmlFor="users-q">{t("users.query")}</label>
-          <input id="users-q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} />
+          <input id="users-q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={SEARCH_QUERY_MAX_LENGTH} />
         </div>
         <div className="field">
           <label htmlFor="users-role">{t("users.role")}</label>
