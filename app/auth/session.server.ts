@@ -14,7 +14,7 @@ import type { Role, SessionProvider } from "~/shared/roles";
 import type { Viewer } from "~/shared/viewer";
 
 /** Counts the account as active today in Korea (admin stats), once a day. */
-export async function markActiveToday(userId: string, now = new Date()): Promise<void> {
+async function markActiveToday(userId: string, now = new Date()): Promise<void> {
   await prisma.$executeRaw`INSERT INTO "UserActiveDay" ("day", "userId") VALUES (${koreaDay(now)}, ${userId}) ON CONFLICT DO NOTHING`;
 }
 

@@ -56,7 +56,7 @@ export function LoginForm({ lastResult, redirectTo, action = "/auth/login" }: Fo
   );
 }
 
-export function RegisterForm({ lastResult, redirectTo }: FormProps) {
+function RegisterForm({ lastResult, redirectTo }: FormProps) {
   const { t } = useTranslation("auth");
   const form = useFormChecks({
     id: "register",
@@ -98,7 +98,7 @@ export function RegisterForm({ lastResult, redirectTo }: FormProps) {
   );
 }
 
-export function GuestForm({ redirectTo }: { redirectTo?: string | null }) {
+function GuestForm({ redirectTo }: { redirectTo?: string | null }) {
   const { t } = useTranslation("auth");
   return (
     <Form method="post" action="/auth/guest" className="stack">
@@ -135,7 +135,7 @@ const PROVIDER_LOGOS: Record<SocialProvider, JSX.Element> = {
 };
 
 /** One button per configured provider; none when no provider is configured. */
-export function SocialSignIn({ redirectTo }: { redirectTo?: string | null }) {
+function SocialSignIn({ redirectTo }: { redirectTo?: string | null }) {
   const { t } = useTranslation("auth");
   const providers = useSocialProviders();
   if (providers.length === 0) return null;

@@ -8,9 +8,9 @@ declare global {
   var __pgPool: { url: string; pool: pg.Pool } | undefined;
 }
 
-export const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_POOL_SIZE = 10;
 
-export function poolSize(): number {
+function poolSize(): number {
   const size = Number(process.env.DATABASE_POOL_SIZE);
   return Number.isInteger(size) && size > 0 ? size : DEFAULT_POOL_SIZE;
 }

@@ -13,7 +13,7 @@ import { databaseDialect, toPostgres } from "~/db/sql-dialect";
 export type { SqlValue };
 
 /** timestamp(3) text ("2026-01-31 12:00:00.5") as Prisma's SQLite text ("2026-01-31T12:00:00.500+00:00"). */
-export function timestampText(value: string): string {
+function timestampText(value: string): string {
   const [seconds, fraction = ""] = value.split(".");
   return `${seconds!.replace(" ", "T")}.${fraction.padEnd(3, "0").slice(0, 3)}+00:00`;
 }
@@ -79,7 +79,7 @@ export async function readTuples<Row extends unknown[]>(sql: string, params: Sql
 }
 
 /** The first row of a query as an array of its values. */
-export async function readTuple<Row extends unknown[]>(sql: string, params: SqlValue[] = []): Promise<Row | undefined> {
+async function readTuple<Row extends unknown[]>(sql: string, params: SqlValue[] = []): Promise<Row | undefined> {
   const { url, postgres } = target();
   if (!postgres) return sqliteTuple<Row>(sql, params);
   return (await postgresRows<Row>(url, sql, params, "array"))[0];

@@ -46,11 +46,6 @@ export function toPostgres(sql: string): string {
   return translated;
 }
 
-/** Text for a case-insensitive LIKE: SQLite's LIKE already ignores ASCII case, PostgreSQL has ILIKE. */
-export function likeOperator(dialect: Dialect = databaseDialect()): "LIKE" | "ILIKE" {
-  return dialect === "postgresql" ? "ILIKE" : "LIKE";
-}
-
 /** Escapes `%`, `_` and the escape character itself for `LIKE ? ESCAPE '\'` (the same in both). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -77,8 +77,3 @@ export function sqliteTuple<Row extends unknown[]>(sql: string, params: SqlValue
 export function sqliteRow<Row>(sql: string, params: SqlValue[] = []): Row | undefined {
   return statement(sql).get(...params) as Row | undefined;
 }
-
-export function closeSqliteReads(): void {
-  globalThis.__sqliteReads?.db.close();
-  globalThis.__sqliteReads = undefined;
-}

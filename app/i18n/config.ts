@@ -42,7 +42,7 @@ import {
 /** Namespaces the browser receives (app/routes/_site+/locales.$lng.ts). */
 export const CLIENT_NAMESPACES = ["common", "auth", "profile", "admin", "player", "sections", "search", "playlists", "archive", "concerts", "practice"] as const;
 /** Long texts rendered only on the server (their pages pass the text through the loader). */
-export const SERVER_NAMESPACES = ["legal"] as const;
+const SERVER_NAMESPACES = ["legal"] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, ...SERVER_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

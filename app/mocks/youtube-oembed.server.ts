@@ -9,7 +9,7 @@
 //   any other id                  -> "Demo video <id>" by "Demo channel"
 import { YOUTUBE_VIDEO_ID } from "~/shared/youtube";
 
-export const FAKE_OEMBED = {
+const FAKE_OEMBED = {
   notFoundPrefix: "notfound",
   unreachablePrefix: "unreach",
   title: (videoId: string) => `Demo video ${videoId}`,

@@ -44,7 +44,7 @@ const CARD_COLUMNS = `p.id, p.name, p.description, p.isPublic, p.songCount, p.li
     WHERE ps.playlistId = p.id ORDER BY ps.position LIMIT 1) AS coverYoutubeId`;
 
 /** The column each feed sort orders by, newest/largest first (the index on (isPublic, hiddenAt, column, id, songCount)). */
-export const FEED_SORT_COLUMNS: Record<PlaylistFeedSort, string> = {
+const FEED_SORT_COLUMNS: Record<PlaylistFeedSort, string> = {
   recent: "createdAt",
   popular: "playCount",
   liked: "likeCount",

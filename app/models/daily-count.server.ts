@@ -3,7 +3,7 @@
 import { prisma } from "~/db/client.server";
 import { koreaDay } from "~/shared/korea-time";
 
-export const DAILY_METRICS = ["searches"] as const;
+const DAILY_METRICS = ["searches"] as const;
 export type DailyMetric = (typeof DAILY_METRICS)[number];
 
 export async function countToday(metric: DailyMetric, now = new Date()): Promise<void> {

@@ -348,7 +348,7 @@ export async function recordSectionPractice(
 }
 
 /** At most this many shared chants of one song reach the player (the earliest first). */
-export const COMMUNITY_SECTIONS_LIMIT = 200;
+const COMMUNITY_SECTIONS_LIMIT = 200;
 
 /**
  * Issue 9 "community chants": the lyrics sections other fans shared for one

@@ -27,7 +27,7 @@ const message = (key: string) => ({ error: `admin:validation.${key}` }) as const
 const REQUIRED = { error: "common:validation.required" } as const;
 
 /** Pages beyond this are not worth a request. */
-export const ADMIN_MAX_PAGE = 10_000;
+const ADMIN_MAX_PAGE = 10_000;
 const page = z.coerce.number(message("page")).int(message("page")).min(1, message("page")).max(ADMIN_MAX_PAGE, message("page")).default(1);
 /** An empty select or text box in a GET form means "any". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());

@@ -80,7 +80,7 @@ export const ForceLoginSchema = z
 
 export const CheckExistingSessionsSchema = z.object({ email: EmailSchema });
 
-export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS, { error: "auth:validation.provider" });
+const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS, { error: "auth:validation.provider" });
 
 const force = z.boolean(invalid).optional();
 

@@ -22,12 +22,12 @@ import { youtubeThumbnailUrl } from "~/shared/youtube";
 const message = (key: string) => ({ error: `playlists:validation.${key}` } as const);
 
 /** Spec §8 "title cannot be empty". */
-export const PlaylistNameSchema = lineText(message("titleRequired"))
+const PlaylistNameSchema = lineText(message("titleRequired"))
   .trim()
   .min(1, message("titleRequired"))
   .max(COMMUNITY_PLAYLIST_NAME_MAX_LENGTH, message("titleTooLong"));
 
-export const PlaylistDescriptionSchema = multilineText(message("descriptionTooLong"))
+const PlaylistDescriptionSchema = multilineText(message("descriptionTooLong"))
   .trim()
   .max(COMMUNITY_PLAYLIST_DESCRIPTION_MAX_LENGTH, message("descriptionTooLong"))
   .nullish()
@@ -39,7 +39,7 @@ export function normaliseTag(tag: string): string {
 }
 
 /** Tags from a form ("kpop, concert #live") or the API (an array), normalised, each once. */
-export const PlaylistTagsSchema = z
+const PlaylistTagsSchema = z
   .union([lineText(message("tags")), z.array(lineText(message("tags")))], message("tags"))
   .nullish()
   .transform((value) => {
@@ -73,7 +73,7 @@ export const PlaylistUpdateSchema = z.object({
 export type PlaylistUpdate = z.output<typeof PlaylistUpdateSchema>;
 
 /** Spec §8 "invalid YouTube URL": any link form the player accepts, or a bare video id. */
-export const YouTubeLinkSchema = lineText(message("invalidYouTubeUrl"))
+const YouTubeLinkSchema = lineText(message("invalidYouTubeUrl"))
   .trim()
   .transform((text, ctx) => {
     const id = parseYouTubeVideoId(text);
@@ -92,7 +92,7 @@ export const SongIdSchema = z.coerce
   .min(1, message("songId"))
   .max(DATABASE_ID_MAX, message("songId"));
 
-export const PlaylistIdSchema = z.coerce
+const PlaylistIdSchema = z.coerce
   .number(message("playlistId"))
   .int(message("playlistId"))
   .min(1, message("playlistId"))
@@ -104,7 +104,7 @@ export type PlaylistChoice = { playlistId: number } | { newPlaylistName: string 
 export type SongChoice = { songId: number } | { video: SongInput };
 
 /** The "+ new playlist" choice of the form below. */
-export const NEW_PLAYLIST = "new";
+const NEW_PLAYLIST = "new";
 
 /**
  * "Add to one of my playlists" from a search result (issue 11): one of my
@@ -144,7 +144,7 @@ export const AddToPlaylistSchema = z
   });
 export type AddToPlaylist = z.output<typeof AddToPlaylistSchema>;
 
-export const CommentBodySchema = multilineText(message("commentLength"))
+const CommentBodySchema = multilineText(message("commentLength"))
   .trim()
   .min(PLAYLIST_COMMENT_MIN_LENGTH, message("commentLength"))
   .max(PLAYLIST_COMMENT_MAX_LENGTH, message("commentLength"));

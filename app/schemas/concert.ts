@@ -15,7 +15,7 @@ import {
 
 const message = (key: string) => ({ error: `concerts:validation.${key}` } as const);
 
-export const CONCERTS_MAX_PAGE = 500;
+const CONCERTS_MAX_PAGE = 500;
 
 export const ConcertFilterSchema = z.object({
   status: z.enum(CONCERT_STATUSES, message("status")).optional(),
@@ -27,7 +27,6 @@ export const ConcertFilterSchema = z.object({
     .max(CONCERTS_MAX_PAGE, message("page"))
     .default(1),
 });
-export type ConcertFilter = z.output<typeof ConcertFilterSchema>;
 
 const text = (key: string) =>
   lineText(message(key)).trim().min(1, message(key)).max(CONCERT_TEXT_MAX_LENGTH, message("tooLong"));

@@ -7,7 +7,7 @@ import { DATABASE_ID_MAX, SEARCH_QUERY_MAX_LENGTH } from "~/shared/constants";
 const message = (key: string) => ({ error: `archive:validation.${key}` } as const);
 
 /** Pages beyond this are not worth a request (offset pagination). */
-export const ARCHIVE_MAX_PAGE = 500;
+const ARCHIVE_MAX_PAGE = 500;
 
 export const PageSchema = z.coerce
   .number(message("page"))
@@ -20,7 +20,6 @@ export const ArchiveSearchSchema = z.object({
   q: lineText(message("query")).trim().max(SEARCH_QUERY_MAX_LENGTH, message("queryTooLong")).optional(),
   page: PageSchema,
 });
-export type ArchiveSearch = z.output<typeof ArchiveSearchSchema>;
 
 const SectionIdField = z.coerce
   .number(message("line"))

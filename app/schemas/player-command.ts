@@ -25,4 +25,3 @@ export const PlayerCommandFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("playSection"), songs: SongsField }),
   z.object({ intent: z.literal("open") }),
 ]);
-export type PlayerCommandForm = z.output<typeof PlayerCommandFormSchema>;

@@ -7,7 +7,7 @@ import { PASSWORD_MAX_LENGTH, PROFILE_IMAGE_MAX_BYTES, USERNAME_MAX_LENGTH, USER
 
 const required = { error: "validation.required" } as const;
 
-export const UsernameSchema = z
+const UsernameSchema = z
   .string(required)
   .trim()
   .toLowerCase()

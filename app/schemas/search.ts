@@ -6,7 +6,7 @@ import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES } from "~/shared/constants";
 const message = (key: string) => ({ error: `search:validation.${key}` } as const);
 
 /** Result pages beyond this are not worth a request. */
-export const SEARCH_MAX_PAGE = 500;
+const SEARCH_MAX_PAGE = 500;
 
 export const SearchFormSchema = z.object({
   q: z.string(message("query")).trim().max(SEARCH_QUERY_MAX_LENGTH, message("queryTooLong")).optional(),
@@ -18,4 +18,3 @@ export const SearchFormSchema = z.object({
     .max(SEARCH_MAX_PAGE, message("page"))
     .default(1),
 });
-export type SearchForm = z.output<typeof SearchFormSchema>;

@@ -27,7 +27,7 @@ export const SectionTypeSchema = z.literal([SECTION_TYPE_REPEAT, SECTION_TYPE_LY
 });
 export type SectionType = z.infer<typeof SectionTypeSchema>;
 
-export const SectionNameSchema = lineText(required)
+const SectionNameSchema = lineText(required)
   .trim()
   .min(1, required)
   .max(SECTION_NAME_MAX_LENGTH, { error: "sections:validation.nameTooLong" });
@@ -41,13 +41,13 @@ function optionalText(max: number, tooLong: string) {
     .transform((text) => (text ? text : null));
 }
 
-export const LyricsSchema = optionalText(SECTION_LYRICS_MAX_LENGTH, "sections:validation.lyricsTooLong");
-export const PronunciationSchema = optionalText(
+const LyricsSchema = optionalText(SECTION_LYRICS_MAX_LENGTH, "sections:validation.lyricsTooLong");
+const PronunciationSchema = optionalText(
   SECTION_PRONUNCIATION_MAX_LENGTH,
   "sections:validation.pronunciationTooLong",
 );
 
-export const LineNumberSchema = z
+const LineNumberSchema = z
   .int({ error: "sections:validation.lineNumber" })
   .min(LINE_NUMBER_MIN, { error: "sections:validation.lineNumber" })
   .max(LINE_NUMBER_MAX, { error: "sections:validation.lineNumber" });
@@ -61,7 +61,7 @@ const SecondsSchema = z
 export const PlaybackRateSchema = z.literal(PLAYBACK_RATES, { error: "sections:validation.rate" });
 
 /** A form's speed: the select's value ("" for the current speed, else "0.75") or a number; none is null. */
-export const SectionRateFieldSchema = z
+const SectionRateFieldSchema = z
   .preprocess(
     (value) => (value === "" || value === undefined ? null : typeof value === "string" ? Number(value) : value),
     PlaybackRateSchema.nullable(),
@@ -92,7 +92,7 @@ export type CommunitySection = z.output<typeof CommunitySectionSchema>;
 export const SectionPracticeSchema = z.object({ id: z.int(), practiceCount: z.int() });
 
 /** Pronunciation belongs to lyrics: without lyrics there is none (spec §5). */
-export function dropPronunciationWithoutLyrics<T extends { lyrics: string | null; pronunciation: string | null }>(
+function dropPronunciationWithoutLyrics<T extends { lyrics: string | null; pronunciation: string | null }>(
   texts: T,
 ): T {
   return texts.lyrics === null ? { ...texts, pronunciation: null } : texts;

@@ -22,20 +22,20 @@ const message = (key: string) => ({ error: `player:validation.${key}` } as const
 
 export const YouTubeIdSchema = z.string(message("youtubeId")).trim().regex(YOUTUBE_VIDEO_ID, message("youtubeId"));
 
-export const SongTitleSchema = lineText(message("titleRequired"))
+const SongTitleSchema = lineText(message("titleRequired"))
   .trim()
   .min(1, message("titleRequired"))
   .max(SONG_TITLE_MAX_LENGTH, message("titleTooLong"));
 
 /** Optional: a video whose channel is unknown keeps an empty artist. */
-export const SongArtistSchema = lineText(message("artist"))
+const SongArtistSchema = lineText(message("artist"))
   .trim()
   .max(SONG_ARTIST_MAX_LENGTH, message("artistTooLong"))
   .nullish()
   .transform((artist) => artist ?? "");
 
 /** Only YouTube's thumbnail hosts: the CSP shows no other images, and nothing else is stored for others to load. */
-export const ThumbnailUrlSchema = z
+const ThumbnailUrlSchema = z
   .string(message("thumbnailUrl"))
   .trim()
   .nullish()
@@ -43,7 +43,7 @@ export const ThumbnailUrlSchema = z
   .refine((url) => url === null || isYouTubeThumbnailUrl(url), message("thumbnailUrl"));
 
 /** Seconds, from a number, a numeric string, "m:ss" or "h:mm:ss" (spec §3); 0 when unknown. */
-export const DurationSchema = z
+const DurationSchema = z
   .unknown()
   .optional()
   .transform((value, ctx) => {

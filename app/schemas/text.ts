@@ -14,7 +14,7 @@ export const INVALID_CHARACTERS = "common:validation.invalidCharacters";
 
 type StringParams = Parameters<typeof z.string>[0];
 
-export function isWellFormed(text: string): boolean {
+function isWellFormed(text: string): boolean {
   return !LONE_SURROGATE.test(text);
 }
 

@@ -4,7 +4,7 @@ import { PLAYBACK_RATES } from "./constants";
 
 export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
 
-export function isPlaybackRate(value: unknown): value is PlaybackRate {
+function isPlaybackRate(value: unknown): value is PlaybackRate {
   return PLAYBACK_RATES.includes(value as PlaybackRate);
 }
 

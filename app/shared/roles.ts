@@ -3,7 +3,7 @@
 export const ROLES = ["user", "admin", "super_admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ADMIN_ROLES: readonly Role[] = ["admin", "super_admin"];
+const ADMIN_ROLES: readonly Role[] = ["admin", "super_admin"];
 
 /**
  * Whether a role is one of the admin roles: a fact about an account (the
@@ -18,5 +18,5 @@ export const SOCIAL_PROVIDERS = ["google", "naver", "kakao"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** How a session was signed in; `guest` marks a browser-only session. */
-export const SESSION_PROVIDERS = ["password", ...SOCIAL_PROVIDERS, "guest"] as const;
+const SESSION_PROVIDERS = ["password", ...SOCIAL_PROVIDERS, "guest"] as const;
 export type SessionProvider = (typeof SESSION_PROVIDERS)[number];

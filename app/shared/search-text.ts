@@ -6,7 +6,7 @@ import { getChoseong } from "es-hangul";
 import { SEARCH_KEY_LENGTH } from "~/shared/constants";
 
 /** Separates the parts of a song's search text; never inside a part (parts keep letters and digits only). */
-export const SEARCH_TEXT_SEPARATOR = " ";
+const SEARCH_TEXT_SEPARATOR = " ";
 
 /**
  * Letters and digits only, lower case, without accents, compatibility forms

@@ -9,7 +9,7 @@ export function isYouTubeVideoId(value: string): boolean {
 }
 
 /** Hosts of YouTube's thumbnails: the only images from outside the CSP allows (server.ts). */
-export const YOUTUBE_THUMBNAIL_HOSTS = ["i.ytimg.com", "img.youtube.com"] as const;
+const YOUTUBE_THUMBNAIL_HOSTS = ["i.ytimg.com", "img.youtube.com"] as const;
 
 export function isYouTubeThumbnailUrl(value: string): boolean {
   try {

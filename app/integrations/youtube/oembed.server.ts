@@ -11,7 +11,7 @@ import type { VideoDetails } from "~/schemas/song";
 
 export const YOUTUBE_OEMBED_URL = "https://www.youtube.com/oembed";
 /** Where the local fake answers under MOCKS (app/routes/_mocks+/mock-youtube.oembed.ts). */
-export const MOCK_OEMBED_PATH = "/mock-youtube/oembed";
+const MOCK_OEMBED_PATH = "/mock-youtube/oembed";
 
 /** YouTube's endpoint, or the local fake's under MOCKS. */
 export function oembedEndpoint(env: Env = getEnv()): string {

@@ -21,11 +21,11 @@ import { searchYouTubeVideos, YOUTUBE_DATA_API_URL, type VideoResult } from "./d
 import { markYouTubeQuotaExhausted, reserveYouTubeSearch, youtubeQuotaStatus, type QuotaStatus } from "./quota.server";
 
 /** Results for viewers in Korea (spec §1: K-pop fans). */
-export const YOUTUBE_REGION = "KR";
+const YOUTUBE_REGION = "KR";
 /** The key sent to the local fake when no real key is configured. */
 export const MOCK_YOUTUBE_API_KEY = "mock-youtube-api-key";
 /** Where the local fake answers under MOCKS (app/routes/_mocks+/mock-youtube.youtube.v3.$endpoint.ts). */
-export const MOCK_YOUTUBE_DATA_API_PATH = "/mock-youtube/youtube/v3";
+const MOCK_YOUTUBE_DATA_API_PATH = "/mock-youtube/youtube/v3";
 
 export type VideoSearchOutcome =
   /** No API key: the catalogue is all there is. */

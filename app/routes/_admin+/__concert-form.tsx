@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { CONCERT_REGIONS, CONCERT_STATUS_OVERRIDES, CONCERT_TEXT_MAX_LENGTH, CONCERT_URL_MAX_LENGTH } from "~/shared/constants";
 import type { RepliedForm } from "~/shared/form-reply";
 
-export const CONCERT_TEXT_FIELDS = ["artist", "tourName", "venue", "city", "country"] as const;
+const CONCERT_TEXT_FIELDS = ["artist", "tourName", "venue", "city", "country"] as const;
 
 export type ConcertFormValues = Record<
   (typeof CONCERT_TEXT_FIELDS)[number] | "region" | "startDate" | "endDate" | "ticketUrl" | "ticketOpenAt" | "statusOverride",
