@@ -9,7 +9,7 @@ import { SEARCH_KEY_COUNT_CAP, SEARCH_KEY_LENGTH } from "~/shared/constants";
 import { readRow, readRows, type SqlValue } from "~/db/reads.server";
 import { databaseDialect, SQL_FUNCTIONS } from "~/db/sql-dialect";
 import { normaliseSearchText, parseSearchQuery, searchKeyPrefix, songSearchText } from "~/shared/search-text";
-import type { SongSummary } from "~/models/song.server";
+import type { SongSummary } from "~/models/song-summary.server";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

@@ -11,7 +11,8 @@ import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
 import { indexPlaylistName } from "~/models/playlist-search.server";
 import { ok, refuse, type Result } from "~/models/result";
 import { fileReport, type ReportInput } from "~/models/report.server";
-import { findOrCreateSongs, songSummarySelect, type SongSummary } from "~/models/song.server";
+import { findOrCreateSongs } from "~/models/song.server";
+import { songSummarySelect, type SongSummary } from "~/models/song-summary.server";
 import type { AddToPlaylist, CommentCursor, PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
 import type { SongInput } from "~/schemas/song";
 import {

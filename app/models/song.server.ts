@@ -13,21 +13,10 @@ import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
 import { songSearchText } from "~/shared/search-text";
 import type { SongInput } from "~/schemas/song";
 import { countRows } from "~/models/row-count.server";
+import { songSummarySelect, type SongSummary } from "~/models/song-summary.server";
 import { readRow, readTuples, type SqlValue } from "~/db/reads.server";
 import { prismaErrorCode } from "~/db/prisma-errors";
 import { lockAccountForWrite } from "~/db/write-locks.server";
-
-export const songSummarySelect = {
-  id: true,
-  youtubeId: true,
-  title: true,
-  artist: true,
-  thumbnailUrl: true,
-  duration: true,
-  playCount: true,
-} as const;
-
-export type SongSummary = Prisma.SongGetPayload<{ select: typeof songSummarySelect }>;
 
 /** Most played first, the older song first on a tie: the order of every popular-songs list (index Song_playCount_id_searchText_idx). */
 const POPULAR_ORDER = `playCount DESC, id ASC`;

@@ -18,7 +18,8 @@ import {
   type TagCount,
 } from "~/models/playlist-search.server";
 import { countToday } from "~/models/daily-count.server";
-import { listPlayHistory, listPopularSongs, type SongSummary } from "~/models/song.server";
+import { listPlayHistory, listPopularSongs } from "~/models/song.server";
+import type { SongSummary } from "~/models/song-summary.server";
 import { SearchFormSchema } from "~/schemas/search";
 import {
   POPULAR_PLAYLISTS_TOP,
