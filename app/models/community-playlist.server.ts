@@ -1,84 +1,37 @@
 // Community playlists (issue 10): named, curated lists fans keep, share and
-// publish — not the personal player queue (player-playlist.server.ts). Every
-// read and write checks who may see and change the playlist here. Each
-// counter (songs, likes, bookmarks, copies, comments, views, plays) changes
-// in the same transaction as what it counts (decision 060). The feed's reads
-// are the one place with SQL of their own (community-playlist-feed.server.ts).
-import { randomBytes } from "node:crypto";
+// publish — not the personal player queue (player-playlist.server.ts). This
+// module makes, changes and reads one playlist and its songs; beside it:
+//   community-playlist-access.server.ts    who may see and change a playlist
+//   community-playlist-social.server.ts    likes, bookmarks, copies, plays, views
+//   community-playlist-comments.server.ts  comments and reports
+//   community-playlist-share.server.ts     share tokens and the shared page
+//   community-playlist-feed.server.ts      the lists (plain SQL, keyset pages)
+// Each counter changes in the same transaction as what it counts (decision 060).
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/client.server";
 import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
+import {
+  access,
+  accessSelect,
+  canView,
+  PLAYLIST_FORBIDDEN,
+  PLAYLIST_NOT_FOUND,
+} from "~/models/community-playlist-access.server";
+import { listComments, type CommentsPage } from "~/models/community-playlist-comments.server";
 import { indexPlaylistName } from "~/models/playlist-search.server";
 import { ok, refuse, type Result } from "~/models/result";
-import { fileReport, type ReportInput } from "~/models/report.server";
 import { findOrCreateSongs } from "~/models/song.server";
 import { songSummarySelect, type SongSummary } from "~/models/song-summary.server";
 import type { AddToPlaylist, CommentCursor, PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
 import type { SongInput } from "~/schemas/song";
-import {
-  COMMUNITY_PLAYLIST_MAX_SONGS,
-  PLAYLIST_COMMENTS_PAGE_SIZE,
-  PLAYLIST_SHARE_TOKEN_BYTES,
-} from "~/shared/constants";
-import { KOREA_TIME_ZONE } from "~/shared/korea-time";
-import { hasPermission, type Actor } from "~/shared/permissions";
-import { prismaErrorCode } from "~/db/prisma-errors";
+import { COMMUNITY_PLAYLIST_MAX_SONGS } from "~/shared/constants";
+import type { Actor } from "~/shared/permissions";
 
-const NOT_FOUND = refuse("NOT_FOUND", "playlists:errors.notFound");
-const FORBIDDEN = refuse("FORBIDDEN", "playlists:errors.forbidden");
 const FULL = refuse("BAD_REQUEST", "playlists:errors.full");
-
-interface Access {
-  id: number;
-  ownerId: string;
-  isPublic: boolean;
-  hiddenAt: Date | null;
-}
-
-/** An admin who moderates playlists: sees private and hidden ones, deletes any comment. */
-function isAdmin(actor: Actor | null): boolean {
-  return actor !== null && hasPermission(actor.role, "playlists:moderate");
-}
-
-/** Whether the actor may see the playlist: public and not hidden, or the owner's, or an admin. */
-export function canView(actor: Actor | null, playlist: Access): boolean {
-  if (actor && (actor.id === playlist.ownerId || isAdmin(actor))) return true;
-  return playlist.isPublic && playlist.hiddenAt === null;
-}
-
-const accessSelect = { id: true, ownerId: true, isPublic: true, hiddenAt: true } as const;
-
-type Db = Prisma.TransactionClient | typeof prisma;
-
-/**
- * The playlist if the actor may see it (else NOT_FOUND: a private playlist is
- * not hinted at); with `owner`, FORBIDDEN unless the actor owns it.
- */
-async function access(
-  db: Db,
-  actor: Actor | null,
-  id: number,
-  { owner = false }: { owner?: boolean } = {},
-): Promise<Result<Access>> {
-  const playlist = await db.communityPlaylist.findUnique({ where: { id }, select: accessSelect });
-  if (!playlist || !canView(actor, playlist)) return NOT_FOUND;
-  if (owner && playlist.ownerId !== actor?.id) return FORBIDDEN;
-  return ok(playlist);
-}
 
 function tagRows(tags: string[]) {
   return tags.map((tag) => ({ tag }));
 }
-
-/** What a share token looks like (anything else is not looked up). */
-const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
-
-/** 128 random bits or more, URL-safe. */
-export function newShareToken(): string {
-  return randomBytes(PLAYLIST_SHARE_TOKEN_BYTES).toString("base64url");
-}
-
-// ---------------------------------------------------------------- create, update, delete
 
 /**
  * A new playlist of the owner with the catalogue's songs `songIds`, in that
@@ -192,7 +145,7 @@ export async function addSongToPlaylist(
 }
 
 /** Adds the video (a link the player accepts), creating its catalogue song from `details` when new. */
-export async function addVideoToPlaylist(
+async function addVideoToPlaylist(
   actor: Actor | null,
   id: number,
   details: SongInput,
@@ -345,8 +298,6 @@ export async function reorderPlaylist(
   });
 }
 
-// ---------------------------------------------------------------- reading one playlist
-
 export interface PlaylistSongView extends SongSummary {
   position: number;
 }
@@ -373,7 +324,7 @@ export interface PlaylistDetail {
   songs: PlaylistSongView[];
 }
 
-const detailSelect = {
+export const detailSelect = {
   ...accessSelect,
   name: true,
   description: true,
@@ -395,7 +346,7 @@ const detailSelect = {
 
 type DetailRow = Prisma.CommunityPlaylistGetPayload<{ select: typeof detailSelect }>;
 
-function toDetail(row: DetailRow, actor: Actor | null): PlaylistDetail {
+export function toDetail(row: DetailRow, actor: Actor | null): PlaylistDetail {
   const songs = row.songs.map(({ position, song }) => ({ ...song, position }));
   return {
     id: row.id,
@@ -420,23 +371,6 @@ function toDetail(row: DetailRow, actor: Actor | null): PlaylistDetail {
   };
 }
 
-export interface PlaylistComment {
-  id: number;
-  body: string;
-  createdAt: string;
-  author: { id: string; nickname: string };
-  canDelete: boolean;
-  /** Signed in and not the author */
-  canReport: boolean;
-}
-
-/** A page of comments, newest first, and where the next (older) page starts. */
-export interface CommentsPage {
-  comments: PlaylistComment[];
-  /** The cursor of the next page; null on the last page */
-  nextCursor: string | null;
-}
-
 export interface PlaylistPage extends CommentsPage {
   playlist: PlaylistDetail;
   isOwner: boolean;
@@ -455,7 +389,7 @@ export async function getPlaylistPage(
   { commentsCursor = null }: { commentsCursor?: CommentCursor | null } = {},
 ): Promise<Result<PlaylistPage>> {
   const row = await prisma.communityPlaylist.findUnique({ where: { id }, select: detailSelect });
-  if (!row || !canView(actor, row)) return NOT_FOUND;
+  if (!row || !canView(actor, row)) return PLAYLIST_NOT_FOUND;
   const isOwner = actor?.id === row.ownerId;
   const [like, bookmark, comments] = await Promise.all([
     actor ? prisma.communityPlaylistLike.findUnique({ where: { playlistId_userId: { playlistId: id, userId: actor.id } } }) : null,
@@ -481,307 +415,7 @@ export async function getPlaylist(
   { owner = false }: { owner?: boolean } = {},
 ): Promise<Result<PlaylistDetail & { shareToken: string | null }>> {
   const row = await prisma.communityPlaylist.findUnique({ where: { id }, select: detailSelect });
-  if (!row || !canView(actor, row)) return NOT_FOUND;
-  if (owner && actor?.id !== row.ownerId) return FORBIDDEN;
+  if (!row || !canView(actor, row)) return PLAYLIST_NOT_FOUND;
+  if (owner && actor?.id !== row.ownerId) return PLAYLIST_FORBIDDEN;
   return ok({ ...toDetail(row, actor), shareToken: actor?.id === row.ownerId ? row.shareToken : null });
-}
-
-/** The shared page: any playlist with this token, unless an admin hid it. No account needed. */
-export async function getSharedPlaylist(token: string): Promise<PlaylistDetail | null> {
-  if (!SHARE_TOKEN_PATTERN.test(token)) return null;
-  const row = await prisma.communityPlaylist.findUnique({ where: { shareToken: token }, select: detailSelect });
-  if (!row || row.hiddenAt !== null) return null;
-  return toDetail(row, null);
-}
-
-// ---------------------------------------------------------------- likes, bookmarks, copies, plays, views
-
-/**
- * Likes or unlikes. The like row and the counter change in one transaction;
- * liking twice is one like.
- */
-export async function setPlaylistLike(
-  actor: Actor,
-  id: number,
-  liked: boolean,
-): Promise<Result<{ liked: boolean; likeCount: number }>> {
-  return toggle(actor, id, liked, "like");
-}
-
-export async function setPlaylistBookmark(
-  actor: Actor,
-  id: number,
-  bookmarked: boolean,
-): Promise<Result<{ bookmarked: boolean; bookmarkCount: number }>> {
-  const result = await toggle(actor, id, bookmarked, "bookmark");
-  return result.ok ? ok({ bookmarked: result.value.liked, bookmarkCount: result.value.likeCount }) : result;
-}
-
-async function toggle(
-  actor: Actor,
-  id: number,
-  on: boolean,
-  kind: "like" | "bookmark",
-): Promise<Result<{ liked: boolean; likeCount: number }>> {
-  const key = { playlistId_userId: { playlistId: id, userId: actor.id } };
-  const counter = kind === "like" ? "likeCount" : "bookmarkCount";
-  const run = () =>
-    prisma.$transaction(async (tx) => {
-      const found = await access(tx, actor, id);
-      if (!found.ok) return found;
-      const table = (kind === "like" ? tx.communityPlaylistLike : tx.communityPlaylistBookmark) as typeof tx.communityPlaylistLike;
-      const existing = await table.findUnique({ where: key, select: { playlistId: true } });
-      if (on && !existing) {
-        await table.create({ data: { playlistId: id, userId: actor.id } });
-        await tx.communityPlaylist.update({ where: { id }, data: { [counter]: { increment: 1 } } });
-      } else if (!on && existing) {
-        await table.delete({ where: key });
-        await tx.communityPlaylist.update({ where: { id }, data: { [counter]: { decrement: 1 } } });
-      }
-      const row = await tx.communityPlaylist.findUniqueOrThrow({ where: { id }, select: { likeCount: true, bookmarkCount: true } });
-      return ok({ liked: on, likeCount: row[counter] });
-    });
-  try {
-    return await run();
-  } catch (error) {
-    // The same account's two presses at once: the other one wrote the row; the state is the same.
-    if (prismaErrorCode(error) === "P2002") return run();
-    throw error;
-  }
-}
-
-const copySourceSelect = {
-  ...accessSelect,
-  name: true,
-  description: true,
-  tags: { select: { tag: true } },
-  songs: { select: { songId: true, position: true } },
-} satisfies Prisma.CommunityPlaylistSelect;
-
-/** The copy of `row` for the actor (private, remembering its origin) and the origin's copy count, in `tx`. */
-async function writeCopy(
-  tx: Prisma.TransactionClient,
-  actor: Actor,
-  row: Prisma.CommunityPlaylistGetPayload<{ select: typeof copySourceSelect }>,
-): Promise<Result<{ id: number }>> {
-  if (row.ownerId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotCopyOwn");
-  const copy = await tx.communityPlaylist.create({
-    data: {
-      ownerId: actor.id,
-      name: row.name,
-      description: row.description,
-      isPublic: false,
-      copiedFromId: row.id,
-      songCount: row.songs.length,
-      tags: { create: row.tags },
-      songs: { create: row.songs.map(({ songId, position }) => ({ songId, position })) },
-    },
-    select: { id: true },
-  });
-  await indexPlaylistName(tx, copy.id, row.name);
-  await tx.communityPlaylist.update({ where: { id: row.id }, data: { copyCount: { increment: 1 } } });
-  return ok(copy);
-}
-
-/** Spec §8 "cannot copy own playlist". The copy is private and remembers its origin. */
-export async function copyPlaylist(actor: Actor, id: number): Promise<Result<{ id: number }>> {
-  return prisma.$transaction(async (tx) => {
-    const row = await tx.communityPlaylist.findUnique({ where: { id }, select: copySourceSelect });
-    if (!row || !canView(actor, row)) return NOT_FOUND;
-    return writeCopy(tx, actor, row);
-  });
-}
-
-/**
- * "Save to my playlists" on the shared page: a copy of the playlist this
- * token shares. The token is the permission to see it (a private playlist
- * too, as on the shared page); a revoked token or a hidden playlist is NOT_FOUND.
- */
-export async function copySharedPlaylist(actor: Actor, token: string): Promise<Result<{ id: number }>> {
-  if (!SHARE_TOKEN_PATTERN.test(token)) return NOT_FOUND;
-  return prisma.$transaction(async (tx) => {
-    const row = await tx.communityPlaylist.findUnique({ where: { shareToken: token }, select: copySourceSelect });
-    if (!row || row.hiddenAt !== null) return NOT_FOUND;
-    return writeCopy(tx, actor, row);
-  });
-}
-
-/** "Play all" started: one play. */
-export async function recordPlaylistPlay(actor: Actor | null, id: number): Promise<Result<{ playCount: number }>> {
-  return prisma.$transaction(async (tx) => {
-    const found = await access(tx, actor, id);
-    if (!found.ok) return found;
-    const row = await tx.communityPlaylist.update({
-      where: { id },
-      data: { playCount: { increment: 1 } },
-      select: { playCount: true },
-    });
-    return ok(row);
-  });
-}
-
-/** The date in Korea ("2026-11-24"): a view counts once per viewer per such day. */
-export function viewDay(instant: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: KOREA_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-}
-
-/**
- * One view of the playlist by `viewerKey` (an account's id, or "guest:" and a
- * session id) on today's date in Korea; returns whether it counted.
- */
-export async function recordPlaylistView(id: number, viewerKey: string, now: Date = new Date()): Promise<boolean> {
-  const day = viewDay(now);
-  try {
-    return await prisma.$transaction(async (tx) => {
-      const key = { playlistId_viewerKey_day: { playlistId: id, viewerKey, day } };
-      if (await tx.communityPlaylistView.findUnique({ where: key, select: { day: true } })) return false;
-      await tx.communityPlaylistView.create({ data: { playlistId: id, viewerKey, day } });
-      await tx.communityPlaylist.update({ where: { id }, data: { viewCount: { increment: 1 } } });
-      return true;
-    });
-  } catch (error) {
-    if (["P2002", "P2003", "P2025"].includes(prismaErrorCode(error) ?? "")) return false;
-    throw error;
-  }
-}
-
-// ---------------------------------------------------------------- comments and reports
-
-/** The cursor of a page that starts after this comment. */
-function commentCursor(comment: { createdAt: Date; id: number }): string {
-  return `${comment.createdAt.toISOString()}_${comment.id}`;
-}
-
-/**
- * A page of the comments shown (not hidden), newest first: keyset pages on
- * (createdAt, id) along the index (playlistId, createdAt), so an old page costs
- * what the first costs. The caller has checked that the actor sees the playlist.
- */
-export async function listComments(
-  actor: Actor | null,
-  id: number,
-  { cursor = null, limit = PLAYLIST_COMMENTS_PAGE_SIZE }: { cursor?: CommentCursor | null; limit?: number } = {},
-): Promise<CommentsPage> {
-  const rows = await prisma.communityPlaylistComment.findMany({
-    where: {
-      playlistId: id,
-      hiddenAt: null,
-      ...(cursor
-        ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }
-        : {}),
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    select: { id: true, body: true, createdAt: true, user: { select: { id: true, nickname: true } } },
-  });
-  const page = rows.slice(0, limit);
-  return {
-    comments: page.map((row) => ({
-      id: row.id,
-      body: row.body,
-      createdAt: row.createdAt.toISOString(),
-      author: row.user,
-      canDelete: actor !== null && (actor.id === row.user.id || isAdmin(actor)),
-      canReport: actor !== null && actor.id !== row.user.id,
-    })),
-    nextCursor: rows.length > limit ? commentCursor(page.at(-1)!) : null,
-  };
-}
-
-export async function addComment(
-  actor: Actor,
-  id: number,
-  body: string,
-): Promise<Result<{ id: number; commentCount: number }>> {
-  return prisma.$transaction(async (tx) => {
-    const found = await access(tx, actor, id);
-    if (!found.ok) return found;
-    const comment = await tx.communityPlaylistComment.create({ data: { playlistId: id, userId: actor.id, body }, select: { id: true } });
-    const row = await tx.communityPlaylist.update({
-      where: { id },
-      data: { commentCount: { increment: 1 } },
-      select: { commentCount: true },
-    });
-    return ok({ id: comment.id, commentCount: row.commentCount });
-  });
-}
-
-/** The author deletes their comment; admins delete any. */
-export async function deleteComment(
-  actor: Actor,
-  playlistId: number,
-  commentId: number,
-): Promise<Result<{ commentCount: number }>> {
-  return prisma.$transaction(async (tx) => {
-    const found = await access(tx, actor, playlistId);
-    if (!found.ok) return found;
-    const comment = await tx.communityPlaylistComment.findUnique({
-      where: { id: commentId },
-      select: { userId: true, playlistId: true, hiddenAt: true },
-    });
-    if (!comment || comment.playlistId !== playlistId) return refuse("NOT_FOUND", "playlists:errors.commentNotFound");
-    if (comment.userId !== actor.id && !isAdmin(actor)) return FORBIDDEN;
-    await tx.communityPlaylistComment.delete({ where: { id: commentId } });
-    // commentCount counts the comments shown: a hidden one was taken off already.
-    const row = await tx.communityPlaylist.update({
-      where: { id: playlistId },
-      data: comment.hiddenAt === null ? { commentCount: { decrement: 1 } } : {},
-      select: { commentCount: true },
-    });
-    return ok(row);
-  });
-}
-
-/** A report for the admins; one per account and playlist (a second one updates the first). */
-export async function reportPlaylist(actor: Actor, id: number, report: ReportInput): Promise<Result<null>> {
-  const found = await access(prisma, actor, id);
-  if (!found.ok) return found;
-  if (found.value.ownerId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotReportOwn");
-  const { name } = await prisma.communityPlaylist.findUniqueOrThrow({ where: { id }, select: { name: true } });
-  await fileReport(prisma, actor.id, { type: "playlist", id }, name, report);
-  return ok(null);
-}
-
-/** A report of a comment shown on a playlist the reporter can see; not of one's own. */
-export async function reportComment(
-  actor: Actor,
-  playlistId: number,
-  commentId: number,
-  report: ReportInput,
-): Promise<Result<null>> {
-  const found = await access(prisma, actor, playlistId);
-  if (!found.ok) return found;
-  const comment = await prisma.communityPlaylistComment.findUnique({
-    where: { id: commentId },
-    select: { playlistId: true, userId: true, body: true, hiddenAt: true },
-  });
-  if (!comment || comment.playlistId !== playlistId || comment.hiddenAt !== null) {
-    return refuse("NOT_FOUND", "playlists:errors.commentNotFound");
-  }
-  if (comment.userId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotReportOwnComment");
-  await fileReport(prisma, actor.id, { type: "comment", id: commentId }, comment.body, report);
-  return ok(null);
-}
-
-// ---------------------------------------------------------------- share tokens
-
-/** Creates the share token, or a new one in place of the old (regenerate: the old link stops working). */
-export async function regenerateShareToken(actor: Actor | null, id: number): Promise<Result<{ shareToken: string }>> {
-  const found = await access(prisma, actor, id, { owner: true });
-  if (!found.ok) return found;
-  const shareToken = newShareToken();
-  await prisma.communityPlaylist.update({ where: { id }, data: { shareToken } });
-  return ok({ shareToken });
-}
-
-export async function revokeShareToken(actor: Actor | null, id: number): Promise<Result<null>> {
-  const found = await access(prisma, actor, id, { owner: true });
-  if (!found.ok) return found;
-  await prisma.communityPlaylist.update({ where: { id }, data: { shareToken: null } });
-  return ok(null);
 }

@@ -5,7 +5,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "~/db/client.server";
-import { createPlaylist, regenerateShareToken } from "~/models/community-playlist.server";
+import { regenerateShareToken } from "~/models/community-playlist-share.server";
+import { createPlaylist } from "~/models/community-playlist.server";
 import { action as addSongAction } from "~/routes/_api+/api.song.$songId.add-to-playlist.$playlistId";
 import { action as removeSongAction } from "~/routes/_api+/api.song.$songId.remove-from-playlist.$playlistId";
 import { action as listAction, loader as listLoader } from "~/routes/_api+/api.playlist";

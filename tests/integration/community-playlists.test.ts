@@ -4,32 +4,15 @@
 import type { Actor } from "~/shared/permissions";
 import { describe, expect, test } from "vitest";
 import { prisma } from "~/db/client.server";
-import {
-  addComment,
-  addSongToPlaylist,
-  copyPlaylist,
-  copySharedPlaylist,
-  createPlaylist,
-  deleteComment,
-  deletePlaylist,
-  getPlaylist,
-  getPlaylistPage,
-  getSharedPlaylist,
-  listComments,
-  moveSongInPlaylist,
-  recordPlaylistView,
-  regenerateShareToken,
-  removeSongFromPlaylist,
-  reorderPlaylist,
-  revokeShareToken,
-  setPlaylistBookmark,
-  setPlaylistLike,
-  viewDay,
-} from "~/models/community-playlist.server";
+import { addComment, deleteComment, listComments } from "~/models/community-playlist-comments.server";
+import { getSharedPlaylist, regenerateShareToken, revokeShareToken } from "~/models/community-playlist-share.server";
+import { copyPlaylist, copySharedPlaylist, recordPlaylistView, setPlaylistBookmark, setPlaylistLike } from "~/models/community-playlist-social.server";
+import { addSongToPlaylist, createPlaylist, deletePlaylist, getPlaylist, getPlaylistPage, moveSongInPlaylist, removeSongFromPlaylist, reorderPlaylist } from "~/models/community-playlist.server";
 import { feedQuery, listBookmarks, listFeed, listMyPlaylists, listSitemapPlaylists, readsSortFirst } from "~/models/community-playlist-feed.server";
 import { countRows } from "~/models/row-count.server";
 import { CommentCursorSchema } from "~/schemas/community-playlist";
 import { COMMUNITY_PLAYLIST_MAX_SONGS, PLAYLIST_COMMENTS_PAGE_SIZE } from "~/shared/constants";
+import { koreaDay } from "~/shared/korea-time";
 import { readRows } from "~/db/reads.server";
 import { createUser } from "./helpers";
 
@@ -187,7 +170,7 @@ describe("counters", () => {
     const owner = await account();
     const { id } = await newPlaylist(owner, 1);
     // 23:30 UTC on the 23rd is the 24th in Seoul; 14:59 UTC on the 24th is still the 24th; 15:00 UTC is the 25th.
-    expect(viewDay(new Date("2026-11-23T23:30:00Z"))).toBe("2026-11-24");
+    expect(koreaDay(new Date("2026-11-23T23:30:00Z"))).toBe("2026-11-24");
     expect(await recordPlaylistView(id, "viewer-a", new Date("2026-11-23T23:30:00Z"))).toBe(true);
     expect(await recordPlaylistView(id, "viewer-a", new Date("2026-11-24T14:59:00Z"))).toBe(false);
     expect(await recordPlaylistView(id, "viewer-b", new Date("2026-11-24T14:59:00Z"))).toBe(true);

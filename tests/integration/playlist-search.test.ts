@@ -5,12 +5,8 @@
 import type { Actor } from "~/shared/permissions";
 import { beforeEach, describe, expect, test } from "vitest";
 import { prisma } from "~/db/client.server";
-import {
-  copyPlaylist,
-  createPlaylist,
-  deletePlaylist,
-  updatePlaylist,
-} from "~/models/community-playlist.server";
+import { copyPlaylist } from "~/models/community-playlist-social.server";
+import { createPlaylist, deletePlaylist, updatePlaylist } from "~/models/community-playlist.server";
 import {
   indexUnsearchablePlaylists,
   listPopularTags,

@@ -5,7 +5,7 @@
 // messages of spec §8. The panel's section components only render this.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
+import { CHANT_PART_DEFAULT, LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 import { toPlaybackRate, type PlaybackRate } from "~/shared/playback-rate";
 import { isGuest, type Viewer } from "~/shared/viewer";
 import { usePlaybackClock, type PlaybackClock } from "./use-playback-clock";
@@ -117,7 +117,7 @@ const EMPTY_FORM: SectionFormValues = {
   pronunciation: "",
   lineNumber: String(LINE_NUMBER_DEFAULT),
   isPublic: false,
-  part: "singalong",
+  part: CHANT_PART_DEFAULT,
   rate: "",
 };
 
@@ -323,7 +323,7 @@ export function useSections({
         type: SECTION_TYPE_LYRICS,
         lineNumber: section.lineNumber,
         isPublic: false,
-        part: section.part ?? "singalong",
+        part: section.part ?? CHANT_PART_DEFAULT,
       });
       setMessage(outcome.notice);
       return outcome.status !== "failed";

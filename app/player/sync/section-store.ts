@@ -11,7 +11,7 @@ import * as z from "zod";
 import { ChantPartSchema, PlaybackRateSchema, SectionTypeSchema, type SectionType } from "~/schemas/section";
 import type { ChantPart } from "~/shared/constants";
 import type { PlaybackRate } from "~/shared/playback-rate";
-import { LINE_NUMBER_DEFAULT, SECTION_TYPE_REPEAT, UNKNOWN_SONG_TEXT } from "~/shared/constants";
+import { CHANT_PART_DEFAULT, LINE_NUMBER_DEFAULT, SECTION_TYPE_REPEAT, UNKNOWN_SONG_TEXT } from "~/shared/constants";
 import { SECTIONS_STORAGE_KEY, SECTIONS_UNREADABLE_STORAGE_KEY } from "~/shared/storage-keys";
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -35,7 +35,7 @@ export const LocalSectionSchema = z.object({
   lineNumber: z.int().min(1).default(LINE_NUMBER_DEFAULT),
   isPublic: z.boolean().default(false),
   /** Whose line it is in the chant (issue 12); older copies have none: sing-along. */
-  part: ChantPartSchema.default("singalong"),
+  part: ChantPartSchema.default(CHANT_PART_DEFAULT),
   /**
    * The speed while it loops (issue 9). Copies written before it have none
    * (null: the current speed); a speed the player no longer offers reads as
@@ -164,7 +164,7 @@ export class LocalSectionStore {
     const section: LocalSection = {
       id: String(id),
       ...values,
-      part: values.part ?? "singalong",
+      part: values.part ?? CHANT_PART_DEFAULT,
       rate: values.rate ?? null,
       songId: song.youtubeId,
       youtubeId: song.youtubeId,

@@ -5,7 +5,7 @@
 // real song, at the next successful contact. See
 // docs/decisions/031-pending-section-sync.md.
 import { rangeIssues, type SectionType, type ServerSection, type UpdateSectionBody } from "~/schemas/section";
-import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "~/shared/constants";
+import { CHANT_PART_DEFAULT, type ChantPart, LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 import { toPlaybackRate, type PlaybackRate } from "~/shared/playback-rate";
 import { ApiClientError } from "~/utils/api-client";
 import { readLyricsSectionForm, readSaveSectionForm } from "../model/section-forms";
@@ -103,7 +103,7 @@ export function fromServer(remote: ServerSection, id = `server_${remote.id}`): L
     type: remote.type,
     lineNumber: remote.lineNumber,
     isPublic: remote.isPublic,
-    part: remote.part ?? "singalong",
+    part: remote.part ?? CHANT_PART_DEFAULT,
     rate: toPlaybackRate(remote.rate),
     createdAt: remote.createdAt,
     updatedAt: remote.updatedAt ?? remote.createdAt,
@@ -164,7 +164,7 @@ function toValues(draft: SectionDraft): SectionValues | null {
   if (draft.type === SECTION_TYPE_LYRICS) {
     const form = readLyricsSectionForm({ ...draft, lyrics: draft.lyrics ?? "" });
     return form.ok
-      ? { ...form.value, ...range, type: SECTION_TYPE_LYRICS, part: draft.part ?? "singalong" }
+      ? { ...form.value, ...range, type: SECTION_TYPE_LYRICS, part: draft.part ?? CHANT_PART_DEFAULT }
       : null;
   }
   const form = readSaveSectionForm(draft);

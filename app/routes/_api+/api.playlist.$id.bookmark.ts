@@ -1,6 +1,6 @@
 // POST (bookmark) and DELETE (remove) /api/playlist/{id}/bookmark: answers the state and the count.
 import { json } from "@remix-run/node";
-import { setPlaylistBookmark } from "~/models/community-playlist.server";
+import { setPlaylistBookmark } from "~/models/community-playlist-social.server";
 import { actorOf, requireApiUser } from "~/auth/guards.server";
 import { allowMethods, apiRoute, idParam, methodNotAllowed, valueOrRefusal } from "~/utils/api.server";
 

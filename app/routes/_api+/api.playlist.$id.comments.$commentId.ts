@@ -1,6 +1,6 @@
 // DELETE /api/playlist/{id}/comments/{commentId}: the author's own comment; admins delete any (else 403).
 import { json } from "@remix-run/node";
-import { deleteComment } from "~/models/community-playlist.server";
+import { deleteComment } from "~/models/community-playlist-comments.server";
 import { actorOf, requireApiUser } from "~/auth/guards.server";
 import { allowMethods, apiRoute, idParam, methodNotAllowed, valueOrRefusal } from "~/utils/api.server";
 

@@ -1,7 +1,8 @@
 // GET /api/playlist/{id}/comments?cursor= (a page, newest first; `nextCursor`
 // for the older ones) and POST (a new comment of 1 to 500 characters).
 import { json } from "@remix-run/node";
-import { addComment, getPlaylist, listComments } from "~/models/community-playlist.server";
+import { addComment, listComments } from "~/models/community-playlist-comments.server";
+import { getPlaylist } from "~/models/community-playlist.server";
 import { CommentSchema, CommentsQuerySchema } from "~/schemas/community-playlist";
 import { actorOf, requireApiSession, requireApiUser } from "~/auth/guards.server";
 import { allowMethods, apiRoute, idParam, readJson, readQuery, valueOrRefusal } from "~/utils/api.server";

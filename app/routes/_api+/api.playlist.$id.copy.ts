@@ -1,6 +1,7 @@
 // POST /api/playlist/{id}/copy: a private copy for the caller (400 for one's own playlist). Answers 201 with the copy.
 import { json } from "@remix-run/node";
-import { copyPlaylist, getPlaylist } from "~/models/community-playlist.server";
+import { copyPlaylist } from "~/models/community-playlist-social.server";
+import { getPlaylist } from "~/models/community-playlist.server";
 import { actorOf, requireApiUser } from "~/auth/guards.server";
 import { allowMethods, apiRoute, idParam, methodNotAllowed, valueOrRefusal } from "~/utils/api.server";
 

@@ -1,6 +1,6 @@
 // POST (like) and DELETE (unlike) /api/playlist/{id}/like: answers the state and the count.
 import { json } from "@remix-run/node";
-import { setPlaylistLike } from "~/models/community-playlist.server";
+import { setPlaylistLike } from "~/models/community-playlist-social.server";
 import { actorOf, requireApiUser } from "~/auth/guards.server";
 import { allowMethods, apiRoute, idParam, methodNotAllowed, valueOrRefusal } from "~/utils/api.server";
 

@@ -1,7 +1,7 @@
 // POST /api/playlist/{id}/share: a new share token (the old one stops working); DELETE revokes it. Owner only.
 import { json } from "@remix-run/node";
 import { getEnv } from "~/env.server";
-import { regenerateShareToken, revokeShareToken } from "~/models/community-playlist.server";
+import { regenerateShareToken, revokeShareToken } from "~/models/community-playlist-share.server";
 import { actorOf, requireApiUser } from "~/auth/guards.server";
 import { allowMethods, apiRoute, idParam, methodNotAllowed, valueOrRefusal } from "~/utils/api.server";
 

@@ -5,16 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { actorOf, requireSignedIn } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
-import {
-  addSongToPlaylist,
-  addYouTubeVideoToPlaylist,
-  deletePlaylist,
-  getPlaylist,
-  moveSongInPlaylist,
-  removeSongFromPlaylist,
-  reorderPlaylist,
-  updatePlaylist,
-} from "~/models/community-playlist.server";
+import { addSongToPlaylist, addYouTubeVideoToPlaylist, deletePlaylist, getPlaylist, moveSongInPlaylist, removeSongFromPlaylist, reorderPlaylist, updatePlaylist } from "~/models/community-playlist.server";
 import { searchCatalogue } from "~/models/catalogue-search.server";
 import { refuse, type Refusal, type Result } from "~/models/result";
 import {

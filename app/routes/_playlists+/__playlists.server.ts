@@ -5,19 +5,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { actorOf } from "~/auth/guards.server";
 import type { SessionWithUser } from "~/auth/session.server";
-import {
-  addComment,
-  copyPlaylist,
-  deleteComment,
-  getPlaylist,
-  recordPlaylistPlay,
-  regenerateShareToken,
-  reportComment,
-  reportPlaylist,
-  revokeShareToken,
-  setPlaylistBookmark,
-  setPlaylistLike,
-} from "~/models/community-playlist.server";
+import { addComment, deleteComment, reportComment, reportPlaylist } from "~/models/community-playlist-comments.server";
+import { regenerateShareToken, revokeShareToken } from "~/models/community-playlist-share.server";
+import { copyPlaylist, recordPlaylistPlay, setPlaylistBookmark, setPlaylistLike } from "~/models/community-playlist-social.server";
+import { getPlaylist } from "~/models/community-playlist.server";
 import { replacePlayerPlaylist } from "~/models/player-playlist.server";
 import { refuse, type Refusal, type Result } from "~/models/result";
 import { CommentSchema } from "~/schemas/community-playlist";

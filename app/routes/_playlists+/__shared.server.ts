@@ -6,7 +6,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { actorOf, optionalSession } from "~/auth/guards.server";
 import { getEnv } from "~/env.server";
 import { getFixedT } from "~/i18n/i18next.server";
-import { copySharedPlaylist, getSharedPlaylist } from "~/models/community-playlist.server";
+import { getSharedPlaylist } from "~/models/community-playlist-share.server";
+import { copySharedPlaylist } from "~/models/community-playlist-social.server";
 import { youtubeThumbnailUrl, youtubeWatchUrl } from "~/shared/youtube";
 import { readForm } from "~/utils/forms.server";
 import { refusePage } from "~/utils/page-refusal.server";
