@@ -9,7 +9,7 @@ import { SEARCH_KEY_COUNT_CAP, SEARCH_KEY_LENGTH } from "~/shared/constants";
 import { readRow, readRows, type SqlValue } from "~/db/reads.server";
 import { databaseDialect, SQL_FUNCTIONS } from "~/db/sql-dialect";
 import { normaliseSearchText, parseSearchQuery, searchKeyPrefix, songSearchText } from "~/shared/search-text";
-import type { SongSummary } from "~/models/song-summary.server";
+import type { CatalogueSong } from "~/schemas/song";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -182,7 +182,7 @@ async function planSearch(query: string) {
 
 /** A page of the catalogue's songs matching `query`: a name equal to it first, then the most played. */
 export async function searchCatalogue({ query, page, pageSize }: { query: string; page: number; pageSize: number }): Promise<{
-  songs: SongSummary[];
+  songs: CatalogueSong[];
   hasMore: boolean;
 }> {
   const plan = await planSearch(query);
@@ -191,10 +191,10 @@ export async function searchCatalogue({ query, page, pageSize }: { query: string
   const limit = pageSize + 1;
   const { wholePart } = plan;
   const wholeCount = (await readRow<{ n: number }>(`SELECT count(*) AS n FROM (${wholePart.text}) AS w`, wholePart.params))!.n;
-  const rows: SongSummary[] = [];
+  const rows: CatalogueSong[] = [];
   if (offset < wholeCount) {
     rows.push(
-      ...(await readRows<SongSummary>(
+      ...(await readRows<CatalogueSong>(
         `SELECT ${SUMMARY_COLUMNS} FROM "Song" s WHERE s."id" IN (${wholePart.text}) ${BY_PLAYS}`,
         [...wholePart.params, limit, offset]
       ))
@@ -205,7 +205,7 @@ export async function searchCatalogue({ query, page, pageSize }: { query: string
     const take = limit - rows.length;
     const others = plan.others(skip + take);
     rows.push(
-      ...(await readRows<SongSummary>(`SELECT ${SUMMARY_COLUMNS} FROM "Song" s WHERE ${others.text} ${BY_PLAYS}`, [
+      ...(await readRows<CatalogueSong>(`SELECT ${SUMMARY_COLUMNS} FROM "Song" s WHERE ${others.text} ${BY_PLAYS}`, [
         ...others.params,
         take,
         skip,

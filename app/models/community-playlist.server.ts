@@ -21,7 +21,8 @@ import { listComments, type CommentsPage } from "~/models/community-playlist-com
 import { indexPlaylistName } from "~/models/playlist-search.server";
 import { ok, refuse, type Result } from "~/models/result";
 import { findOrCreateSongs } from "~/models/song.server";
-import { songSummarySelect, type SongSummary } from "~/models/song-summary.server";
+import { catalogueSongSelect } from "~/models/catalogue-song.server";
+import type { CatalogueSong } from "~/schemas/song";
 import type { AddToPlaylist, CommentCursor, PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
 import type { SongInput } from "~/schemas/song";
 import { COMMUNITY_PLAYLIST_MAX_SONGS } from "~/shared/constants";
@@ -77,7 +78,7 @@ export async function createPlaylistFromQueue(
 ): Promise<Result<{ id: number }>> {
   if (queue.length > COMMUNITY_PLAYLIST_MAX_SONGS) return FULL;
   const inputs = queue.map(({ youtubeId, title, artist, thumbnailUrl, duration }) => ({ youtubeId, title, artist, thumbnailUrl, duration }));
-  const songs = inputs.length > 0 ? await prisma.$transaction((tx) => findOrCreateSongs(inputs, tx)) : new Map<string, SongSummary>();
+  const songs = inputs.length > 0 ? await prisma.$transaction((tx) => findOrCreateSongs(inputs, tx)) : new Map<string, CatalogueSong>();
   const ids = queue.map((input) => songs.get(input.youtubeId)?.id).filter((id): id is number => id !== undefined);
   return createPlaylist(ownerId, fields, ids);
 }
@@ -149,7 +150,7 @@ async function addVideoToPlaylist(
   actor: Actor | null,
   id: number,
   details: SongInput,
-): Promise<Result<{ added: boolean; songCount: number; song: SongSummary }>> {
+): Promise<Result<{ added: boolean; songCount: number; song: CatalogueSong }>> {
   const found = await access(prisma, actor, id, { owner: true });
   if (!found.ok) return found;
   const { youtubeId, title, artist, thumbnailUrl, duration } = details;
@@ -298,7 +299,7 @@ export async function reorderPlaylist(
   });
 }
 
-export interface PlaylistSongView extends SongSummary {
+export interface PlaylistSongView extends CatalogueSong {
   position: number;
 }
 
@@ -341,7 +342,7 @@ export const detailSelect = {
   owner: { select: { id: true, nickname: true } },
   copiedFrom: { select: { ...accessSelect, name: true } },
   tags: { select: { tag: true }, orderBy: { tag: "asc" } },
-  songs: { select: { position: true, song: { select: songSummarySelect } }, orderBy: { position: "asc" } },
+  songs: { select: { position: true, song: { select: catalogueSongSelect } }, orderBy: { position: "asc" } },
 } satisfies Prisma.CommunityPlaylistSelect;
 
 type DetailRow = Prisma.CommunityPlaylistGetPayload<{ select: typeof detailSelect }>;

@@ -11,9 +11,9 @@ import {
 } from "~/models/catalogue-search.server";
 import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
 import { songSearchText } from "~/shared/search-text";
-import type { SongInput } from "~/schemas/song";
 import { countRows } from "~/models/row-count.server";
-import { songSummarySelect, type SongSummary } from "~/models/song-summary.server";
+import { catalogueSongSelect } from "~/models/catalogue-song.server";
+import type { CatalogueSong, SongInput } from "~/schemas/song";
 import { readRow, readTuples, type SqlValue } from "~/db/reads.server";
 import { prismaErrorCode } from "~/db/prisma-errors";
 import { lockAccountForWrite } from "~/db/write-locks.server";
@@ -23,17 +23,17 @@ const POPULAR_ORDER = `playCount DESC, id ASC`;
 const SONG_COLUMNS = `id, youtubeId, title, artist, thumbnailUrl, duration, playCount`;
 
 type SongTuple = [
-  SongSummary["id"],
-  SongSummary["youtubeId"],
-  SongSummary["title"],
-  SongSummary["artist"],
-  SongSummary["thumbnailUrl"],
-  SongSummary["duration"],
-  SongSummary["playCount"],
+  CatalogueSong["id"],
+  CatalogueSong["youtubeId"],
+  CatalogueSong["title"],
+  CatalogueSong["artist"],
+  CatalogueSong["thumbnailUrl"],
+  CatalogueSong["duration"],
+  CatalogueSong["playCount"],
 ];
 
 /** Songs of SONG_COLUMNS read as values (libSQL builds arrays faster than objects), then named. */
-async function readSongs(sql: string, params: SqlValue[]): Promise<SongSummary[]> {
+async function readSongs(sql: string, params: SqlValue[]): Promise<CatalogueSong[]> {
   return (await readTuples<SongTuple>(sql, params)).map(([id, youtubeId, title, artist, thumbnailUrl, duration, playCount]) => ({
     id,
     youtubeId,
@@ -45,7 +45,7 @@ async function readSongs(sql: string, params: SqlValue[]): Promise<SongSummary[]
   }));
 }
 
-export async function listPopularSongs(limit: number): Promise<SongSummary[]> {
+export async function listPopularSongs(limit: number): Promise<CatalogueSong[]> {
   return readSongs(`SELECT ${SONG_COLUMNS} FROM "Song" ORDER BY ${POPULAR_ORDER} LIMIT ?`, [limit]);
 }
 
@@ -66,8 +66,8 @@ export async function listSongs({ page, pageSize, query }: { page: number; pageS
   return { songs, page, pageSize, total: await countRows("Song") };
 }
 
-export async function getSong(id: number): Promise<SongSummary | null> {
-  return (await readRow<SongSummary>(`SELECT ${SONG_COLUMNS} FROM "Song" WHERE id = ?`, [id])) ?? null;
+export async function getSong(id: number): Promise<CatalogueSong | null> {
+  return (await readRow<CatalogueSong>(`SELECT ${SONG_COLUMNS} FROM "Song" WHERE id = ?`, [id])) ?? null;
 }
 
 /**
@@ -91,8 +91,8 @@ async function fillUnknownDuration(db: Prisma.TransactionClient, song: { id: num
 export async function findOrCreateSong(
   input: SongInput,
   db: Prisma.TransactionClient = prisma,
-): Promise<{ song: SongSummary; created: boolean }> {
-  const existing = await db.song.findUnique({ where: { youtubeId: input.youtubeId }, select: songSummarySelect });
+): Promise<{ song: CatalogueSong; created: boolean }> {
+  const existing = await db.song.findUnique({ where: { youtubeId: input.youtubeId }, select: catalogueSongSelect });
   if (existing) return { song: { ...existing, duration: await fillUnknownDuration(db, existing, input.duration) }, created: false };
   const fields = await searchFieldsFor(db, input);
   // The song and its search keys together (decision 080).
@@ -101,7 +101,7 @@ export async function findOrCreateSong(
       where: { youtubeId: input.youtubeId },
       update: {},
       create: { ...input, ...fields },
-      select: songSummarySelect,
+      select: catalogueSongSelect,
     });
     await writeSearchKeys(tx, Prisma.sql`"id" = ${created.id}`);
     return created;
@@ -116,10 +116,10 @@ export async function findOrCreateSong(
  * for those). Run it in a transaction: a video added between the two
  * queries would break it.
  */
-export async function findOrCreateSongs(inputs: SongInput[], db: Prisma.TransactionClient): Promise<Map<string, SongSummary>> {
+export async function findOrCreateSongs(inputs: SongInput[], db: Prisma.TransactionClient): Promise<Map<string, CatalogueSong>> {
   const existing = await db.song.findMany({
     where: { youtubeId: { in: inputs.map((input) => input.youtubeId) } },
-    select: songSummarySelect,
+    select: catalogueSongSelect,
   });
   const songs = new Map(existing.map((song) => [song.youtubeId, song]));
   for (const input of inputs) {
@@ -139,7 +139,7 @@ export async function findOrCreateSongs(inputs: SongInput[], db: Prisma.Transact
       const artist = artists.get(input.artist) ?? null;
       data.push({ ...input, artistId: artist?.id ?? null, searchText: songSearchText({ ...input, artistNames: artist?.names ?? [] }) });
     }
-    const created = await db.song.createManyAndReturn({ data, select: songSummarySelect });
+    const created = await db.song.createManyAndReturn({ data, select: catalogueSongSelect });
     for (const song of created) songs.set(song.youtubeId, song);
     await writeSearchKeys(db, Prisma.sql`"id" IN (${Prisma.join(created.map((song) => song.id))})`);
   }
@@ -194,7 +194,7 @@ export async function listPlayHistory(userId: string, limit: number) {
   });
   const songs = await prisma.song.findMany({
     where: { id: { in: latest.map((row) => row.songId) } },
-    select: songSummarySelect,
+    select: catalogueSongSelect,
   });
   const byId = new Map(songs.map((song) => [song.id, song]));
   return latest.flatMap((row) => {

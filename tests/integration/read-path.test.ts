@@ -11,7 +11,7 @@ import { indexUnsearchableSongs } from "~/models/catalogue-search.server";
 import { countRows } from "~/models/row-count.server";
 import { listSharedLyricsSections, listUserSections, listUserSongSections } from "~/models/section.server";
 import { getSong, listPopularSongs, listSongs } from "~/models/song.server";
-import { songSummarySelect as songColumns } from "~/models/song-summary.server";
+import { catalogueSongSelect as songColumns } from "~/models/catalogue-song.server";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 import { readRows } from "~/db/reads.server";
 import { createUser, sessionCookieFor } from "./helpers";

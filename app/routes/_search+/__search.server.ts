@@ -19,7 +19,7 @@ import {
 } from "~/models/playlist-search.server";
 import { countToday } from "~/models/daily-count.server";
 import { listPlayHistory, listPopularSongs } from "~/models/song.server";
-import type { SongSummary } from "~/models/song-summary.server";
+import type { CatalogueSong } from "~/schemas/song";
 import { SearchFormSchema } from "~/schemas/search";
 import {
   POPULAR_PLAYLISTS_TOP,
@@ -39,7 +39,7 @@ export type VideoResults =
 export interface SearchResults {
   query: string;
   page: number;
-  songs: SongSummary[];
+  songs: CatalogueSong[];
   hasMore: boolean;
   /** Listed playlists and tags the query finds (its first page only). */
   playlists: PlaylistResult[];
@@ -59,8 +59,8 @@ export interface SearchPageData {
   results: SearchResults | null;
   /** Before anything is asked. */
   suggestions: {
-    popular: SongSummary[];
-    recent: SongSummary[];
+    popular: CatalogueSong[];
+    recent: CatalogueSong[];
     /** Spec §9 "popular playlists top 10". */
     playlists: PlaylistResult[];
     tags: TagCount[];
