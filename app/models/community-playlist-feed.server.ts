@@ -16,7 +16,7 @@ import {
   type MyPlaylistSort,
   type PlaylistFeedSort,
 } from "~/shared/constants";
-import type { FeedPage, PlaylistCard } from "~/schemas/community-playlist";
+import type { FeedPage, PlaylistCard } from "~/schemas/playlist-card";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import { isoFromSql, readRow, readRows, type SqlValue } from "~/db/reads.server";
 

@@ -8,7 +8,7 @@
 import { Prisma, type PrismaClient } from "@prisma/client";
 import { prisma } from "~/db/client.server";
 import { AFTER_EVERY_CHARACTER, inTransaction, searchKeysOf, WHOLE_PART } from "~/models/catalogue-search.server";
-import type { PlaylistCard } from "~/schemas/community-playlist";
+import type { PlaylistCard } from "~/schemas/playlist-card";
 import { normaliseTag } from "~/schemas/community-playlist";
 import { SEARCH_KEY_COUNT_CAP, SEARCH_PLAYLIST_RESULTS, SEARCH_TAG_RESULTS } from "~/shared/constants";
 import { youtubeThumbnailUrl } from "~/shared/youtube";

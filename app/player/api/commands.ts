@@ -7,7 +7,11 @@ import { useMemo, useSyncExternalStore } from "react";
 import type { QueueSong } from "~/shared/song";
 import type { PlaybackStatus } from "../model/player-reducer";
 
-/** A song as pages hand it to the player: the catalogue id when known (else null). */
+/** The queue's fields of any song a page shows (a catalogue row, a setlist's song, a search result). */
+export function toQueueSong({ id, youtubeId, title, artist, thumbnailUrl, duration }: QueueSong): QueueSong {
+  return { id, youtubeId, title, artist, thumbnailUrl, duration };
+}
+
 /** A range of the song to loop; `sectionId` is a saved section's server id, when it is one. */
 export interface SectionToPlay {
   start: number;

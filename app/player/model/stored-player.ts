@@ -1,16 +1,19 @@
 // The player's local copies (spec §3 "Stored locally"): the saved playlist
 // and the playback state, versioned and validated before anything trusts them.
 import * as z from "zod";
-import { PlaylistSongSchema, PlaylistSongsSchema } from "~/schemas/song";
+import { PlaylistSongSchema, PlaylistSongsSchema, type PlaylistSongInput } from "~/schemas/song";
 import type { PlaybackState } from "./playback-state";
-import { toQueueSong, type QueueSong } from "~/shared/song";
+import type { QueueSong } from "~/shared/song";
 
 /** Bump when the stored shape changes; older copies are then discarded. */
 export const STORED_PLAYER_VERSION = 1;
 
-const StoredSongSchema = PlaylistSongSchema.transform(toQueueSong);
+/** A stored song without its place (the list's order is its place). */
+const withoutPlace = ({ playOrder: _playOrder, ...song }: PlaylistSongInput): QueueSong => song;
+
+const StoredSongSchema = PlaylistSongSchema.transform(withoutPlace);
 /** At most 100 songs (spec §4: a longer local copy is corrupt), each video once. */
-const StoredSongsSchema = PlaylistSongsSchema.transform((songs) => songs.map(toQueueSong));
+const StoredSongsSchema = PlaylistSongsSchema.transform((songs) => songs.map(withoutPlace));
 
 /** Spec §3 "Saved playlist payload": userId, playlist[], savedAt (+ version and whether the account has it). */
 const SavedPlaylistSchema = z.object({

@@ -1,7 +1,7 @@
 // The player's calls to our /api (spec §7) through the shared client (10 s
 // timeout, the spec's 401 handling), each answer checked by the schema the
 // server's is typed from. Guests write nothing to the server.
-import { CommunitySectionSchema } from "~/schemas/section";
+import { CommunitySectionSchema, type CommunitySection } from "~/schemas/section";
 import {
   CatalogueSongSchema,
   PlayedSongSchema,
@@ -10,9 +10,9 @@ import {
   VideoDetailsSchema,
   type VideoDetails,
 } from "~/schemas/song";
-import { toQueueSong, type QueueSong } from "~/shared/song";
+import type { QueueSong } from "~/shared/song";
 import { ApiClientError, apiFetch } from "~/utils/api-client";
-import type { CommunitySection } from "~/schemas/section";
+import { toQueueSong } from "../api/commands";
 
 const SEARCH_RESULTS = 10;
 const SUGGESTIONS = 5;

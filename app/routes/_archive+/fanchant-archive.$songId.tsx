@@ -27,7 +27,7 @@ import { hasPermission } from "~/shared/permissions";
 import { formatTime } from "~/shared/time";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import { readForm, runIntent } from "~/utils/forms.server";
-import { toQueueSong } from "~/shared/song";
+import { toQueueSong } from "~/player/api/commands";
 import { pageMeta } from "~/utils/meta";
 import { refusePage, submissionRefusal } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";

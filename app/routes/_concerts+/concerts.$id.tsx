@@ -20,7 +20,7 @@ import { formatTime } from "~/shared/time";
 import { isGuest } from "~/shared/viewer";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import { readForm } from "~/utils/forms.server";
-import { toQueueSong } from "~/shared/song";
+import { toQueueSong } from "~/player/api/commands";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useOptionalViewer } from "~/utils/use-root-data";

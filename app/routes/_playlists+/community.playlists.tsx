@@ -9,7 +9,8 @@ import { useTranslation } from "~/i18n/react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { listFeed } from "~/models/community-playlist-feed.server";
-import { FeedQuerySchema, type FeedPage, type FeedQuery } from "~/schemas/community-playlist";
+import { FeedQuerySchema, type FeedQuery } from "~/schemas/community-playlist";
+import type { FeedPage } from "~/schemas/playlist-card";
 import { PLAYLIST_FEED_SORTS, PLAYLIST_SONG_COUNT_FILTERS } from "~/shared/constants";
 import playlistsStylesHref from "~/styles/playlists.css";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -64,7 +65,7 @@ export default function CommunityPlaylists() {
     setFailure(null);
     try {
       // The answer's schema (and zod) load with the first "load more", not with the page.
-      const { FeedPageSchema } = await import("~/schemas/community-playlist");
+      const { FeedPageSchema } = await import("~/schemas/playlist-card");
       const next = await apiFetch(`/playlist${feedUrl(query, cursor).slice("/community/playlists".length)}`, {
         guest: isGuest(viewer),
         answer: FeedPageSchema,

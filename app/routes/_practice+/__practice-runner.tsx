@@ -22,8 +22,8 @@ import {
   type PracticeSegment,
   type PracticeState,
 } from "~/practice/practice-session";
-import { readPlayerPlayback, sendPlayerCommand, usePlayer } from "~/player/api/commands";
-import { toQueueSong, type QueueSong } from "~/shared/song";
+import { readPlayerPlayback, sendPlayerCommand, toQueueSong, usePlayer } from "~/player/api/commands";
+import type { QueueSong } from "~/shared/song";
 import { readLocalSectionsOfSong } from "~/player/api/local-sections";
 import {
   NARROW_LAYOUT_BELOW_PX,

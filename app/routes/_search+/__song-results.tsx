@@ -4,7 +4,8 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PlayerCommandForm } from "~/components/player-command-form";
-import { toQueueSong, type QueueSong } from "~/shared/song";
+import type { QueueSong } from "~/shared/song";
+import { toQueueSong } from "~/player/api/commands";
 import { formatTime } from "~/shared/time";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 import { AddToPlaylist } from "./__add-to-playlist";
