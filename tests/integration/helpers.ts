@@ -36,6 +36,88 @@ export async function sessionCookieFor(userId: string | null, provider: SessionP
   return { cookie: (await commitSessionCookie(token)).split(";")[0]!, session, token };
 }
 
+/**
+ * A new account ("user" unless a role is given) signed in on a new session:
+ * the account, its password, the session's Cookie header, the session row,
+ * and its token (a Bearer token for the API).
+ */
+export async function signedInUser(options: { role?: string; password?: string; provider?: SessionProvider } = {}) {
+  const { user, password } = await createUser(options);
+  const { cookie, session, token } = await sessionCookieFor(user.id, options.provider);
+  return { user, password, cookie, session, token };
+}
+
+/** A new account as the models take the one acting: `{ id, role }`. */
+export async function createActor(role = "user") {
+  const { user } = await createUser({ role });
+  return { id: user.id, role: user.role };
+}
+
+type Params = Record<string, string | undefined>;
+type RouteHandler = (args: { request: Request; params: Params; context: AppLoadContext }) => unknown;
+/** A route module: its loader answers GET and HEAD, its action every other method. */
+type RouteModule = { loader?: unknown; action?: unknown };
+
+export interface RouteCall {
+  /** GET, or POST when a body is given. */
+  method?: string;
+  /** A Cookie header (a session from sessionCookieFor or signedInUser). */
+  cookie?: string;
+  headers?: Record<string, string>;
+  params?: Params;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as typed, as JSON (broken JSON, a huge body). */
+  raw?: string;
+  /** Sent as a form post (url-encoded, or multipart for FormData). */
+  form?: Record<string, string> | FormData;
+  /** Overrides of the load context (isPageVisit, authRateLimited). */
+  context?: Partial<AppLoadContext>;
+}
+
+/** The Request Remix would hand a loader or action for this call. */
+export function routeRequest(path: string, { method, cookie, headers = {}, body, raw, form }: RouteCall = {}): Request {
+  const json = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+  const encoded = form === undefined || form instanceof FormData ? form : new URLSearchParams(form);
+  const hasBody = json !== undefined || encoded !== undefined;
+  return new Request(`http://localhost${path}`, {
+    method: method ?? (hasBody ? "POST" : "GET"),
+    body: json ?? encoded,
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(encoded instanceof URLSearchParams ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+      ...headers,
+    },
+  });
+}
+
+/**
+ * Calls a loader or action (or a route module's, by the method) as Remix
+ * would, and returns its Response, a thrown one (a redirect, a refusal) included.
+ */
+export async function callRoute(route: RouteHandler | RouteModule, path: string, call: RouteCall = {}): Promise<Response> {
+  const request = routeRequest(path, call);
+  const handler = typeof route === "function" ? route : request.method === "GET" || request.method === "HEAD" ? route.loader : route.action;
+  if (typeof handler !== "function") throw new Error(`the route has no ${request.method === "GET" || request.method === "HEAD" ? "loader" : "action"}`);
+  return settle((handler as RouteHandler)({ request, params: call.params ?? {}, context: context(call.context) }) as Promise<Response>);
+}
+
+/** A route's answer read: its status, headers, and body (JSON parsed, other text as is, null when empty). */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+/** callRoute, and the answer read (for JSON APIs and loaders' data). */
+export async function callJson(route: RouteHandler | RouteModule, path: string, call: RouteCall = {}): Promise<Answer> {
+  const response = await callRoute(route, path, call);
+  const text = await response.text();
+  const isJson = response.headers.get("Content-Type")?.includes("json");
+  return { status: response.status, headers: response.headers, body: text === "" ? null : isJson ? JSON.parse(text) : text };
+}
+
 /** Runs a loader or action that may throw a Response, and returns the Response. */
 export async function settle(promise: Promise<Response> | Response): Promise<Response> {
   try {
