@@ -1,6 +1,7 @@
 // Helpers for calling loaders and actions directly, as Remix would.
 import type { AppLoadContext } from "@remix-run/node";
-import { commitSessionCookie, createSession } from "~/auth/session.server";
+import { commitSessionCookie, createSession, hashToken, sessionCookie } from "~/auth/session.server";
+import { prisma } from "~/db/client.server";
 import { createUserWithPassword } from "~/models/user.server";
 import type { SessionProvider } from "~/shared/roles";
 
@@ -136,6 +137,14 @@ export function parseSetCookie(response: Response, name: string) {
     value: pair!.slice(name.length + 1),
     attributes: attributes.map((attribute) => attribute.toLowerCase()),
   };
+}
+
+/** The session row a response's `__session` cookie opens; null when it sets none (or clears it). */
+export async function sessionOf(response: Response) {
+  const cookie = parseSetCookie(response, "__session");
+  if (!cookie?.value) return null;
+  const token = (await sessionCookie().parse(`__session=${cookie.value}`)) as string;
+  return prisma.session.findUnique({ where: { tokenHash: hashToken(token) } });
 }
 
 /** Cookie header value from a response's Set-Cookie headers (and earlier cookies), dropping expired ones. */
