@@ -71,7 +71,7 @@ export interface RouteCall {
   /** Sent as typed, as JSON (broken JSON, a huge body). */
   raw?: string;
   /** Sent as a form post (url-encoded, or multipart for FormData). */
-  form?: Record<string, string> | FormData;
+  form?: Record<string, string> | URLSearchParams | FormData;
   /** Overrides of the load context (isPageVisit, authRateLimited). */
   context?: Partial<AppLoadContext>;
 }
@@ -79,7 +79,7 @@ export interface RouteCall {
 /** The Request Remix would hand a loader or action for this call. */
 export function routeRequest(path: string, { method, cookie, headers = {}, body, raw, form }: RouteCall = {}): Request {
   const json = raw ?? (body === undefined ? undefined : JSON.stringify(body));
-  const encoded = form === undefined || form instanceof FormData ? form : new URLSearchParams(form);
+  const encoded = form === undefined || form instanceof FormData || form instanceof URLSearchParams ? form : new URLSearchParams(form);
   const hasBody = json !== undefined || encoded !== undefined;
   return new Request(`http://localhost${path}`, {
     method: method ?? (hasBody ? "POST" : "GET"),
@@ -104,11 +104,23 @@ export async function callRoute(route: RouteHandler | RouteModule, path: string,
   return settle((handler as RouteHandler)({ request, params: call.params ?? {}, context: context(call.context) }) as Promise<Response>);
 }
 
-/** A route's answer read: its status, headers, and body (JSON parsed, other text as is, null when empty). */
-export interface Answer {
-  status: number;
-  headers: Headers;
-  body: any;
+/**
+ * A route's answer, read: its status and body (JSON parsed, other text as is,
+ * null when empty), and its headers, which a test comparing whole answers
+ * (`toEqual({ status, body })`) leaves out.
+ */
+export class Answer {
+  readonly #headers: Headers;
+  constructor(
+    readonly status: number,
+    readonly body: any,
+    headers: Headers,
+  ) {
+    this.#headers = headers;
+  }
+  get headers() {
+    return this.#headers;
+  }
 }
 
 /** callRoute, and the answer read (for JSON APIs and loaders' data). */
@@ -116,7 +128,7 @@ export async function callJson(route: RouteHandler | RouteModule, path: string, 
   const response = await callRoute(route, path, call);
   const text = await response.text();
   const isJson = response.headers.get("Content-Type")?.includes("json");
-  return { status: response.status, headers: response.headers, body: text === "" ? null : isJson ? JSON.parse(text) : text };
+  return new Answer(response.status, text === "" ? null : isJson ? JSON.parse(text) : text, response.headers);
 }
 
 /** Runs a loader or action that may throw a Response, and returns the Response. */
