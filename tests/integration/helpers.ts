@@ -55,7 +55,7 @@ export async function createActor(role = "user") {
 }
 
 type Params = Record<string, string | undefined>;
-type RouteHandler = (args: { request: Request; params: Params; context: AppLoadContext }) => unknown;
+export type RouteHandler = (args: { request: Request; params: Params; context: AppLoadContext }) => unknown;
 /** A route module: its loader answers GET and HEAD, its action every other method. */
 type RouteModule = { loader?: unknown; action?: unknown };
 
