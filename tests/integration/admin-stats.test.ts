@@ -6,7 +6,7 @@ import { getDailyStats, getDashboard, statsCsv } from "~/models/admin-stats.serv
 import { countToday } from "~/models/daily-count.server";
 import { loader as csvLoader } from "~/routes/_admin+/admin.stats[.]csv";
 import { loader as statsLoader } from "~/routes/_admin+/admin.stats";
-import { context, createUser, sessionCookieFor, settle } from "./helpers";
+import { context, settle, signedInUser } from "./helpers";
 
 // 23:59 on 31 March 2031 in Korea.
 const NOW = new Date("2031-03-31T14:59:00Z");
@@ -117,8 +117,7 @@ describe("what is counted as it happens", () => {
     vi.setSystemTime(new Date("2031-04-01T01:00:00Z"));
     await countToday("searches");
     await countToday("searches");
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
+    const { cookie } = await signedInUser();
     // A request a minute later touches the session.
     vi.setSystemTime(new Date("2031-04-01T01:02:00Z"));
     await settle(statsLoader({ request: new Request("http://localhost/admin/stats", { headers: { Cookie: cookie } }), context: context(), params: {} }));
@@ -155,8 +154,7 @@ describe("figures kept by the database (decision 117)", () => {
 
 describe("the pages", () => {
   test("/admin/stats takes 7, 14, 30 or 90 days and nothing else; the CSV comes as a download", async () => {
-    const { user } = await createUser({ role: "admin" });
-    const { cookie } = await sessionCookieFor(user.id);
+    const { cookie } = await signedInUser({ role: "admin" });
     const get = (path: string) => ({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), context: context(), params: {} });
     for (const days of [7, 14, 30, 90]) {
       const data = await (await settle(statsLoader(get(`/admin/stats?days=${days}`)))).json();

@@ -5,7 +5,7 @@ import { action as guestAction } from "~/routes/_auth+/auth.guest";
 import { action as loginAction } from "~/routes/_auth+/auth.login";
 import { action as logoutAction } from "~/routes/_auth+/auth.logout";
 import { action as registerAction } from "~/routes/_auth+/auth.register";
-import { context, createUser, formRequest, parseSetCookie, sessionCookieFor, settle } from "./helpers";
+import { context, createUser, formRequest, parseSetCookie, sessionCookieFor, settle, signedInUser } from "./helpers";
 
 async function body(response: Response) {
   return (await response.json()) as { result: { status: string; error: Record<string, string[]>; initialValue: Record<string, string> } };
@@ -238,8 +238,7 @@ describe("POST /auth/guest and /auth/logout", () => {
   });
 
   test("logout revokes the session row and clears the cookie", async () => {
-    const { user } = await createUser();
-    const { cookie, session } = await sessionCookieFor(user.id);
+    const { cookie, session } = await signedInUser();
     const response = await settle(
       logoutAction({ request: formRequest("/auth/logout", {}, { Cookie: cookie }), context: context(), params: {} }),
     );

@@ -6,7 +6,7 @@ import { loader as adminIndexLoader } from "~/routes/_admin+/admin._index";
 import { action as adminLoginAction, loader as adminLoginLoader } from "~/routes/_admin+/admin_.login";
 import { loader as profileLoader } from "~/routes/_profile+/profile";
 import { loader as rootLoader } from "~/root";
-import { callRoute, createUser, sessionCookieFor } from "./helpers";
+import { callRoute, createUser, sessionCookieFor, signedInUser } from "./helpers";
 
 /** Loaders called as for a browser opening the page. */
 const pageVisit = { isPageVisit: true };
@@ -25,8 +25,7 @@ describe("signed-in pages", () => {
   });
 
   test("an account sees its profile from the database", async () => {
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
+    const { user, cookie } = await signedInUser();
     const data = await (await callRoute(profileLoader, "/profile", { cookie, context: pageVisit })).json();
     expect(data.profile).toMatchObject({
       email: user.email,
@@ -56,8 +55,7 @@ describe("admin routes", () => {
   });
 
   test.each(["admin", "super_admin"])("role %s sees the dashboard with real counts", async (role) => {
-    const { user } = await createUser({ role });
-    const { cookie } = await sessionCookieFor(user.id);
+    const { cookie } = await signedInUser({ role });
     const response = await callRoute(adminIndexLoader, "/admin", { cookie, context: pageVisit });
     expect(response.status).toBe(200);
     const data = await response.json();
@@ -78,8 +76,7 @@ describe("admin routes", () => {
   });
 
   test("an admin who is already signed in skips the admin login", async () => {
-    const { user } = await createUser({ role: "super_admin" });
-    const { cookie } = await sessionCookieFor(user.id);
+    const { cookie } = await signedInUser({ role: "super_admin" });
     const response = await callRoute(adminLoginLoader, "/admin/login", { cookie, context: pageVisit });
     expect(response.headers.get("Location")).toBe("/admin");
   });
@@ -109,8 +106,7 @@ describe("dashboard counts", () => {
 
 describe("root loader", () => {
   test("a session revoked by another device's sign-in: cookie cleared and the user told", async () => {
-    const { user } = await createUser();
-    const { cookie, session } = await sessionCookieFor(user.id);
+    const { cookie, session } = await signedInUser();
     await revokeSession(session.id, REVOKE_REASONS.replaced);
     const response = await callRoute(rootLoader, "/", { cookie, context: pageVisit });
     const data = await response.json();
@@ -120,8 +116,7 @@ describe("root loader", () => {
   });
 
   test("a session that expired or was signed out elsewhere: cookie cleared, asked to sign in again", async () => {
-    const { user } = await createUser();
-    const { cookie, session } = await sessionCookieFor(user.id);
+    const { cookie, session } = await signedInUser();
     await revokeSession(session.id, REVOKE_REASONS.logoutAll);
     const data = await (await callRoute(rootLoader, "/", { cookie, context: pageVisit })).json();
     expect(data.toast).toMatchObject({ type: "info", key: "auth:sessionEnded" });

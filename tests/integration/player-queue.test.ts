@@ -4,7 +4,7 @@ import { getPlayerPlaylist, replacePlayerPlaylist } from "~/models/player-playli
 import { action } from "~/routes/_player+/player.queue";
 import { PLAYLIST_MAX_SONGS, SONG_ARTIST_MAX_LENGTH, SONG_TITLE_MAX_LENGTH } from "~/shared/constants";
 import { getToast } from "~/utils/toast.server";
-import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
+import { context, formRequest, sessionCookieFor, settle, signedInUser } from "./helpers";
 
 const song = (n: number) => ({
   id: null,
@@ -24,8 +24,7 @@ async function post(cookie: string, fields: Record<string, string>) {
 
 describe("/player/queue", () => {
   test("enqueue appends the songs not yet queued, in order, and goes back with a toast", async () => {
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
+    const { user, cookie } = await signedInUser();
     await replacePlayerPlaylist(user.id, [song(1)]);
     const result = await post(cookie, {
       intent: "enqueue",
@@ -42,8 +41,7 @@ describe("/player/queue", () => {
   });
 
   test("replaceQueue replaces the whole queue", async () => {
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
+    const { user, cookie } = await signedInUser();
     await replacePlayerPlaylist(user.id, [song(1), song(2)]);
     const result = await post(cookie, { intent: "replaceQueue", songs: JSON.stringify([song(3)]), redirectTo: "/" });
     expect(result.toast).toMatchObject({ key: "player:queue.replaced", values: { count: 1 } });
@@ -51,8 +49,7 @@ describe("/player/queue", () => {
   });
 
   test(`replaceQueue takes a whole queue of ${PLAYLIST_MAX_SONGS} songs with the longest titles (over the sign-in forms' body limit)`, async () => {
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
+    const { user, cookie } = await signedInUser();
     const songs = Array.from({ length: PLAYLIST_MAX_SONGS }, (_, i) => ({
       ...song(i),
       title: `${i} ${"응".repeat(SONG_TITLE_MAX_LENGTH - 4)}`,
@@ -64,8 +61,7 @@ describe("/player/queue", () => {
   });
 
   test(`a queue of ${PLAYLIST_MAX_SONGS} songs takes no more`, async () => {
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
+    const { user, cookie } = await signedInUser();
     await replacePlayerPlaylist(user.id, Array.from({ length: PLAYLIST_MAX_SONGS }, (_, i) => song(i)));
     const result = await post(cookie, { intent: "playSong", songs: JSON.stringify([song(PLAYLIST_MAX_SONGS)]) });
     expect(result.toast).toMatchObject({ type: "error", key: "player:add.full" });
@@ -73,8 +69,7 @@ describe("/player/queue", () => {
   });
 
   test("bad songs, an unknown intent and an off-site redirect are refused without a change", async () => {
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
+    const { user, cookie } = await signedInUser();
     for (const fields of [
       { intent: "enqueue", songs: "not json" },
       { intent: "enqueue", songs: JSON.stringify([{ ...song(1), youtubeId: "bad" }]) },
