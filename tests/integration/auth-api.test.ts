@@ -19,7 +19,7 @@ import { checkPassword, setPassword } from "~/models/user.server";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS } from "~/shared/constants";
 import { requireApiUser } from "~/auth/guards.server";
 import { signToken } from "~/utils/signed-token.server";
-import { callJson, context, cookieJar, createUser, sessionCookieFor } from "./helpers";
+import { callJson, callRoute, cookieJar, createUser, sessionCookieFor } from "./helpers";
 import { decideAtProvider, routeFetchToMockProvider, switchMocksOn, type MockIdentity } from "./mock-provider";
 
 switchMocksOn();
@@ -337,10 +337,10 @@ describe("GET /api/auth/online-users-count", () => {
 const CALLBACK = "http://127.0.0.1:3000/auth/callback";
 
 async function startApiSignIn(provider: string, redirectUri = CALLBACK, cookies = "") {
-  const request = new Request(`http://localhost/api/auth/oauth/${provider}/url?redirectUri=${encodeURIComponent(redirectUri)}`, {
-    headers: { Cookie: cookies },
+  const response = await callRoute(oauthUrl, `/api/auth/oauth/${provider}/url?redirectUri=${encodeURIComponent(redirectUri)}`, {
+    cookie: cookies,
+    params: { provider },
   });
-  const response = (await oauthUrl.loader({ request, context: context(), params: { provider } })) as Response;
   return { response, body: await response.json(), cookies: cookieJar(cookies, response) };
 }
 
@@ -375,8 +375,7 @@ describe("GET /api/auth/oauth/{provider}/url", () => {
   });
 
   test("no redirectUri is a 400; an unknown provider a 404", async () => {
-    const request = new Request("http://localhost/api/auth/oauth/google/url");
-    const missing = (await oauthUrl.loader({ request, context: context(), params: { provider: "google" } })) as Response;
+    const missing = await callRoute(oauthUrl, "/api/auth/oauth/google/url", { params: { provider: "google" } });
     expect(missing.status).toBe(400);
     const { response, body } = await startApiSignIn("facebook");
     expect(response.status).toBe(404);
