@@ -9,14 +9,6 @@ export function context(overrides: Partial<AppLoadContext> = {}): AppLoadContext
   return { cspNonce: "test-nonce", isPageVisit: false, authRateLimited: null, ...overrides };
 }
 
-export function formRequest(path: string, fields: Record<string, string>, headers: HeadersInit = {}) {
-  return new Request(`http://localhost${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-  });
-}
-
 let counter = 0;
 
 export async function createUser(overrides: { role?: string; password?: string } = {}) {
@@ -68,7 +60,7 @@ export interface RouteCall {
   params?: Params;
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent as typed, as JSON (broken JSON, a huge body). */
+  /** Sent as typed, marked as JSON (broken JSON, a huge body). */
   raw?: string;
   /** Sent as a form post (url-encoded, or multipart for FormData). */
   form?: Record<string, string> | URLSearchParams | FormData;
