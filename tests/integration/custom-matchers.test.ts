@@ -3,7 +3,7 @@
 import { json, redirect } from "@remix-run/node";
 import { describe, expect, test } from "vitest";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
-import { fieldErrorsOf } from "../setup/replies";
+import { fieldErrorsOf, typedValuesOf } from "../setup/replies";
 
 /** The failure's message as a reader sees it, in one line without colours. */
 const failureOf = async (assertion: () => unknown) => {
@@ -60,14 +60,15 @@ describe("toBeApiError", () => {
 });
 
 describe("toHaveFieldErrors", () => {
-  test("the field errors of either reply shape, each field's messages exactly", async () => {
-    const conform = { intent: null, result: { status: "error", error: { "": ["auth:errors.invalidCredentials"], email: ["x"] } } };
-    const admin = { intent: "suspend", errors: { reason: ["common:validation.required"] }, values: { reason: " " } };
-    await expect(conform).toHaveFieldErrors({ "": ["auth:errors.invalidCredentials"] });
+  test("the field errors of a form's reply (a Response or its body), each field's messages exactly", async () => {
+    const signIn = { intent: null, result: { status: "error", error: { "": ["auth:errors.invalidCredentials"], email: ["x"] } } };
+    const admin = { intent: "suspend", result: { status: "error", error: { reason: ["common:validation.required"] }, initialValue: { reason: " " } } };
+    await expect(signIn).toHaveFieldErrors({ "": ["auth:errors.invalidCredentials"] });
     await expect(json(admin, { status: 400 })).toHaveFieldErrors({ reason: ["common:validation.required"] });
     await expect(admin).not.toHaveFieldErrors({ reason: ["common:validation.required", "more"] });
     expect(await failureOf(() => expect(admin).toHaveFieldErrors({ values: ["x"] }))).toMatch(/include Object \{ "values": Array \[ "x", \], \}, but they were Object \{ "reason": Array \[ "common:validation.required", \], \}/);
     expect(await failureOf(() => expect({ ok: true }).toHaveFieldErrors({ a: ["b"] }))).toMatch(/holds no field errors/);
-    expect(fieldErrorsOf(conform)).toEqual({ "": ["auth:errors.invalidCredentials"], email: ["x"] });
+    expect(fieldErrorsOf(signIn)).toEqual({ "": ["auth:errors.invalidCredentials"], email: ["x"] });
+    expect(typedValuesOf(admin)).toEqual({ reason: " " });
   });
 });
