@@ -7,6 +7,7 @@ import { action as announcementsAction, loader as announcementsLoader } from "~/
 import { action as dismissAction } from "~/routes/_announcements+/announcements.$id.dismiss";
 import { loader as homeLoader } from "~/routes/_site+/_index";
 import { KOREA_UTC_OFFSET_MS } from "~/shared/korea-time";
+import { typedValuesOf } from "../setup/replies";
 import { callRoute, cookieJar, signedInUser } from "./helpers";
 
 /** Loaders called as for a browser opening the page. */
@@ -55,7 +56,7 @@ describe("announcements", () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     await expect(body).toHaveFieldErrors({ textKo: ["common:validation.required"] });
-    expect(body.values.textEn).toBe("Only English");
+    expect(typedValuesOf(body)!.textEn).toBe("Only English");
     const endFirst = await callRoute(announcementsAction, "/admin/announcements", {
       form: { intent: "create", textKo: "가", textEn: "A", startsAt: koreaLocal(2), endsAt: koreaLocal(1) },
       cookie,

@@ -18,6 +18,7 @@ import { action as registerAction } from "~/routes/_auth+/auth.register";
 import { action as apiLoginAction } from "~/routes/_api+/api.auth.login";
 import { action as apiRegisterAction } from "~/routes/_api+/api.auth.register";
 import { loader as apiSongsLoader } from "~/routes/_api+/api.section.user";
+import { typedValuesOf } from "../setup/replies";
 import { callRoute, createUser, routeRequest, sessionCookieFor, signedInUser } from "./helpers";
 
 /** Loaders called as for a browser opening the page. */
@@ -216,6 +217,6 @@ describe("settings", () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     await expect(body).toHaveFieldErrors({ youtubeSearchesPerDay: ["admin:validation.quota"] });
-    expect(body.values.youtubeSearchesPerDay).toBe("2.5");
+    expect(typedValuesOf(body)!.youtubeSearchesPerDay).toBe("2.5");
   });
 });

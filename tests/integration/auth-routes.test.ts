@@ -4,13 +4,8 @@ import { action as guestAction } from "~/routes/_auth+/auth.guest";
 import { action as loginAction } from "~/routes/_auth+/auth.login";
 import { action as logoutAction } from "~/routes/_auth+/auth.logout";
 import { action as registerAction } from "~/routes/_auth+/auth.register";
-import { fieldErrorsOf } from "../setup/replies";
+import { fieldErrorsOf, typedValuesOf } from "../setup/replies";
 import { callRoute, createUser, parseSetCookie, sessionCookieFor, sessionOf, signedInUser } from "./helpers";
-
-/** What conform keeps of the form: the values typed, for the fields to show again. */
-async function body(response: Response) {
-  return (await response.json()) as { result: { initialValue: Record<string, string> } };
-}
 
 describe("POST /auth/login", () => {
   test("the right password opens a session: HttpOnly, SameSite=Lax, Path=/, not Secure over http", async () => {
@@ -44,9 +39,9 @@ describe("POST /auth/login", () => {
     const response = await callRoute(loginAction, "/auth/login", { form: { email: user.email, password: "wrong-password" } });
     expect(response.status).toBe(400);
     await expect(response).toHaveFieldErrors({ "": ["auth:errors.invalidCredentials"] });
-    const { result } = await body(response);
-    expect(result.initialValue.email).toBe(user.email);
-    expect(JSON.stringify(result)).not.toContain("wrong-password");
+    const reply = await response.json();
+    expect(typedValuesOf(reply)!.email).toBe(user.email);
+    expect(JSON.stringify(reply)).not.toContain("wrong-password");
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
@@ -65,9 +60,9 @@ describe("POST /auth/login", () => {
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("42");
     await expect(response).toHaveFieldErrors({ "": ["errors.rateLimited"] });
-    const { result } = await body(response);
-    expect(result.initialValue.email).toBe(user.email);
-    expect(result.initialValue.password).toBeUndefined();
+    const typed = typedValuesOf(await response.json())!;
+    expect(typed.email).toBe(user.email);
+    expect(typed.password).toBeUndefined();
   });
 
   test("signing in again ends the browser's previous session", async () => {
@@ -108,8 +103,8 @@ describe("POST /auth/register", () => {
     });
     expect(response.status).toBe(400);
     await expect(response).toHaveFieldErrors({ email: ["validation.email.taken"] });
-    const { result } = await body(response);
-    expect(result.initialValue.password).toBeUndefined();
+    const typed = typedValuesOf(await response.json())!;
+    expect(typed.password).toBeUndefined();
   });
 
   test("two sign-ups with one e-mail at once: one account, and the other sees the usual field error", async () => {
@@ -122,8 +117,8 @@ describe("POST /auth/register", () => {
     expect(responses.map((response) => response.status).sort()).toEqual([302, 400]);
     const refused = responses.find((response) => response.status === 400)!;
     await expect(refused).toHaveFieldErrors({ email: ["validation.email.taken"] });
-    const { result } = await body(refused);
-    expect(result.initialValue.password).toBeUndefined();
+    const typed = typedValuesOf(await refused.json())!;
+    expect(typed.password).toBeUndefined();
     expect(await prisma.user.count({ where: { email } })).toBe(1);
   });
 

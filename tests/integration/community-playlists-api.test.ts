@@ -26,6 +26,7 @@ import { COMMUNITY_PLAYLIST_MAX_SONGS } from "~/shared/constants";
 import { loader as sitemapLoader } from "~/routes/_playlists+/sitemap[.]xml";
 import { loader as robotsLoader, robotsTxt } from "~/routes/_site+/robots[.]txt";
 import { getEnv } from "~/env.server";
+import { typedValuesOf } from "../setup/replies";
 import { callJson, callRoute, sessionCookieFor, signedInUser } from "./helpers";
 
 type Handler = (args: LoaderFunctionArgs) => Promise<Response> | Response;
@@ -204,7 +205,7 @@ describe("pages", () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     await expect(body).toHaveFieldErrors({ name: ["playlists:validation.titleRequired"] });
-    expect(body).toMatchObject({ values: { description: "설명 그대로" } });
+    expect(typedValuesOf(body)).toMatchObject({ description: "설명 그대로" });
   });
 
   test("the edit page's reorder intent saves a drop's whole order; a wrong order is a 400 on songIds", async () => {
