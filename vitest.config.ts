@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/setup/global-setup.ts"],
-    setupFiles: ["tests/setup/setup-test-env.ts"],
+    setupFiles: ["tests/setup/setup-test-env.ts", "tests/setup/custom-matchers.ts"],
     environment: "node",
     restoreMocks: true,
     testTimeout: 20_000,

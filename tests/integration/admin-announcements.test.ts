@@ -7,10 +7,11 @@ import { action as announcementsAction, loader as announcementsLoader } from "~/
 import { action as dismissAction } from "~/routes/_announcements+/announcements.$id.dismiss";
 import { loader as homeLoader } from "~/routes/_site+/_index";
 import { KOREA_UTC_OFFSET_MS } from "~/shared/korea-time";
-import { context, createUser, formRequest, sessionCookieFor, settle, cookieJar } from "./helpers";
+import { typedValuesOf } from "../setup/replies";
+import { callRoute, cookieJar, signedInUser } from "./helpers";
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, context: context({ isPageVisit: true }), params });
-const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+/** Loaders called as for a browser opening the page. */
+const pageVisit = { isPageVisit: true };
 
 /** "2026-11-24T09:00" in Korea, `hours` from now. */
 function koreaLocal(hours: number) {
@@ -19,21 +20,20 @@ function koreaLocal(hours: number) {
 
 describe("announcements", () => {
   test("create, edit, delete: each with its audit entry; the window decides what the home page shows", async () => {
-    const { user } = await createUser({ role: "admin" });
-    const { cookie } = await sessionCookieFor(user.id);
-    const post = (fields: Record<string, string>) => settle(announcementsAction(args(formRequest("/admin/announcements", fields, { Cookie: cookie }))));
+    const { cookie } = await signedInUser({ role: "admin" });
+    const post = (fields: Record<string, string>) => callRoute(announcementsAction, "/admin/announcements", { form: fields, cookie });
 
     const created = await post({ intent: "create", textKo: "오늘 밤 점검이 있습니다", textEn: "Maintenance tonight", startsAt: koreaLocal(-1), endsAt: koreaLocal(2) });
     expect(created.status).toBe(302);
     await post({ intent: "create", textKo: "다음 주 공지", textEn: "Next week", startsAt: koreaLocal(24 * 7) });
     await post({ intent: "create", textKo: "지난 공지", textEn: "Old news", startsAt: koreaLocal(-48), endsAt: koreaLocal(-24) });
 
-    const home = await (await settle(homeLoader(args(get("/"))))).json();
+    const home = await (await callRoute(homeLoader, "/", { context: pageVisit })).json();
     expect(home.announcements.map((a: { textEn: string }) => a.textEn)).toEqual(["Maintenance tonight"]);
 
     const row = await prisma.announcement.findFirstOrThrow({ where: { textEn: "Maintenance tonight" } });
     // The form shows the times in Korea's time zone, as typed.
-    const page = await (await settle(announcementsLoader(args(get(`/admin/announcements?edit=${row.id}`, cookie))))).json();
+    const page = await (await callRoute(announcementsLoader, `/admin/announcements?edit=${row.id}`, { cookie, context: pageVisit })).json();
     expect(page.editing.startsAt).toBe(koreaLocal(-1));
 
     await post({ intent: "update", id: String(row.id), textKo: "오늘 밤 점검", textEn: "Maintenance at night", startsAt: koreaLocal(-1), endsAt: "" });
@@ -48,30 +48,33 @@ describe("announcements", () => {
   });
 
   test("bad input: 400 with field errors and what was typed; an end before the start", async () => {
-    const { user } = await createUser({ role: "admin" });
-    const { cookie } = await sessionCookieFor(user.id);
-    const response = await settle(
-      announcementsAction(args(formRequest("/admin/announcements", { intent: "create", textKo: "", textEn: "Only English", startsAt: koreaLocal(2), endsAt: koreaLocal(1) }, { Cookie: cookie }))),
-    );
+    const { cookie } = await signedInUser({ role: "admin" });
+    const response = await callRoute(announcementsAction, "/admin/announcements", {
+      form: { intent: "create", textKo: "", textEn: "Only English", startsAt: koreaLocal(2), endsAt: koreaLocal(1) },
+      cookie,
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.errors.textKo).toEqual(["common:validation.required"]);
-    expect(body.values.textEn).toBe("Only English");
-    const endFirst = await settle(
-      announcementsAction(args(formRequest("/admin/announcements", { intent: "create", textKo: "가", textEn: "A", startsAt: koreaLocal(2), endsAt: koreaLocal(1) }, { Cookie: cookie }))),
-    );
-    expect((await endFirst.json()).errors.endsAt).toEqual(["admin:validation.endsBeforeStart"]);
+    await expect(body).toHaveFieldErrors({ textKo: ["common:validation.required"] });
+    expect(typedValuesOf(body)!.textEn).toBe("Only English");
+    const endFirst = await callRoute(announcementsAction, "/admin/announcements", {
+      form: { intent: "create", textKo: "가", textEn: "A", startsAt: koreaLocal(2), endsAt: koreaLocal(1) },
+      cookie,
+    });
+    await expect(endFirst).toHaveFieldErrors({ endsAt: ["admin:validation.endsBeforeStart"] });
   });
 
   test("a visitor dismisses one: gone for that browser only", async () => {
     const announcement = await prisma.announcement.create({ data: { textKo: "닫을 공지", textEn: "Dismiss me", startsAt: new Date(Date.now() - 60_000) } });
-    const dismissed = await settle(dismissAction(args(formRequest(`/announcements/${announcement.id}/dismiss`, { redirectTo: "/?lng=en" }), { id: String(announcement.id) })));
-    expect(dismissed.status).toBe(302);
-    expect(dismissed.headers.get("Location")).toBe("/?lng=en");
+    const dismissed = await callRoute(dismissAction, `/announcements/${announcement.id}/dismiss`, {
+      form: { redirectTo: "/?lng=en" },
+      params: { id: String(announcement.id) },
+    });
+    expect(dismissed).toHaveRedirect("/?lng=en", { status: 302 });
     const jar = cookieJar("", dismissed);
-    const mine = await (await settle(homeLoader(args(get("/", jar))))).json();
+    const mine = await (await callRoute(homeLoader, "/", { cookie: jar, context: pageVisit })).json();
     expect(mine.announcements.some((a: { id: number }) => a.id === announcement.id)).toBe(false);
-    const others = await (await settle(homeLoader(args(get("/"))))).json();
+    const others = await (await callRoute(homeLoader, "/", { context: pageVisit })).json();
     expect(others.announcements.some((a: { id: number }) => a.id === announcement.id)).toBe(true);
   });
 });

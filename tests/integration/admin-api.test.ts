@@ -17,34 +17,30 @@ import { action as settingsAction } from "~/routes/_api+/api.admin.settings";
 import { loader as auditLoader } from "~/routes/_api+/api.admin.audit";
 import { loader as statsLoader } from "~/routes/_api+/api.admin.stats";
 import { action as announcementsAction } from "~/routes/_api+/api.admin.announcements";
-import { context, createUser, sessionCookieFor } from "./helpers";
+import { callJson, callRoute, createUser, signedInUser } from "./helpers";
 
+/** An account of this role calling the API with its Bearer token (every request typed as JSON). */
 async function bearer(role: string) {
-  const { user } = await createUser({ role });
-  const { token } = await sessionCookieFor(user.id);
+  const { user, token } = await signedInUser({ role });
   return { user, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" } };
 }
-
-const call = (handler: (args: never) => Promise<Response>, method: string, path: string, headers: Record<string, string>, body?: unknown, params = {}) =>
-  handler({
-    request: new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
-    context: context(),
-    params,
-  } as never);
 
 describe("admin API", () => {
   test("suspend and unsuspend: 204; again: 409 CONFLICT; oneself: 403", async () => {
     const admin = await bearer("admin");
     const { user } = await createUser();
     const path = `/api/admin/users/${user.id}/suspend`;
-    expect((await call(suspendAction, "POST", path, admin.headers, { reason: "Invented spam" }, { id: user.id })).status).toBe(204);
-    const again = await call(suspendAction, "POST", path, admin.headers, { reason: "Again" }, { id: user.id });
-    expect(again.status).toBe(409);
-    expect((await again.json()).error.code).toBe("CONFLICT");
-    expect((await call(suspendAction, "DELETE", path, admin.headers, undefined, { id: user.id })).status).toBe(204);
-    const self = await call(suspendAction, "POST", `/api/admin/users/${admin.user.id}/suspend`, admin.headers, { reason: "x" }, { id: admin.user.id });
+    expect((await callRoute(suspendAction, path, { headers: admin.headers, body: { reason: "Invented spam" }, params: { id: user.id } })).status).toBe(204);
+    const again = await callRoute(suspendAction, path, { headers: admin.headers, body: { reason: "Again" }, params: { id: user.id } });
+    await expect(again).toBeApiError(409, "CONFLICT");
+    expect((await callRoute(suspendAction, path, { method: "DELETE", headers: admin.headers, params: { id: user.id } })).status).toBe(204);
+    const self = await callRoute(suspendAction, `/api/admin/users/${admin.user.id}/suspend`, {
+      headers: admin.headers,
+      body: { reason: "x" },
+      params: { id: admin.user.id },
+    });
     expect(self.status).toBe(403);
-    const empty = await call(suspendAction, "POST", path, admin.headers, { reason: "" }, { id: user.id });
+    const empty = await callRoute(suspendAction, path, { headers: admin.headers, body: { reason: "" }, params: { id: user.id } });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.fields.reason).toBeDefined();
   });
@@ -53,11 +49,25 @@ describe("admin API", () => {
     await prisma.user.updateMany({ where: { role: "super_admin" }, data: { role: "user" } });
     const superAdmin = await bearer("super_admin");
     const { user } = await createUser();
-    expect((await call(roleAction, "PUT", `/api/admin/users/${user.id}/role`, superAdmin.headers, { role: "admin" }, { id: user.id })).status).toBe(204);
+    expect(
+      (
+        await callRoute(roleAction, `/api/admin/users/${user.id}/role`, {
+          method: "PUT",
+          headers: superAdmin.headers,
+          body: { role: "admin" },
+          params: { id: user.id },
+        })
+      ).status,
+    ).toBe(204);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("admin");
     const second = await bearer("super_admin");
     await prisma.user.update({ where: { id: superAdmin.user.id }, data: { role: "admin" } });
-    const last = await call(roleAction, "PUT", `/api/admin/users/${second.user.id}/role`, superAdmin.headers, { role: "user" }, { id: second.user.id });
+    const last = await callRoute(roleAction, `/api/admin/users/${second.user.id}/role`, {
+      method: "PUT",
+      headers: superAdmin.headers,
+      body: { role: "user" },
+      params: { id: second.user.id },
+    });
     // The caller is no longer a super_admin: refused before anything else.
     expect(last.status).toBe(403);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: second.user.id } })).role).toBe("super_admin");
@@ -65,25 +75,25 @@ describe("admin API", () => {
 
   test("settings: a partial change, audited; a bad value is 400 with its field", async () => {
     const admin = await bearer("admin");
-    const response = await call(settingsAction, "PUT", "/api/admin/settings", admin.headers, { signUpOpen: false });
+    const response = await callRoute(settingsAction, "/api/admin/settings", { method: "PUT", headers: admin.headers, body: { signUpOpen: false } });
     expect(await response.json()).toMatchObject({ signUpOpen: false, maintenanceBanner: "" });
-    const bad = await call(settingsAction, "PUT", "/api/admin/settings", admin.headers, { youtubeSearchesPerDay: -1 });
+    const bad = await callRoute(settingsAction, "/api/admin/settings", { method: "PUT", headers: admin.headers, body: { youtubeSearchesPerDay: -1 } });
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).error.fields)).toEqual(["youtubeSearchesPerDay"]);
-    const audit = await (await call(auditLoader as never, "GET", "/api/admin/audit?action=settings.update", admin.headers)).json();
+    const audit = await (await callRoute(auditLoader, "/api/admin/audit?action=settings.update", { headers: admin.headers })).json();
     expect(audit.entries[0]).toMatchObject({ before: { signUpOpen: true }, after: { signUpOpen: false } });
   });
 
   test("stats: 7, 14, 30 or 90 days; announcements: 201 with ISO times", async () => {
     const admin = await bearer("admin");
-    const stats = await (await call(statsLoader as never, "GET", "/api/admin/stats?days=30", admin.headers)).json();
+    const stats = await (await callRoute(statsLoader, "/api/admin/stats?days=30", { headers: admin.headers })).json();
     expect(stats.rows).toHaveLength(30);
-    expect((await call(statsLoader as never, "GET", "/api/admin/stats?days=31", admin.headers)).status).toBe(400);
-    const created = await call(announcementsAction, "POST", "/api/admin/announcements", admin.headers, {
+    expect((await callRoute(statsLoader, "/api/admin/stats?days=31", { headers: admin.headers })).status).toBe(400);
+    const created = await callRoute(announcementsAction, "/api/admin/announcements", { headers: admin.headers, body: {
       textKo: "새 공지",
       textEn: "New notice",
       startsAt: "2026-11-24T09:00:00+09:00",
-    });
+    } });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ textEn: "New notice", startsAt: "2026-11-24T00:00:00.000Z", endsAt: null });
   });
@@ -95,18 +105,13 @@ async function communityPlaylist(name: string) {
   return { owner: user, playlist };
 }
 
-const json = async (response: Response | Promise<Response>) => {
-  const answer = await response;
-  return { status: answer.status, body: answer.status === 204 ? null : await answer.json() };
-};
-
 describe("admin API: playlists", () => {
   test("list, hide, show again, delete: 204 each, audited; 409 for no change, 404 once gone, 400 for a bad body", async () => {
     const admin = await bearer("admin");
     const { owner, playlist } = await communityPlaylist("Invented API playlist");
     const params = { id: String(playlist.id) };
     const path = `/api/admin/playlists/${playlist.id}`;
-    const list = await json(call(playlistsLoader as never, "GET", "/api/admin/playlists?q=Invented%20API", admin.headers));
+    const list = await callJson(playlistsLoader, "/api/admin/playlists?q=Invented%20API", { headers: admin.headers });
     expect(list.status).toBe(200);
     expect(list.body).toEqual({
       playlists: [
@@ -126,25 +131,25 @@ describe("admin API: playlists", () => {
       hasNext: false,
     });
 
-    expect((await call(playlistAction, "PATCH", path, admin.headers, { hidden: true }, params)).status).toBe(204);
-    const hidden = await json(call(playlistsLoader as never, "GET", "/api/admin/playlists?visibility=hidden&q=Invented%20API", admin.headers));
+    expect((await callRoute(playlistAction, path, { method: "PATCH", headers: admin.headers, body: { hidden: true }, params })).status).toBe(204);
+    const hidden = await callJson(playlistsLoader, "/api/admin/playlists?visibility=hidden&q=Invented%20API", { headers: admin.headers });
     expect(hidden.body.playlists.map((row: { id: number }) => row.id)).toEqual([playlist.id]);
     expect(hidden.body.playlists[0].hiddenAt).toEqual(expect.any(String));
-    const again = await json(call(playlistAction, "PATCH", path, admin.headers, { hidden: true }, params));
-    expect(again).toMatchObject({ status: 409, body: { error: { code: "CONFLICT" } } });
-    const bad = await json(call(playlistAction, "PATCH", path, admin.headers, { hidden: "yes" }, params));
+    const again = await callJson(playlistAction, path, { method: "PATCH", headers: admin.headers, body: { hidden: true }, params });
+    await expect(again).toBeApiError(409, "CONFLICT");
+    const bad = await callJson(playlistAction, path, { method: "PATCH", headers: admin.headers, body: { hidden: "yes" }, params });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields)).toEqual(["hidden"]);
-    expect((await call(playlistAction, "PATCH", path, admin.headers, { hidden: false }, params)).status).toBe(204);
+    expect((await callRoute(playlistAction, path, { method: "PATCH", headers: admin.headers, body: { hidden: false }, params })).status).toBe(204);
     expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: playlist.id } })).hiddenAt).toBeNull();
 
-    expect((await call(playlistAction, "DELETE", path, admin.headers, undefined, params)).status).toBe(204);
+    expect((await callRoute(playlistAction, path, { method: "DELETE", headers: admin.headers, params })).status).toBe(204);
     expect(await prisma.communityPlaylist.count({ where: { id: playlist.id } })).toBe(0);
-    expect((await json(call(playlistAction, "DELETE", path, admin.headers, undefined, params))).status).toBe(404);
-    const badFilter = await json(call(playlistsLoader as never, "GET", "/api/admin/playlists?visibility=secret", admin.headers));
+    expect((await callJson(playlistAction, path, { method: "DELETE", headers: admin.headers, params })).status).toBe(404);
+    const badFilter = await callJson(playlistsLoader, "/api/admin/playlists?visibility=secret", { headers: admin.headers });
     expect(badFilter.status).toBe(400);
 
-    const audit = await (await call(auditLoader as never, "GET", `/api/admin/audit?targetType=playlist&targetId=${playlist.id}`, admin.headers)).json();
+    const audit = await (await callRoute(auditLoader, `/api/admin/audit?targetType=playlist&targetId=${playlist.id}`, { headers: admin.headers })).json();
     expect(audit.entries.map((entry: { action: string }) => entry.action)).toEqual(["playlist.delete", "playlist.unhide", "playlist.hide"]);
   });
 });
@@ -162,36 +167,44 @@ describe("admin API: reports", () => {
     await fileReport(prisma, first.id, target, comment.body, { reason: "inappropriate", details: "Invented first report" });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await fileReport(prisma, second.id, target, comment.body, { reason: "spam", details: "Invented second report" });
-    const openBefore = (await json(call(dashboardLoader as never, "GET", "/api/admin/dashboard", admin.headers))).body.openReports;
+    const openBefore = (await callJson(dashboardLoader, "/api/admin/dashboard", { headers: admin.headers })).body.openReports;
 
-    const queue = await json(call(reportsLoader as never, "GET", "/api/admin/reports?type=comment&q=rude%20remark", admin.headers));
+    const queue = await callJson(reportsLoader, "/api/admin/reports?type=comment&q=rude%20remark", { headers: admin.headers });
     expect(queue.status).toBe(200);
     expect(queue.body.reports).toMatchObject([
       { targetType: "comment", targetId: comment.id, reason: "inappropriate", details: "Invented first report", excerpt: "An invented rude remark", resolvedAt: null, resolution: null, reporter: { id: first.id }, resolvedBy: null },
       { reason: "spam", reporter: { id: second.id } },
     ]);
     const id = queue.body.reports[0].id as number;
-    const one = await json(call(reportLoader as never, "GET", `/api/admin/reports/${id}`, admin.headers, undefined, { id: String(id) }));
+    const one = await callJson(reportLoader, `/api/admin/reports/${id}`, { headers: admin.headers, params: { id: String(id) } });
     expect(one.body).toMatchObject({
       report: { id, reason: "inappropriate" },
       content: { title: "Reported list", text: "An invented rude remark", author: { id: owner.id }, hidden: false, href: `/playlists/${playlist.id}#comment-${comment.id}` },
       others: [{ reason: "spam", reporter: { id: second.id } }],
     });
-    expect((await json(call(reportLoader as never, "GET", "/api/admin/reports/999999", admin.headers, undefined, { id: "999999" }))).status).toBe(404);
+    expect((await callJson(reportLoader, "/api/admin/reports/999999", { headers: admin.headers, params: { id: "999999" } })).status).toBe(404);
 
     const path = `/api/admin/reports/${id}`;
-    const bad = await json(call(reportAction, "POST", path, admin.headers, { resolution: "ignored" }, { id: String(id) }));
+    const bad = await callJson(reportAction, path, { headers: admin.headers, body: { resolution: "ignored" }, params: { id: String(id) } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields)).toEqual(["resolution"]);
-    expect((await call(reportAction, "POST", path, admin.headers, { resolution: "hidden", note: "Invented hiding note" }, { id: String(id) })).status).toBe(204);
+    expect(
+      (
+        await callRoute(reportAction, path, {
+          headers: admin.headers,
+          body: { resolution: "hidden", note: "Invented hiding note" },
+          params: { id: String(id) },
+        })
+      ).status,
+    ).toBe(204);
     expect((await prisma.communityPlaylistComment.findUniqueOrThrow({ where: { id: comment.id } })).hiddenAt).not.toBeNull();
-    const again = await json(call(reportAction, "POST", path, admin.headers, { resolution: "dismissed" }, { id: String(id) }));
-    expect(again).toMatchObject({ status: 409, body: { error: { code: "CONFLICT" } } });
+    const again = await callJson(reportAction, path, { headers: admin.headers, body: { resolution: "dismissed" }, params: { id: String(id) } });
+    await expect(again).toBeApiError(409, "CONFLICT");
 
-    const resolved = await json(call(reportsLoader as never, "GET", "/api/admin/reports?status=resolved&q=hiding%20note", admin.headers));
+    const resolved = await callJson(reportsLoader, "/api/admin/reports?status=resolved&q=hiding%20note", { headers: admin.headers });
     expect(resolved.body.reports).toHaveLength(2);
     expect(resolved.body.reports[0]).toMatchObject({ resolution: "hidden", note: "Invented hiding note", resolvedBy: { id: admin.user.id } });
-    const dashboard = await json(call(dashboardLoader as never, "GET", "/api/admin/dashboard", admin.headers));
+    const dashboard = await callJson(dashboardLoader, "/api/admin/dashboard", { headers: admin.headers });
     expect(dashboard.body.openReports).toBe(openBefore - 2);
     expect(dashboard.body.totals.playlists).toBe(await prisma.communityPlaylist.count());
     expect(dashboard.body.today).toHaveProperty("playlists");
@@ -220,12 +233,12 @@ describe("admin API: concerts", () => {
         prisma.song.create({ data: { youtubeId, title: `Invented encore ${i + 1}`, artist: "가상밴드", duration: 180 } }),
       ),
     );
-    const created = await json(call(concertsAction, "POST", "/api/admin/concerts", admin.headers, { ...body, setlist: songs.map((song) => song.id) }));
+    const created = await callJson(concertsAction, "/api/admin/concerts", { headers: admin.headers, body: { ...body, setlist: songs.map((song) => song.id) } });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     const params = { id: String(id) };
 
-    const read = await json(call(concertLoader as never, "GET", `/api/admin/concerts/${id}`, admin.headers, undefined, params));
+    const read = await callJson(concertLoader, `/api/admin/concerts/${id}`, { headers: admin.headers, params });
     expect(read.body.concert).toMatchObject({
       id,
       tourName: "API Tour",
@@ -239,14 +252,19 @@ describe("admin API: concerts", () => {
         { position: 1, id: songs[1]!.id, title: "Invented encore 2" },
       ],
     });
-    const list = await json(call(concertsLoader as never, "GET", "/api/admin/concerts?region=domestic&status=upcoming", admin.headers));
+    const list = await callJson(concertsLoader, "/api/admin/concerts?region=domestic&status=upcoming", { headers: admin.headers });
     expect(list.body).toMatchObject({ page: 1, hasNext: false });
     expect(list.body.concerts.map((concert: { id: number }) => concert.id)).toContain(id);
 
     const path = `/api/admin/concerts/${id}`;
-    const replaced = await call(concertAction, "PUT", path, admin.headers, { ...body, tourName: "API Tour (added date)", endDate: "2031-05-03", statusOverride: "sold_out", setlist: [songs[1]!.id] }, params);
+    const replaced = await callRoute(concertAction, path, {
+      method: "PUT",
+      headers: admin.headers,
+      body: { ...body, tourName: "API Tour (added date)", endDate: "2031-05-03", statusOverride: "sold_out", setlist: [songs[1]!.id] },
+      params,
+    });
     expect(replaced.status).toBe(204);
-    const after = (await json(call(concertLoader as never, "GET", path, admin.headers, undefined, params))).body.concert;
+    const after = (await callJson(concertLoader, path, { headers: admin.headers, params })).body.concert;
     expect(after).toMatchObject({ tourName: "API Tour (added date)", endDate: "2031-05-03", status: "sold_out", setlist: [{ position: 0, id: songs[1]!.id }] });
 
     for (const [change, field] of [
@@ -254,19 +272,19 @@ describe("admin API: concerts", () => {
       [{ endDate: "2031-04-30" }, "endDate"],
       [{ ticketUrl: "javascript:alert(1)" }, "ticketUrl"],
     ] as const) {
-      const bad = await json(call(concertAction, "PUT", path, admin.headers, { ...body, ...change }, params));
+      const bad = await callJson(concertAction, path, { method: "PUT", headers: admin.headers, body: { ...body, ...change }, params });
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.error.fields)).toEqual([field]);
     }
-    const unknownSong = await json(call(concertsAction, "POST", "/api/admin/concerts", admin.headers, { ...body, setlist: [99_999_999] }));
+    const unknownSong = await callJson(concertsAction, "/api/admin/concerts", { headers: admin.headers, body: { ...body, setlist: [99_999_999] } });
     expect(unknownSong.status).toBe(400);
     expect(Object.keys(unknownSong.body.error.fields)).toEqual(["setlist"]);
 
-    expect((await call(concertAction, "DELETE", path, admin.headers, undefined, params)).status).toBe(204);
+    expect((await callRoute(concertAction, path, { method: "DELETE", headers: admin.headers, params })).status).toBe(204);
     expect(await prisma.setlistEntry.count({ where: { concertId: id } })).toBe(0);
-    expect((await json(call(concertLoader as never, "GET", path, admin.headers, undefined, params))).status).toBe(404);
-    expect((await json(call(concertAction, "DELETE", path, admin.headers, undefined, params))).status).toBe(404);
-    const audit = await (await call(auditLoader as never, "GET", `/api/admin/audit?targetType=concert&targetId=${id}`, admin.headers)).json();
+    expect((await callJson(concertLoader, path, { headers: admin.headers, params })).status).toBe(404);
+    expect((await callJson(concertAction, path, { method: "DELETE", headers: admin.headers, params })).status).toBe(404);
+    const audit = await (await callRoute(auditLoader, `/api/admin/audit?targetType=concert&targetId=${id}`, { headers: admin.headers })).json();
     expect(audit.entries.map((entry: { action: string }) => entry.action)).toEqual(["concert.delete", "concert.update", "concert.create"]);
   });
 });

@@ -18,19 +18,9 @@ import { action as archiveAction } from "~/routes/_archive+/fanchant-archive.$so
 import { action as playlistAction } from "~/routes/_playlists+/playlists_.$id";
 import { ConcertInputSchema } from "~/schemas/concert";
 import { SECTION_TYPE_LYRICS } from "~/shared/constants";
-import { getToast } from "~/utils/toast.server";
-import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
+import { callRoute, signedInUser } from "./helpers";
 
-type Person = { id: string; role: string; cookie: string };
-
-async function person(role = "user"): Promise<Person> {
-  const { user } = await createUser({ role });
-  return { id: user.id, role: user.role, cookie: (await sessionCookieFor(user.id)).cookie };
-}
-
-async function toastOf(response: Response) {
-  return (await getToast(new Request("http://localhost/", { headers: { Cookie: response.headers.get("Set-Cookie")!.split(";")[0]! } }))).toast;
-}
+type Person = Awaited<ReturnType<typeof signedInUser>>;
 
 let owner: Person;
 let fan: Person;
@@ -42,58 +32,50 @@ let lineId: number;
 let songId: number;
 
 beforeAll(async () => {
-  [owner, fan, otherFan, admin] = [await person(), await person(), await person(), await person("admin")];
+  [owner, fan, otherFan, admin] = [await signedInUser(), await signedInUser(), await signedInUser(), await signedInUser({ role: "admin" })];
   const song = await prisma.song.create({ data: { youtubeId: "moderate001", title: "Invented moderation song", artist: "Nobody", duration: 200 } });
   songId = song.id;
   const playlist = await prisma.communityPlaylist.create({
-    data: { ownerId: owner.id, name: "Moderated list", isPublic: true, shareToken: "moderation-token-0123456789", commentCount: 1 },
+    data: { ownerId: owner.user.id, name: "Moderated list", isPublic: true, shareToken: "moderation-token-0123456789", commentCount: 1 },
   });
   playlistId = playlist.id;
-  commentId = (await prisma.communityPlaylistComment.create({ data: { playlistId, userId: owner.id, body: "An invented rude comment" } })).id;
+  commentId = (await prisma.communityPlaylistComment.create({ data: { playlistId, userId: owner.user.id, body: "An invented rude comment" } })).id;
   lineId = (
     await prisma.section.create({
-      data: { userId: owner.id, songId, name: "Hook", startTime: 10, endTime: 14, type: SECTION_TYPE_LYRICS, isPublic: true, lyrics: "Invented call line", part: "fans" },
+      data: { userId: owner.user.id, songId, name: "Hook", startTime: 10, endTime: 14, type: SECTION_TYPE_LYRICS, isPublic: true, lyrics: "Invented call line", part: "fans" },
     })
   ).id;
 });
 
-const reportPlaylist = (who: Person, fields: Record<string, string>) =>
-  settle(
-    playlistAction({
-      request: formRequest(`/playlists/${playlistId}`, fields, { Cookie: who.cookie }),
-      context: context(),
-      params: { id: String(playlistId) },
-    }),
-  );
+const reportPlaylist = (who: Person, form: Record<string, string>) =>
+  callRoute(playlistAction, `/playlists/${playlistId}`, { form, cookie: who.cookie, params: { id: String(playlistId) } });
 
 const reportLine = (who: Person, fields: Record<string, string>) =>
-  settle(
-    archiveAction({
-      request: formRequest(`/fanchant-archive/${songId}`, { intent: "report", sectionId: String(lineId), ...fields }, { Cookie: who.cookie }),
-      context: context(),
-      params: { songId: String(songId) },
-    }),
-  );
+  callRoute(archiveAction, `/fanchant-archive/${songId}`, {
+    form: { intent: "report", sectionId: String(lineId), ...fields },
+    cookie: who.cookie,
+    params: { songId: String(songId) },
+  });
 
 describe("reporting, through the pages' forms", () => {
   test("a playlist, a comment and a line; not one's own; the reason is required", async () => {
-    expect(await toastOf(await reportPlaylist(fan, { intent: "report", reason: "spam", details: "Invented advert" }))).toMatchObject({
+    await expect(await reportPlaylist(fan, { intent: "report", reason: "spam", details: "Invented advert" })).toSendToast({
       key: "playlists:toast.reported",
     });
-    expect(await toastOf(await reportPlaylist(fan, { intent: "reportComment", commentId: String(commentId), reason: "inappropriate" }))).toMatchObject({
+    await expect(await reportPlaylist(fan, { intent: "reportComment", commentId: String(commentId), reason: "inappropriate" })).toSendToast({
       key: "playlists:toast.commentReported",
     });
-    expect(await toastOf(await reportPlaylist(otherFan, { intent: "reportComment", commentId: String(commentId), reason: "other", details: "Rude" }))).toMatchObject({
+    await expect(await reportPlaylist(otherFan, { intent: "reportComment", commentId: String(commentId), reason: "other", details: "Rude" })).toSendToast({
       key: "playlists:toast.commentReported",
     });
-    expect(await toastOf(await reportLine(fan, { reason: "copyright" }))).toMatchObject({ key: "archive:toast.reported" });
+    await expect(await reportLine(fan, { reason: "copyright" })).toSendToast({ key: "archive:toast.reported" });
     // Refused: one's own content, no reason.
-    expect(await toastOf(await reportPlaylist(owner, { intent: "reportComment", commentId: String(commentId), reason: "spam" }))).toMatchObject({
+    await expect(await reportPlaylist(owner, { intent: "reportComment", commentId: String(commentId), reason: "spam" })).toSendToast({
       type: "error",
       key: "playlists:errors.cannotReportOwnComment",
     });
-    expect(await toastOf(await reportLine(owner, { reason: "spam" }))).toMatchObject({ type: "error", key: "archive:toast.ownLine" });
-    expect(await toastOf(await reportLine(otherFan, { reason: "" }))).toMatchObject({ type: "error", key: "common:report.validation.reason" });
+    await expect(await reportLine(owner, { reason: "spam" })).toSendToast({ type: "error", key: "archive:toast.ownLine" });
+    await expect(await reportLine(otherFan, { reason: "" })).toSendToast({ type: "error", key: "common:report.validation.reason" });
     // A second report by the same fan updates the first.
     await reportPlaylist(fan, { intent: "report", reason: "misleading" });
 
@@ -117,26 +99,26 @@ describe("reporting, through the pages' forms", () => {
     expect(found!.others).toHaveLength(1);
 
     const auditBefore = await prisma.auditLog.count({ where: { action: "report.resolve" } });
-    expect(await resolveReport(admin, first!.id, "hidden", "Rude words")).toEqual({ ok: true, value: null });
+    expect(await resolveReport(admin.user, first!.id, "hidden", "Rude words")).toEqual({ ok: true, value: null });
     expect(await prisma.auditLog.count({ where: { action: "report.resolve" } })).toBe(auditBefore + 1);
     expect(await countOpenReports()).toBe(2);
     // Gone from the page, and from the count of comments it shows.
     expect((await listComments(null, playlistId)).comments).toEqual([]);
     expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: playlistId } })).commentCount).toBe(0);
     // Again: refused, nothing changes.
-    expect(await resolveReport(admin, first!.id, "deleted", "")).toEqual({ ok: false, reason: "CONFLICT", messageKey: "admin:reports.errors.alreadyResolved" });
+    expect(await resolveReport(admin.user, first!.id, "deleted", "")).toEqual({ ok: false, reason: "CONFLICT", messageKey: "admin:reports.errors.alreadyResolved" });
     expect(await prisma.communityPlaylistComment.count({ where: { id: commentId } })).toBe(1);
 
     const resolved = await listReports({ status: "resolved", q: "Rude words", page: 1 });
     expect(resolved.reports.map((report) => [report.resolution, report.note, report.resolvedBy?.id])).toEqual([
-      ["hidden", "Rude words", admin.id],
-      ["hidden", "Rude words", admin.id],
+      ["hidden", "Rude words", admin.user.id],
+      ["hidden", "Rude words", admin.user.id],
     ]);
   });
 
   test("deleting a line: it leaves the archive; dismissing keeps the playlist", async () => {
     const [line] = (await listReports({ status: "open", type: "section", page: 1 })).reports;
-    expect(await resolveReport(admin, line!.id, "deleted", "")).toEqual({ ok: true, value: null });
+    expect(await resolveReport(admin.user, line!.id, "deleted", "")).toEqual({ ok: true, value: null });
     expect(await prisma.section.count({ where: { id: lineId } })).toBe(0);
     expect(await prisma.archiveSong.count({ where: { songId } })).toBe(0);
     // The report stays, and shows the line as it read.
@@ -144,18 +126,18 @@ describe("reporting, through the pages' forms", () => {
     expect(after).toMatchObject({ content: null, report: { resolution: "deleted", excerpt: "Hook\nInvented call line" } });
 
     const [playlist] = (await listReports({ status: "open", type: "playlist", page: 1 })).reports;
-    expect(await resolveReport(admin, playlist!.id, "dismissed", "Looks fine")).toEqual({ ok: true, value: null });
+    expect(await resolveReport(admin.user, playlist!.id, "dismissed", "Looks fine")).toEqual({ ok: true, value: null });
     expect(await prisma.communityPlaylist.count({ where: { id: playlistId, hiddenAt: null } })).toBe(1);
     expect(await countOpenReports()).toBe(0);
   });
 
   test("a report of content deleted since can only be dismissed", async () => {
-    const comment = await prisma.communityPlaylistComment.create({ data: { playlistId, userId: owner.id, body: "Another invented comment" } });
+    const comment = await prisma.communityPlaylistComment.create({ data: { playlistId, userId: owner.user.id, body: "Another invented comment" } });
     await reportPlaylist(fan, { intent: "reportComment", commentId: String(comment.id), reason: "spam" });
     await prisma.communityPlaylistComment.delete({ where: { id: comment.id } });
     const [report] = (await listReports({ status: "open", page: 1 })).reports;
-    expect(await resolveReport(admin, report!.id, "hidden", "")).toEqual({ ok: false, reason: "CONFLICT", messageKey: "admin:reports.errors.contentGone" });
-    expect(await resolveReport(admin, report!.id, "dismissed", "")).toEqual({ ok: true, value: null });
+    expect(await resolveReport(admin.user, report!.id, "hidden", "")).toEqual({ ok: false, reason: "CONFLICT", messageKey: "admin:reports.errors.contentGone" });
+    expect(await resolveReport(admin.user, report!.id, "dismissed", "")).toEqual({ ok: true, value: null });
   });
 });
 
@@ -165,19 +147,19 @@ describe("admin playlists", () => {
     const inSitemap = async () => (await listSitemapPlaylists()).some((entry) => entry.shareToken === "moderation-token-0123456789");
     expect([await inFeed(), await inSitemap(), Boolean(await getSharedPlaylist("moderation-token-0123456789"))]).toEqual([true, true, true]);
 
-    expect(await setHiddenAsAdmin(admin, { type: "playlist", id: playlistId }, true)).toEqual({ ok: true, value: null });
+    expect(await setHiddenAsAdmin(admin.user, { type: "playlist", id: playlistId }, true)).toEqual({ ok: true, value: null });
     expect([await inFeed(), await inSitemap(), await getSharedPlaylist("moderation-token-0123456789")]).toEqual([false, false, null]);
-    expect(await setHiddenAsAdmin(admin, { type: "playlist", id: playlistId }, true)).toEqual({ ok: false, reason: "CONFLICT", messageKey: "admin:content.errors.alreadyHidden" });
+    expect(await setHiddenAsAdmin(admin.user, { type: "playlist", id: playlistId }, true)).toEqual({ ok: false, reason: "CONFLICT", messageKey: "admin:content.errors.alreadyHidden" });
     expect((await listAdminPlaylists({ visibility: "hidden", page: 1 })).playlists.map((row) => row.id)).toEqual([playlistId]);
     expect((await listAdminPlaylists({ q: String(playlistId), page: 1 })).playlists.map((row) => row.id)).toContain(playlistId);
 
-    expect(await setHiddenAsAdmin(admin, { type: "playlist", id: playlistId }, false)).toEqual({ ok: true, value: null });
+    expect(await setHiddenAsAdmin(admin.user, { type: "playlist", id: playlistId }, false)).toEqual({ ok: true, value: null });
     expect(await inFeed()).toBe(true);
-    expect(await deletePlaylistAsAdmin(admin, playlistId)).toEqual({ ok: true, value: null });
-    expect(await deletePlaylistAsAdmin(admin, playlistId)).toEqual({ ok: false, reason: "NOT_FOUND", messageKey: "admin:content.errors.notFound" });
+    expect(await deletePlaylistAsAdmin(admin.user, playlistId)).toEqual({ ok: true, value: null });
+    expect(await deletePlaylistAsAdmin(admin.user, playlistId)).toEqual({ ok: false, reason: "NOT_FOUND", messageKey: "admin:content.errors.notFound" });
     const audit = await prisma.auditLog.findMany({ where: { targetType: "playlist", targetId: String(playlistId) }, orderBy: { id: "asc" } });
     expect(audit.map((entry) => entry.action)).toEqual(["playlist.hide", "playlist.unhide", "playlist.delete"]);
-    expect(JSON.parse(audit[2]!.before!)).toMatchObject({ name: "Moderated list", ownerId: owner.id });
+    expect(JSON.parse(audit[2]!.before!)).toMatchObject({ name: "Moderated list", ownerId: owner.user.id });
   });
 });
 
@@ -200,19 +182,19 @@ describe("concert setlists, a step at a time", () => {
     const input = ConcertInputSchema.parse({
       artist: "가상밴드", tourName: "세트 투어", venue: "홀", city: "서울", country: "대한민국", region: "domestic", startDate: "2027-02-01", endDate: "2027-02-01",
     });
-    const created = await createConcert(admin, input);
+    const created = await createConcert(admin.user, input);
     if (!created.ok) throw new Error("not created");
     const { id } = created.value;
-    expect(await changeSetlist(admin, id, { op: "add", songId: songs[0]!.id })).toEqual({ ok: true, value: { changed: true } });
-    expect(await changeSetlist(admin, id, { op: "add", songId: songs[1]!.id })).toEqual({ ok: true, value: { changed: true } });
-    expect(await changeSetlist(admin, id, { op: "up", position: 1 })).toEqual({ ok: true, value: { changed: true } });
+    expect(await changeSetlist(admin.user, id, { op: "add", songId: songs[0]!.id })).toEqual({ ok: true, value: { changed: true } });
+    expect(await changeSetlist(admin.user, id, { op: "add", songId: songs[1]!.id })).toEqual({ ok: true, value: { changed: true } });
+    expect(await changeSetlist(admin.user, id, { op: "up", position: 1 })).toEqual({ ok: true, value: { changed: true } });
     expect((await getConcert(id))!.setlist.map((song) => song.id)).toEqual([songs[1]!.id, songs[0]!.id]);
-    expect(await changeSetlist(admin, id, { op: "add", songId: 999_999 })).toEqual({
+    expect(await changeSetlist(admin.user, id, { op: "add", songId: 999_999 })).toEqual({
       ok: false,
       reason: "VALIDATION_ERROR",
       fields: { setlist: ["concerts:validation.songNotFound"] },
     });
-    expect(await changeSetlist(admin, 999_999, { op: "remove", position: 0 })).toEqual({ ok: false, reason: "NOT_FOUND", messageKey: "admin:concerts.errors.notFound" });
+    expect(await changeSetlist(admin.user, 999_999, { op: "remove", position: 0 })).toEqual({ ok: false, reason: "NOT_FOUND", messageKey: "admin:concerts.errors.notFound" });
     const audit = await prisma.auditLog.findMany({ where: { targetType: "concert", targetId: String(id) }, orderBy: { id: "asc" } });
     expect(audit.map((entry) => entry.action)).toEqual(["concert.create", "concert.update", "concert.update", "concert.update"]);
     expect(JSON.parse(audit[3]!.after!)).toEqual({ setlist: [songs[1]!.id, songs[0]!.id] });

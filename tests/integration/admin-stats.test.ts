@@ -6,7 +6,7 @@ import { getDailyStats, getDashboard, statsCsv } from "~/models/admin-stats.serv
 import { countToday } from "~/models/daily-count.server";
 import { loader as csvLoader } from "~/routes/_admin+/admin.stats[.]csv";
 import { loader as statsLoader } from "~/routes/_admin+/admin.stats";
-import { context, createUser, sessionCookieFor, settle } from "./helpers";
+import { callRoute, signedInUser } from "./helpers";
 
 // 23:59 on 31 March 2031 in Korea.
 const NOW = new Date("2031-03-31T14:59:00Z");
@@ -117,11 +117,10 @@ describe("what is counted as it happens", () => {
     vi.setSystemTime(new Date("2031-04-01T01:00:00Z"));
     await countToday("searches");
     await countToday("searches");
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
+    const { cookie } = await signedInUser();
     // A request a minute later touches the session.
     vi.setSystemTime(new Date("2031-04-01T01:02:00Z"));
-    await settle(statsLoader({ request: new Request("http://localhost/admin/stats", { headers: { Cookie: cookie } }), context: context(), params: {} }));
+    await callRoute(statsLoader, "/admin/stats", { cookie });
     const [today] = await getDailyStats(1, new Date());
     expect(today).toMatchObject({ day: "2031-04-01", searches: 2, activeUsers: 1, signUps: 2 });
     vi.useRealTimers();
@@ -155,16 +154,14 @@ describe("figures kept by the database (decision 117)", () => {
 
 describe("the pages", () => {
   test("/admin/stats takes 7, 14, 30 or 90 days and nothing else; the CSV comes as a download", async () => {
-    const { user } = await createUser({ role: "admin" });
-    const { cookie } = await sessionCookieFor(user.id);
-    const get = (path: string) => ({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), context: context(), params: {} });
+    const { cookie } = await signedInUser({ role: "admin" });
     for (const days of [7, 14, 30, 90]) {
-      const data = await (await settle(statsLoader(get(`/admin/stats?days=${days}`)))).json();
+      const data = await (await callRoute(statsLoader, `/admin/stats?days=${days}`, { cookie })).json();
       expect(data.rows).toHaveLength(days);
     }
-    expect((await settle(statsLoader(get("/admin/stats?days=8")))).status).toBe(400);
-    expect((await settle(statsLoader(get("/admin/stats?metric=likes")))).status).toBe(400);
-    const csv = await settle(csvLoader(get("/admin/stats.csv?days=14")));
+    expect((await callRoute(statsLoader, "/admin/stats?days=8", { cookie })).status).toBe(400);
+    expect((await callRoute(statsLoader, "/admin/stats?metric=likes", { cookie })).status).toBe(400);
+    const csv = await callRoute(csvLoader, "/admin/stats.csv?days=14", { cookie });
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="stats-14d-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect((await csv.text()).trimEnd().split("\r\n")).toHaveLength(15);

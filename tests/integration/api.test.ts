@@ -5,7 +5,7 @@ import { localeCookie } from "~/i18n/locale-cookie.server";
 import { loader as unknownApiPath } from "~/routes/_api+/api.$";
 import { requireApiSession, requireApiUser } from "~/auth/guards.server";
 import { ApiError, apiRoute, readJson } from "~/utils/api.server";
-import { context, createUser, sessionCookieFor } from "./helpers";
+import { context, sessionCookieFor, signedInUser } from "./helpers";
 
 const Body = z.object({ name: z.string({ error: "validation.required" }).min(2, { error: "validation.nickname.tooShort" }) });
 
@@ -83,15 +83,13 @@ describe("API sessions", () => {
   });
 
   test("a Bearer token is accepted", async () => {
-    const { user } = await createUser();
-    const { token } = await sessionCookieFor(user.id);
+    const { user, token } = await signedInUser();
     const request = new Request("http://localhost/api/me", { headers: { Authorization: `Bearer ${token}` } });
     expect(await (await whoAmI(args(request))).json()).toEqual({ id: user.id });
   });
 
   test("a session ended by a sign-in elsewhere: 401 SESSION_EXPIRED with the spec's message", async () => {
-    const { user } = await createUser();
-    const { token, session } = await sessionCookieFor(user.id);
+    const { token, session } = await signedInUser();
     await revokeSession(session.id, REVOKE_REASONS.replaced);
     const request = new Request("http://localhost/api/me", { headers: { Authorization: `Bearer ${token}` } });
     expect(await errorOf(await whoAmI(args(request)))).toEqual({

@@ -19,7 +19,7 @@ import { checkPassword, setPassword } from "~/models/user.server";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS } from "~/shared/constants";
 import { requireApiUser } from "~/auth/guards.server";
 import { signToken } from "~/utils/signed-token.server";
-import { context, cookieJar, createUser, sessionCookieFor } from "./helpers";
+import { callJson, callRoute, cookieJar, createUser, sessionCookieFor } from "./helpers";
 import { decideAtProvider, routeFetchToMockProvider, switchMocksOn, type MockIdentity } from "./mock-provider";
 
 switchMocksOn();
@@ -29,25 +29,6 @@ beforeEach(() => {
 });
 
 type Route = { loader?: LoaderFunction; action?: ActionFunction };
-type Answer = { status: number; body: Record<string, any> | null; headers: Headers };
-
-async function call(
-  route: Route,
-  method: string,
-  path: string,
-  options: { body?: unknown; raw?: string; headers?: Record<string, string>; params?: Record<string, string> } = {},
-): Promise<Answer> {
-  const hasBody = options.body !== undefined || options.raw !== undefined;
-  const request = new Request(`http://localhost${path}`, {
-    method,
-    headers: { ...(hasBody ? { "Content-Type": "application/json" } : {}), ...options.headers },
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const handler = method === "GET" || method === "HEAD" ? route.loader! : route.action!;
-  const response = (await handler({ request, context: context(), params: options.params ?? {} })) as Response;
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
-}
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -61,25 +42,25 @@ async function expectToken(token: string, userId: string) {
 /** Wrong types, missing fields, a huge body, broken JSON, another media type, another method. */
 function describeBadInput(route: Route, path: string, valid: Record<string, unknown>, params: Record<string, string> = {}) {
   test("bad input is a 4xx JSON answer, never a 500", async () => {
-    const missing = await call(route, "POST", path, { body: {}, params });
+    const missing = await callJson(route, path, { body: {}, params });
     expect(missing.status).toBe(400);
     expect(missing.body!.error.code).toBe("VALIDATION_ERROR");
     expect(Object.keys(missing.body!.error.fields).length).toBeGreaterThan(0);
 
     const wrongTypes = Object.fromEntries(Object.keys(valid).map((key) => [key, { not: "a string" }]));
-    const wrong = await call(route, "POST", path, { body: wrongTypes, params });
+    const wrong = await callJson(route, path, { body: wrongTypes, params });
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body!.error.fields).sort()).toEqual(Object.keys(valid).sort());
 
-    expect((await call(route, "POST", path, { body: [1, 2, 3], params })).status).toBe(400);
-    expect((await call(route, "POST", path, { body: "text", params })).status).toBe(400);
-    const huge = await call(route, "POST", path, { body: { ...valid, filler: "x".repeat(100 * 1024) }, params });
+    expect((await callJson(route, path, { body: [1, 2, 3], params })).status).toBe(400);
+    expect((await callJson(route, path, { body: "text", params })).status).toBe(400);
+    const huge = await callJson(route, path, { body: { ...valid, filler: "x".repeat(100 * 1024) }, params });
     expect(huge).toMatchObject({ status: 413, body: { error: { code: "PAYLOAD_TOO_LARGE" } } });
-    expect((await call(route, "POST", path, { raw: "{not json", params })).body!.error.code).toBe("BAD_REQUEST");
-    const form = await call(route, "POST", path, { raw: "a=b", headers: { "Content-Type": "application/x-www-form-urlencoded" }, params });
+    expect((await callJson(route, path, { raw: "{not json", params })).body!.error.code).toBe("BAD_REQUEST");
+    const form = await callJson(route, path, { raw: "a=b", headers: { "Content-Type": "application/x-www-form-urlencoded" }, params });
     expect(form).toMatchObject({ status: 415, body: { error: { code: "UNSUPPORTED_MEDIA_TYPE" } } });
 
-    const get = await call(route, "GET", path, { params });
+    const get = await callJson(route, path, { params });
     expect(get).toMatchObject({ status: 405, body: { error: { code: "METHOD_NOT_ALLOWED" } } });
     expect(get.headers.get("Allow")).toBe("POST");
   });
@@ -88,7 +69,7 @@ function describeBadInput(route: Route, path: string, valid: Record<string, unkn
 describe("POST /api/auth/login", () => {
   test("the right password: { user, token } with the spec's user shape", async () => {
     const { user, password } = await createUser();
-    const answer = await call(login, "POST", "/api/auth/login", { body: { email: user.email.toUpperCase(), password } });
+    const answer = await callJson(login, "/api/auth/login", { body: { email: user.email.toUpperCase(), password } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     expect(Object.keys(answer.body!.user).sort()).toEqual(USER_KEYS);
@@ -106,8 +87,8 @@ describe("POST /api/auth/login", () => {
 
   test("a wrong password and an unknown e-mail get the same 400", async () => {
     const { user } = await createUser();
-    const wrong = await call(login, "POST", "/api/auth/login", { body: { email: user.email, password: "wrong-password" } });
-    const unknown = await call(login, "POST", "/api/auth/login", { body: { email: "nobody@example.com", password: "wrong-password" } });
+    const wrong = await callJson(login, "/api/auth/login", { body: { email: user.email, password: "wrong-password" } });
+    const unknown = await callJson(login, "/api/auth/login", { body: { email: "nobody@example.com", password: "wrong-password" } });
     expect(wrong).toMatchObject({
       status: 400,
       body: { error: { code: "INVALID_CREDENTIALS", message: "이메일 또는 비밀번호가 올바르지 않습니다." } },
@@ -118,7 +99,7 @@ describe("POST /api/auth/login", () => {
   test("another live session: 409 EXISTING_SESSION, and no session is opened", async () => {
     const { user, password } = await createUser();
     const phone = await sessionCookieFor(user.id);
-    const answer = await call(login, "POST", "/api/auth/login", { body: { email: user.email, password } });
+    const answer = await callJson(login, "/api/auth/login", { body: { email: user.email, password } });
     expect(answer).toMatchObject({
       status: 409,
       body: {
@@ -134,7 +115,7 @@ describe("POST /api/auth/login", () => {
   test("the caller's own session is replaced, not 'another device'", async () => {
     const { user, password } = await createUser();
     const own = await sessionCookieFor(user.id);
-    const answer = await call(login, "POST", "/api/auth/login", { body: { email: user.email, password }, headers: bearer(own.token) });
+    const answer = await callJson(login, "/api/auth/login", { body: { email: user.email, password }, headers: bearer(own.token) });
     expect(answer.status).toBe(200);
     expect((await prisma.session.findUniqueOrThrow({ where: { id: own.session.id } })).revokedReason).toBe("LOGOUT");
   });
@@ -142,9 +123,9 @@ describe("POST /api/auth/login", () => {
   test("a locked account: 429 ACCOUNT_LOCKED with Retry-After, whatever the password", async () => {
     const { user, password } = await createUser();
     for (let i = 0; i < ACCOUNT_LOCK_FAILED_ATTEMPTS; i++) {
-      await call(login, "POST", "/api/auth/login", { body: { email: user.email, password: `wrong-${i}` } });
+      await callJson(login, "/api/auth/login", { body: { email: user.email, password: `wrong-${i}` } });
     }
-    const answer = await call(login, "POST", "/api/auth/login", { body: { email: user.email, password } });
+    const answer = await callJson(login, "/api/auth/login", { body: { email: user.email, password } });
     expect(answer).toMatchObject({ status: 429, body: { error: { code: "ACCOUNT_LOCKED" } } });
     expect(answer.body!.error.message).toContain("15분");
     expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(890);
@@ -157,7 +138,7 @@ describe("POST /api/auth/force-login", () => {
   test("signs in here and ends the other sessions with SESSION_EXPIRED", async () => {
     const { user, password } = await createUser();
     const phone = await sessionCookieFor(user.id);
-    const answer = await call(forceLogin, "POST", "/api/auth/force-login", { body: { email: user.email, password } });
+    const answer = await callJson(forceLogin, "/api/auth/force-login", { body: { email: user.email, password } });
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body!.user).sort()).toEqual(USER_KEYS);
     await expectToken(answer.body!.token, user.id);
@@ -169,15 +150,15 @@ describe("POST /api/auth/force-login", () => {
   test("takes the pendingSignIn of a 409 instead of the password", async () => {
     const { user, password } = await createUser();
     await sessionCookieFor(user.id);
-    const conflict = await call(login, "POST", "/api/auth/login", { body: { email: user.email, password } });
-    const answer = await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: conflict.body!.pendingSignIn } });
+    const conflict = await callJson(login, "/api/auth/login", { body: { email: user.email, password } });
+    const answer = await callJson(forceLogin, "/api/auth/force-login", { body: { pendingSignIn: conflict.body!.pendingSignIn } });
     expect(answer.status).toBe(200);
     expect(answer.body!.user.id).toBe(user.id);
   });
 
   test("a pendingSignIn works once, not after a password change, not while the account is locked", async () => {
     const pendingFor = async (email: string, password: string) => {
-      const conflict = await call(login, "POST", "/api/auth/login", { body: { email, password } });
+      const conflict = await callJson(login, "/api/auth/login", { body: { email, password } });
       expect(conflict.status).toBe(409);
       return conflict.body!.pendingSignIn as string;
     };
@@ -187,30 +168,30 @@ describe("POST /api/auth/force-login", () => {
 
     // Replays, one after the other and at the same moment: one sign-in only.
     const once = await pendingFor(user.email, password);
-    expect((await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: once } })).status).toBe(200);
-    expect(await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: once } })).toMatchObject(refused);
+    expect((await callJson(forceLogin, "/api/auth/force-login", { body: { pendingSignIn: once } })).status).toBe(200);
+    expect(await callJson(forceLogin, "/api/auth/force-login", { body: { pendingSignIn: once } })).toMatchObject(refused);
     const twice = await pendingFor(user.email, password);
     const both = await Promise.all(
-      [1, 2].map(() => call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: twice } })),
+      [1, 2].map(() => callJson(forceLogin, "/api/auth/force-login", { body: { pendingSignIn: twice } })),
     );
     expect(both.map((answer) => answer.status).sort()).toEqual([200, 400]);
 
     const beforeChange = await pendingFor(user.email, password);
     await setPassword(user.id, "changed-password");
-    expect(await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: beforeChange } })).toMatchObject(refused);
+    expect(await callJson(forceLogin, "/api/auth/force-login", { body: { pendingSignIn: beforeChange } })).toMatchObject(refused);
 
     const beforeLock = await pendingFor(user.email, "changed-password");
     for (let i = 0; i < ACCOUNT_LOCK_FAILED_ATTEMPTS; i++) await checkPassword(user.email, `wrong-${i}`);
-    const locked = await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: beforeLock } });
+    const locked = await callJson(forceLogin, "/api/auth/force-login", { body: { pendingSignIn: beforeLock } });
     expect(locked).toMatchObject({ status: 429, body: { error: { code: "ACCOUNT_LOCKED" } } });
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   test("a forged pendingSignIn or a wrong password is refused", async () => {
     const { user } = await createUser();
-    const forged = await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: "eyJ1c2VySWQiOiJ4In0.sig" } });
+    const forged = await callJson(forceLogin, "/api/auth/force-login", { body: { pendingSignIn: "eyJ1c2VySWQiOiJ4In0.sig" } });
     expect(forged).toMatchObject({ status: 400, body: { error: { code: "VALIDATION_ERROR", fields: { pendingSignIn: [expect.any(String)] } } } });
-    const wrong = await call(forceLogin, "POST", "/api/auth/force-login", { body: { email: user.email, password: "wrong-one" } });
+    const wrong = await callJson(forceLogin, "/api/auth/force-login", { body: { email: user.email, password: "wrong-one" } });
     expect(wrong.body!.error.code).toBe("INVALID_CREDENTIALS");
   });
 
@@ -222,7 +203,7 @@ describe("POST /api/auth/logout and /api/auth/logout-all", () => {
     const { user } = await createUser();
     const own = await sessionCookieFor(user.id);
     const other = await sessionCookieFor(user.id);
-    const answer = await call(logout, "POST", "/api/auth/logout", { headers: bearer(own.token) });
+    const answer = await callJson(logout, "/api/auth/logout", { method: "POST", headers: bearer(own.token) });
     expect(answer).toMatchObject({ status: 204, body: null });
     expect((await prisma.session.findUniqueOrThrow({ where: { id: own.session.id } })).revokedReason).toBe("LOGOUT");
     expect((await prisma.session.findUniqueOrThrow({ where: { id: other.session.id } })).revokedAt).toBeNull();
@@ -232,35 +213,37 @@ describe("POST /api/auth/logout and /api/auth/logout-all", () => {
     const { user } = await createUser();
     const own = await sessionCookieFor(user.id);
     await sessionCookieFor(user.id);
-    expect((await call(logoutAll, "POST", "/api/auth/logout-all", { headers: bearer(own.token) })).status).toBe(204);
+    expect((await callJson(logoutAll, "/api/auth/logout-all", { method: "POST", headers: bearer(own.token) })).status).toBe(204);
     expect(await prisma.session.count({ where: { userId: user.id, revokedAt: null } })).toBe(0);
     expect(await prisma.session.count({ where: { userId: user.id, revokedReason: "LOGOUT_ALL" } })).toBe(2);
   });
 
   test("without a session: 401 UNAUTHORIZED; a replaced one: 401 SESSION_EXPIRED; a guest cannot logout-all", async () => {
-    expect(await call(logout, "POST", "/api/auth/logout")).toMatchObject({
+    expect(await callJson(logout, "/api/auth/logout", { method: "POST" })).toMatchObject({
       status: 401,
       body: { error: { code: "UNAUTHORIZED", message: "인증이 필요합니다" } },
     });
     const { user } = await createUser();
     const replaced = await sessionCookieFor(user.id);
     await revokeSession(replaced.session.id, REVOKE_REASONS.replaced);
-    expect((await call(logout, "POST", "/api/auth/logout", { headers: bearer(replaced.token) })).body!.error.code).toBe("SESSION_EXPIRED");
+    expect((await callJson(logout, "/api/auth/logout", { method: "POST", headers: bearer(replaced.token) })).body!.error.code).toBe(
+      "SESSION_EXPIRED",
+    );
     const guest = await sessionCookieFor(null);
-    expect((await call(logoutAll, "POST", "/api/auth/logout-all", { headers: bearer(guest.token) })).status).toBe(401);
-    expect((await call(logout, "POST", "/api/auth/logout", { headers: bearer(guest.token) })).status).toBe(204);
+    expect((await callJson(logoutAll, "/api/auth/logout-all", { method: "POST", headers: bearer(guest.token) })).status).toBe(401);
+    expect((await callJson(logout, "/api/auth/logout", { method: "POST", headers: bearer(guest.token) })).status).toBe(204);
   });
 
   test("GET is 405", async () => {
-    expect((await call(logout, "GET", "/api/auth/logout")).status).toBe(405);
-    expect((await call(logoutAll, "GET", "/api/auth/logout-all")).status).toBe(405);
+    expect((await callJson(logout, "/api/auth/logout")).status).toBe(405);
+    expect((await callJson(logoutAll, "/api/auth/logout-all")).status).toBe(405);
   });
 });
 
 describe("POST /api/auth/register", () => {
   test("201 { user, token }", async () => {
     const email = `api-register-${Date.now()}@example.com`;
-    const answer = await call(register, "POST", "/api/auth/register", {
+    const answer = await callJson(register, "/api/auth/register", {
       body: { email, password: "fanchant-api", nickname: "에이피아이", agreeTerms: true },
     });
     expect(answer.status).toBe(201);
@@ -270,11 +253,11 @@ describe("POST /api/auth/register", () => {
 
   test("a taken e-mail is a 409 with the field; bad values are 400 per field", async () => {
     const { user } = await createUser();
-    const taken = await call(register, "POST", "/api/auth/register", {
+    const taken = await callJson(register, "/api/auth/register", {
       body: { email: user.email, password: "fanchant-api", nickname: "중복", agreeTerms: true },
     });
     expect(taken).toMatchObject({ status: 409, body: { error: { code: "CONFLICT", fields: { email: [expect.any(String)] } } } });
-    const bad = await call(register, "POST", "/api/auth/register", { body: { email: "x", password: "short", nickname: "a" } });
+    const bad = await callJson(register, "/api/auth/register", { body: { email: "x", password: "short", nickname: "a" } });
     expect(bad.body!.error.fields).toEqual({
       email: ["올바른 이메일 주소를 입력해 주세요."],
       password: ["비밀번호는 8자 이상이어야 합니다."],
@@ -286,7 +269,7 @@ describe("POST /api/auth/register", () => {
   test("the form's rules: the terms must be accepted", async () => {
     const body = { email: `api-terms-${Date.now()}@example.com`, password: "fanchant-api", nickname: "약관" };
     for (const agreeTerms of [undefined, false, "on"]) {
-      const refused = await call(register, "POST", "/api/auth/register", { body: { ...body, agreeTerms } });
+      const refused = await callJson(register, "/api/auth/register", { body: { ...body, agreeTerms } });
       expect(refused.status).toBe(400);
       expect(Object.keys(refused.body!.error.fields)).toEqual(["agreeTerms"]);
     }
@@ -297,7 +280,7 @@ describe("POST /api/auth/register", () => {
     const email = `api-race-${Date.now()}@example.com`;
     const answers = await Promise.all(
       ["첫째", "둘째"].map((nickname) =>
-        call(register, "POST", "/api/auth/register", { body: { email, password: "fanchant-api", nickname, agreeTerms: true } }),
+        callJson(register, "/api/auth/register", { body: { email, password: "fanchant-api", nickname, agreeTerms: true } }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
@@ -309,7 +292,7 @@ describe("POST /api/auth/register", () => {
     const stamp = Date.now();
     const answers = await Promise.all(
       ["a.example", "b.example"].map((domain) =>
-        call(register, "POST", "/api/auth/register", {
+        callJson(register, "/api/auth/register", {
           body: { email: `same${stamp}@${domain}`, password: "fanchant-api", nickname: "같은이름", agreeTerms: true },
         }),
       ),
@@ -325,7 +308,7 @@ describe("POST /api/auth/register", () => {
 describe("POST /api/auth/check-existing-sessions", () => {
   test("true only while the account has a live session; an unknown e-mail looks like an account without one", async () => {
     const { user } = await createUser();
-    const ask = (email: string) => call(checkExisting, "POST", "/api/auth/check-existing-sessions", { body: { email } });
+    const ask = (email: string) => callJson(checkExisting, "/api/auth/check-existing-sessions", { body: { email } });
     const unknown = await ask("nobody-at-all@example.com");
     const known = await ask(user.email);
     expect(unknown).toMatchObject({ status: 200, body: { hasExistingSessions: false } });
@@ -344,20 +327,20 @@ describe("POST /api/auth/check-existing-sessions", () => {
 describe("GET /api/auth/online-users-count", () => {
   test("{ count } of sessions seen in the last five minutes", async () => {
     await sessionCookieFor(null);
-    const answer = await call(onlineUsers, "GET", "/api/auth/online-users-count");
+    const answer = await callJson(onlineUsers, "/api/auth/online-users-count");
     expect(answer).toMatchObject({ status: 200, body: { count: await countActiveSessions() } });
     expect(answer.body!.count).toBeGreaterThan(0);
-    expect((await call(onlineUsers, "POST", "/api/auth/online-users-count", { body: {} })).status).toBe(405);
+    expect((await callJson(onlineUsers, "/api/auth/online-users-count", { body: {} })).status).toBe(405);
   });
 });
 
 const CALLBACK = "http://127.0.0.1:3000/auth/callback";
 
 async function startApiSignIn(provider: string, redirectUri = CALLBACK, cookies = "") {
-  const request = new Request(`http://localhost/api/auth/oauth/${provider}/url?redirectUri=${encodeURIComponent(redirectUri)}`, {
-    headers: { Cookie: cookies },
+  const response = await callRoute(oauthUrl, `/api/auth/oauth/${provider}/url?redirectUri=${encodeURIComponent(redirectUri)}`, {
+    cookie: cookies,
+    params: { provider },
   });
-  const response = (await oauthUrl.loader({ request, context: context(), params: { provider } })) as Response;
   return { response, body: await response.json(), cookies: cookieJar(cookies, response) };
 }
 
@@ -392,8 +375,7 @@ describe("GET /api/auth/oauth/{provider}/url", () => {
   });
 
   test("no redirectUri is a 400; an unknown provider a 404", async () => {
-    const request = new Request("http://localhost/api/auth/oauth/google/url");
-    const missing = (await oauthUrl.loader({ request, context: context(), params: { provider: "google" } })) as Response;
+    const missing = await callRoute(oauthUrl, "/api/auth/oauth/google/url", { params: { provider: "google" } });
     expect(missing.status).toBe(400);
     const { response, body } = await startApiSignIn("facebook");
     expect(response.status).toBe(404);
@@ -411,7 +393,7 @@ describe("POST /api/auth/oauth/{provider}/callback", () => {
   test.each(["google", "naver", "kakao"] as const)("%s: the code for { user, token }, creating the account", async (provider) => {
     const identity = person(provider);
     const { code, state, cookies } = await codeFor(provider, identity);
-    const answer = await call(codeCallback, "POST", `/api/auth/oauth/${provider}/callback`, {
+    const answer = await callJson(codeCallback, `/api/auth/oauth/${provider}/callback`, {
       body: { code, state },
       headers: { Cookie: cookies },
       params: { provider },
@@ -425,26 +407,33 @@ describe("POST /api/auth/oauth/{provider}/callback", () => {
 
   test("without state, the one sign-in the client started is used", async () => {
     const { code, cookies } = await codeFor("google", person("google"));
-    const answer = await call(codeCallback, "POST", "/api/auth/oauth/google/callback", { body: { code }, headers: { Cookie: cookies }, params: { provider: "google" } });
+    const answer = await callJson(codeCallback, "/api/auth/oauth/google/callback", {
+      body: { code },
+      headers: { Cookie: cookies },
+      params: { provider: "google" },
+    });
     expect(answer.status).toBe(200);
   });
 
   test("a code without the client's sign-in cookie, or refused by the provider, is a 400 OAUTH_FAILED", async () => {
     const { code, state } = await codeFor("naver", person("naver"));
-    const noCookie = await call(codeCallback, "POST", "/api/auth/oauth/naver/callback", { body: { code, state }, params: { provider: "naver" } });
+    const noCookie = await callJson(codeCallback, "/api/auth/oauth/naver/callback", {
+      body: { code, state },
+      params: { provider: "naver" },
+    });
     expect(noCookie).toMatchObject({
       status: 400,
       body: { error: { code: "OAUTH_FAILED", message: "로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해 주세요." } },
     });
     const failing = await codeFor("naver", person("naver"), "token_error");
-    const refused = await call(codeCallback, "POST", "/api/auth/oauth/naver/callback", {
+    const refused = await callJson(codeCallback, "/api/auth/oauth/naver/callback", {
       body: { code: failing.code, state: failing.state },
       headers: { Cookie: failing.cookies },
       params: { provider: "naver" },
     });
     expect(refused.body!.error.code).toBe("OAUTH_FAILED");
     const garbage = await codeFor("google", person("google"));
-    const wrongCode = await call(codeCallback, "POST", "/api/auth/oauth/google/callback", {
+    const wrongCode = await callJson(codeCallback, "/api/auth/oauth/google/callback", {
       body: { code: "not-a-code", state: garbage.state },
       headers: { Cookie: garbage.cookies },
       params: { provider: "google" },
@@ -453,7 +442,10 @@ describe("POST /api/auth/oauth/{provider}/callback", () => {
   });
 
   test("an unknown provider is a 404", async () => {
-    const answer = await call(codeCallback, "POST", "/api/auth/oauth/myspace/callback", { body: { code: "x" }, params: { provider: "myspace" } });
+    const answer = await callJson(codeCallback, "/api/auth/oauth/myspace/callback", {
+      body: { code: "x" },
+      params: { provider: "myspace" },
+    });
     expect(answer).toMatchObject({ status: 404, body: { error: { code: "NOT_FOUND" } } });
   });
 
@@ -473,7 +465,7 @@ describe("POST /api/auth/oauth/callback", () => {
 
   test("a provider's access token for { user, token }: the provider is asked who holds it", async () => {
     const identity = person("google");
-    const answer = await call(tokenCallback, "POST", "/api/auth/oauth/callback", {
+    const answer = await callJson(tokenCallback, "/api/auth/oauth/callback", {
       body: { provider: "google", accessToken: accessToken("google", identity) },
     });
     expect(answer.status).toBe(200);
@@ -483,17 +475,19 @@ describe("POST /api/auth/oauth/callback", () => {
   });
 
   test("a token the provider rejects (or another provider's) is a 400 OAUTH_FAILED", async () => {
-    const forged = await call(tokenCallback, "POST", "/api/auth/oauth/callback", { body: { provider: "kakao", accessToken: "forged" } });
+    const forged = await callJson(tokenCallback, "/api/auth/oauth/callback", { body: { provider: "kakao", accessToken: "forged" } });
     expect(forged).toMatchObject({
       status: 400,
       body: { error: { code: "OAUTH_FAILED", message: "로그인 서비스가 토큰을 받아들이지 않았습니다. 다시 로그인해 주세요." } },
     });
     const naverToken = accessToken("naver", person("naver"));
-    expect((await call(tokenCallback, "POST", "/api/auth/oauth/callback", { body: { provider: "kakao", accessToken: naverToken } })).status).toBe(400);
+    expect(
+      (await callJson(tokenCallback, "/api/auth/oauth/callback", { body: { provider: "kakao", accessToken: naverToken } })).status,
+    ).toBe(400);
   });
 
   test("an unknown provider is a field error", async () => {
-    const answer = await call(tokenCallback, "POST", "/api/auth/oauth/callback", { body: { provider: "facebook", accessToken: "x" } });
+    const answer = await callJson(tokenCallback, "/api/auth/oauth/callback", { body: { provider: "facebook", accessToken: "x" } });
     expect(answer).toMatchObject({
       status: 400,
       body: { error: { code: "VALIDATION_ERROR", fields: { provider: ["google, naver, kakao 중 하나여야 합니다."] } } },
@@ -502,7 +496,7 @@ describe("POST /api/auth/oauth/callback", () => {
 
   test("an unverified e-mail of an existing account: 409 EMAIL_NOT_VERIFIED", async () => {
     const { user } = await createUser();
-    const answer = await call(tokenCallback, "POST", "/api/auth/oauth/callback", {
+    const answer = await callJson(tokenCallback, "/api/auth/oauth/callback", {
       body: { provider: "google", accessToken: accessToken("google", { ...person("google"), email: user.email, emailVerified: false }) },
     });
     expect(answer).toMatchObject({ status: 409, body: { error: { code: "EMAIL_NOT_VERIFIED" } } });
@@ -511,12 +505,14 @@ describe("POST /api/auth/oauth/callback", () => {
   test("signed in elsewhere: 409 with a pendingSignIn that force-login accepts; or force: true at once", async () => {
     const identity = person("kakao");
     const token = accessToken("kakao", identity);
-    const first = await call(tokenCallback, "POST", "/api/auth/oauth/callback", { body: { provider: "kakao", accessToken: token } });
-    const second = await call(tokenCallback, "POST", "/api/auth/oauth/callback", { body: { provider: "kakao", accessToken: token } });
+    const first = await callJson(tokenCallback, "/api/auth/oauth/callback", { body: { provider: "kakao", accessToken: token } });
+    const second = await callJson(tokenCallback, "/api/auth/oauth/callback", { body: { provider: "kakao", accessToken: token } });
     expect(second).toMatchObject({ status: 409, body: { error: { code: "EXISTING_SESSION" } } });
-    const forced = await call(forceLogin, "POST", "/api/auth/force-login", { body: { pendingSignIn: second.body!.pendingSignIn } });
+    const forced = await callJson(forceLogin, "/api/auth/force-login", { body: { pendingSignIn: second.body!.pendingSignIn } });
     expect(forced.body!.user).toMatchObject({ id: first.body!.user.id, provider: "kakao" });
-    const direct = await call(tokenCallback, "POST", "/api/auth/oauth/callback", { body: { provider: "kakao", accessToken: token, force: true } });
+    const direct = await callJson(tokenCallback, "/api/auth/oauth/callback", {
+      body: { provider: "kakao", accessToken: token, force: true },
+    });
     expect(direct.status).toBe(200);
     await expect(requireApiUser(new Request("http://localhost/api/x", { headers: bearer(forced.body!.token) }))).rejects.toMatchObject({
       code: "SESSION_EXPIRED",
@@ -526,7 +522,7 @@ describe("POST /api/auth/oauth/callback", () => {
   test("the provider unreachable: 502 PROVIDER_UNAVAILABLE", async () => {
     const { spy } = routeFetchToMockProvider();
     spy.mockRejectedValue(new TypeError("fetch failed"));
-    const answer = await call(tokenCallback, "POST", "/api/auth/oauth/callback", { body: { provider: "google", accessToken: "x" } });
+    const answer = await callJson(tokenCallback, "/api/auth/oauth/callback", { body: { provider: "google", accessToken: "x" } });
     expect(answer).toMatchObject({ status: 502, body: { error: { code: "PROVIDER_UNAVAILABLE" } } });
   });
 

@@ -1,121 +1,74 @@
 import { describe, expect, test } from "vitest";
 import { prisma } from "~/db/client.server";
-import { hashToken } from "~/auth/session.server";
 import { action as guestAction } from "~/routes/_auth+/auth.guest";
 import { action as loginAction } from "~/routes/_auth+/auth.login";
 import { action as logoutAction } from "~/routes/_auth+/auth.logout";
 import { action as registerAction } from "~/routes/_auth+/auth.register";
-import { context, createUser, formRequest, parseSetCookie, sessionCookieFor, settle } from "./helpers";
-
-async function body(response: Response) {
-  return (await response.json()) as { result: { status: string; error: Record<string, string[]>; initialValue: Record<string, string> } };
-}
-
-async function tokenFrom(response: Response) {
-  const cookie = parseSetCookie(response, "__session");
-  const { sessionCookie } = await import("~/auth/session.server");
-  return (await sessionCookie().parse(`__session=${cookie!.value}`)) as string;
-}
+import { fieldErrorsOf, typedValuesOf } from "../setup/replies";
+import { callRoute, createUser, parseSetCookie, sessionCookieFor, sessionOf, signedInUser } from "./helpers";
 
 describe("POST /auth/login", () => {
   test("the right password opens a session: HttpOnly, SameSite=Lax, Path=/, not Secure over http", async () => {
     const { user, password } = await createUser();
-    const response = await settle(
-      loginAction({ request: formRequest("/auth/login", { email: user.email, password }), context: context(), params: {} }),
-    );
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/");
+    const response = await callRoute(loginAction, "/auth/login", { form: { email: user.email, password } });
+    expect(response).toHaveRedirect("/", { status: 302 });
     const cookie = parseSetCookie(response, "__session")!;
     expect(cookie.attributes).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/", "max-age=2592000"]));
     expect(cookie.attributes).not.toContain("secure");
 
-    const session = await prisma.session.findUniqueOrThrow({ where: { tokenHash: hashToken(await tokenFrom(response)) } });
+    const session = await sessionOf(response);
     expect(session).toMatchObject({ userId: user.id, provider: "password", revokedAt: null });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).lastLoginAt).not.toBeNull();
   });
 
   test("goes back to a same-site redirectTo, never to another site", async () => {
     const { user, password } = await createUser();
-    const back = await settle(
-      loginAction({
-        request: formRequest("/auth/login", { email: user.email, password, redirectTo: "/profile" }),
-        context: context(),
-        params: {},
-      }),
-    );
+    const back = await callRoute(loginAction, "/auth/login", { form: { email: user.email, password, redirectTo: "/profile" } });
     expect(back.headers.get("Location")).toBe("/profile");
     // The same browser (its cookie), so the first session is not "another device".
     const sameBrowser = parseSetCookie(back, "__session")!.value;
-    const away = await settle(
-      loginAction({
-        request: formRequest(
-          "/auth/login",
-          { email: user.email, password, redirectTo: "//evil.example" },
-          { Cookie: `__session=${sameBrowser}` },
-        ),
-        context: context(),
-        params: {},
-      }),
-    );
+    const away = await callRoute(loginAction, "/auth/login", {
+      form: { email: user.email, password, redirectTo: "//evil.example" },
+      cookie: `__session=${sameBrowser}`,
+    });
     expect(away.headers.get("Location")).toBe("/");
   });
 
   test("a wrong password is a 400 with a form error; the e-mail is kept, the password never echoed", async () => {
     const { user } = await createUser();
-    const response = await settle(
-      loginAction({
-        request: formRequest("/auth/login", { email: user.email, password: "wrong-password" }),
-        context: context(),
-        params: {},
-      }),
-    );
+    const response = await callRoute(loginAction, "/auth/login", { form: { email: user.email, password: "wrong-password" } });
     expect(response.status).toBe(400);
-    const { result } = await body(response);
-    expect(result.error[""]).toEqual(["auth:errors.invalidCredentials"]);
-    expect(result.initialValue.email).toBe(user.email);
-    expect(JSON.stringify(result)).not.toContain("wrong-password");
+    await expect(response).toHaveFieldErrors({ "": ["auth:errors.invalidCredentials"] });
+    const reply = await response.json();
+    expect(typedValuesOf(reply)!.email).toBe(user.email);
+    expect(JSON.stringify(reply)).not.toContain("wrong-password");
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
   test("an unknown e-mail gets the same answer as a wrong password", async () => {
-    const response = await settle(
-      loginAction({
-        request: formRequest("/auth/login", { email: "nobody@example.com", password: "whatever1" }),
-        context: context(),
-        params: {},
-      }),
-    );
+    const response = await callRoute(loginAction, "/auth/login", { form: { email: "nobody@example.com", password: "whatever1" } });
     expect(response.status).toBe(400);
-    expect((await body(response)).result.error[""]).toEqual(["auth:errors.invalidCredentials"]);
+    await expect(response).toHaveFieldErrors({ "": ["auth:errors.invalidCredentials"] });
   });
 
   test("over the auth rate limit: 429 with Retry-After, the e-mail kept and the password dropped", async () => {
     const { user, password } = await createUser();
-    const response = await settle(
-      loginAction({
-        request: formRequest("/auth/login", { email: user.email, password }),
-        context: context({ authRateLimited: { retryAfterSeconds: 42 } }),
-        params: {},
-      }),
-    );
+    const response = await callRoute(loginAction, "/auth/login", {
+      form: { email: user.email, password },
+      context: { authRateLimited: { retryAfterSeconds: 42 } },
+    });
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("42");
-    const { result } = await body(response);
-    expect(result.error[""]).toEqual(["errors.rateLimited"]);
-    expect(result.initialValue.email).toBe(user.email);
-    expect(result.initialValue.password).toBeUndefined();
+    await expect(response).toHaveFieldErrors({ "": ["errors.rateLimited"] });
+    const typed = typedValuesOf(await response.json())!;
+    expect(typed.email).toBe(user.email);
+    expect(typed.password).toBeUndefined();
   });
 
   test("signing in again ends the browser's previous session", async () => {
     const { user, password } = await createUser();
     const previous = await sessionCookieFor(null);
-    await settle(
-      loginAction({
-        request: formRequest("/auth/login", { email: user.email, password }, { Cookie: previous.cookie }),
-        context: context(),
-        params: {},
-      }),
-    );
+    await callRoute(loginAction, "/auth/login", { form: { email: user.email, password }, cookie: previous.cookie });
     const old = await prisma.session.findUniqueOrThrow({ where: { id: previous.session.id } });
     expect(old.revokedReason).toBe("LOGOUT");
   });
@@ -123,18 +76,14 @@ describe("POST /auth/login", () => {
 
 describe("POST /auth/register", () => {
   test("creates the account with a hashed password and signs in", async () => {
-    const response = await settle(
-      registerAction({
-        request: formRequest("/auth/register", {
-          email: "  New.Fan@Example.com",
-          password: "fanchant-new",
-          nickname: "새 팬",
-          agreeTerms: "on",
-        }),
-        context: context(),
-        params: {},
-      }),
-    );
+    const response = await callRoute(registerAction, "/auth/register", {
+      form: {
+        email: "  New.Fan@Example.com",
+        password: "fanchant-new",
+        nickname: "새 팬",
+        agreeTerms: "on",
+      },
+    });
     expect(response.status).toBe(302);
     const user = await prisma.user.findUniqueOrThrow({ where: { email: "new.fan@example.com" }, include: { password: true } });
     expect(user).toMatchObject({ nickname: "새 팬", role: "user", username: "new_fan" });
@@ -144,71 +93,52 @@ describe("POST /auth/register", () => {
 
   test("a taken e-mail is a field error", async () => {
     const { user } = await createUser();
-    const response = await settle(
-      registerAction({
-        request: formRequest("/auth/register", {
-          email: user.email,
-          password: "fanchant-new",
-          nickname: "또 팬",
-          agreeTerms: "on",
-        }),
-        context: context(),
-        params: {},
-      }),
-    );
+    const response = await callRoute(registerAction, "/auth/register", {
+      form: {
+        email: user.email,
+        password: "fanchant-new",
+        nickname: "또 팬",
+        agreeTerms: "on",
+      },
+    });
     expect(response.status).toBe(400);
-    const { result } = await body(response);
-    expect(result.error.email).toEqual(["validation.email.taken"]);
-    expect(result.initialValue.password).toBeUndefined();
+    await expect(response).toHaveFieldErrors({ email: ["validation.email.taken"] });
+    const typed = typedValuesOf(await response.json())!;
+    expect(typed.password).toBeUndefined();
   });
 
   test("two sign-ups with one e-mail at once: one account, and the other sees the usual field error", async () => {
     const email = `form-race-${Date.now()}@example.com`;
     const responses = await Promise.all(
       ["첫째 팬", "둘째 팬"].map((nickname) =>
-        settle(
-          registerAction({
-            request: formRequest("/auth/register", { email, password: "fanchant-new", nickname, agreeTerms: "on" }),
-            context: context(),
-            params: {},
-          }),
-        ),
+        callRoute(registerAction, "/auth/register", { form: { email, password: "fanchant-new", nickname, agreeTerms: "on" } }),
       ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([302, 400]);
-    const { result } = await body(responses.find((response) => response.status === 400)!);
-    expect(result.error.email).toEqual(["validation.email.taken"]);
-    expect(result.initialValue.password).toBeUndefined();
+    const refused = responses.find((response) => response.status === 400)!;
+    await expect(refused).toHaveFieldErrors({ email: ["validation.email.taken"] });
+    const typed = typedValuesOf(await refused.json())!;
+    expect(typed.password).toBeUndefined();
     expect(await prisma.user.count({ where: { email } })).toBe(1);
   });
 
   test("a control character in the nickname is a field error, not a 500", async () => {
-    const response = await settle(
-      registerAction({
-        request: formRequest("/auth/register", {
-          email: "control@example.com",
-          password: "fanchant-new",
-          nickname: "팬\u0000팬",
-          agreeTerms: "on",
-        }),
-        context: context(),
-        params: {},
-      }),
-    );
+    const response = await callRoute(registerAction, "/auth/register", {
+      form: {
+        email: "control@example.com",
+        password: "fanchant-new",
+        nickname: "팬\u0000팬",
+        agreeTerms: "on",
+      },
+    });
     expect(response.status).toBe(400);
-    expect((await body(response)).result.error).toEqual({ nickname: ["common:validation.invalidCharacters"] });
+    expect(fieldErrorsOf(await response.json())).toEqual({ nickname: ["common:validation.invalidCharacters"] });
   });
 
   test("bad input is a 400 with every field error, never a 500", async () => {
-    const response = await settle(
-      registerAction({
-        request: formRequest("/auth/register", { email: "x", password: "1", nickname: "" }),
-        context: context(),
-        params: {},
-      }),
-    );
+    const response = await callRoute(registerAction, "/auth/register", { form: { email: "x", password: "1", nickname: "" } });
     expect(response.status).toBe(400);
-    expect((await body(response)).result.error).toEqual({
+    expect(fieldErrorsOf(await response.json())).toEqual({
       email: ["validation.email.invalid"],
       password: ["validation.password.tooShort"],
       nickname: ["validation.required"],
@@ -219,30 +149,21 @@ describe("POST /auth/register", () => {
 
 describe("POST /auth/guest and /auth/logout", () => {
   test("a guest session has provider guest and no user", async () => {
-    const response = await settle(guestAction({ request: formRequest("/auth/guest", {}), context: context(), params: {} }));
+    const response = await callRoute(guestAction, "/auth/guest", { form: {} });
     expect(response.status).toBe(302);
-    const session = await prisma.session.findUniqueOrThrow({ where: { tokenHash: hashToken(await tokenFrom(response)) } });
+    const session = await sessionOf(response);
     expect(session).toMatchObject({ provider: "guest", userId: null });
   });
 
   test("guest sign-in is rate limited too", async () => {
-    const response = await settle(
-      guestAction({
-        request: formRequest("/auth/guest", {}),
-        context: context({ authRateLimited: { retryAfterSeconds: 7 } }),
-        params: {},
-      }),
-    );
+    const response = await callRoute(guestAction, "/auth/guest", { form: {}, context: { authRateLimited: { retryAfterSeconds: 7 } } });
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("7");
   });
 
   test("logout revokes the session row and clears the cookie", async () => {
-    const { user } = await createUser();
-    const { cookie, session } = await sessionCookieFor(user.id);
-    const response = await settle(
-      logoutAction({ request: formRequest("/auth/logout", {}, { Cookie: cookie }), context: context(), params: {} }),
-    );
+    const { cookie, session } = await signedInUser();
+    const response = await callRoute(logoutAction, "/auth/logout", { form: {}, cookie });
     expect(response.headers.get("Location")).toBe("/");
     expect(parseSetCookie(response, "__session")?.attributes).toEqual(expect.arrayContaining(["max-age=0"]));
     expect(await prisma.session.findUniqueOrThrow({ where: { id: session.id } })).toMatchObject({
@@ -259,19 +180,15 @@ describe("social sign-in with no provider configured (and mocks off)", () => {
     const { loader: mockLoader } = await import("~/routes/_mocks+/mock-oauth.$provider.$endpoint");
     expect(enabledSocialProviders()).toEqual([]);
 
-    const start = await settle(startLoader({ request: new Request("http://localhost/auth/google"), context: context(), params: { provider: "google" } }));
+    const start = await callRoute(startLoader, "/auth/google", { params: { provider: "google" } });
     expect(start.headers.get("Location")).toBe("/");
 
-    const url = await urlLoader({
-      request: new Request("http://localhost/api/auth/oauth/google/url?redirectUri=http%3A%2F%2F127.0.0.1%3A3000%2Fauth%2Fcallback"),
-      context: context(),
+    const url = await callRoute(urlLoader, "/api/auth/oauth/google/url?redirectUri=http%3A%2F%2F127.0.0.1%3A3000%2Fauth%2Fcallback", {
       params: { provider: "google" },
     });
     expect(url.status).toBe(404);
 
-    const mock = await mockLoader({
-      request: new Request("http://localhost/mock-oauth/google/authorize?client_id=mock-google-client"),
-      context: context(),
+    const mock = await callRoute(mockLoader, "/mock-oauth/google/authorize?client_id=mock-google-client", {
       params: { provider: "google", endpoint: "authorize" },
     });
     expect(mock.status).toBe(404);

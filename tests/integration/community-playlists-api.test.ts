@@ -26,36 +26,12 @@ import { COMMUNITY_PLAYLIST_MAX_SONGS } from "~/shared/constants";
 import { loader as sitemapLoader } from "~/routes/_playlists+/sitemap[.]xml";
 import { loader as robotsLoader, robotsTxt } from "~/routes/_site+/robots[.]txt";
 import { getEnv } from "~/env.server";
-import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
+import { typedValuesOf } from "../setup/replies";
+import { callJson, callRoute, sessionCookieFor, signedInUser } from "./helpers";
 
 type Handler = (args: LoaderFunctionArgs) => Promise<Response> | Response;
 
-interface Caller {
-  userId: string;
-  cookie: string;
-}
-
-async function signedIn(): Promise<Caller> {
-  const { user } = await createUser();
-  const { cookie } = await sessionCookieFor(user.id);
-  return { userId: user.id, cookie };
-}
-
-async function call(
-  handler: Handler,
-  path: string,
-  params: Record<string, string>,
-  { method = "GET", body, cookie }: { method?: string; body?: unknown; cookie?: string } = {},
-) {
-  const request = new Request(`http://localhost${path}`, {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(cookie ? { Cookie: cookie } : {}) },
-  });
-  const response = await settle(handler({ request, params, context: context() }));
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+type Caller = Awaited<ReturnType<typeof signedInUser>>;
 
 let songs: number[] = [];
 let owner: Caller;
@@ -69,10 +45,10 @@ beforeAll(async () => {
     select: { id: true },
   });
   songs = created.map((s) => s.id);
-  owner = await signedIn();
-  other = await signedIn();
-  const pub = await createPlaylist(owner.userId, { name: "공개 목록", description: "", isPublic: true, tags: ["live"] }, [songs[0]!]);
-  const priv = await createPlaylist(owner.userId, { name: "비공개 목록", description: "", isPublic: false, tags: [] }, []);
+  owner = await signedInUser();
+  other = await signedInUser();
+  const pub = await createPlaylist(owner.user.id, { name: "공개 목록", description: "", isPublic: true, tags: ["live"] }, [songs[0]!]);
+  const priv = await createPlaylist(owner.user.id, { name: "비공개 목록", description: "", isPublic: false, tags: [] }, []);
   if (!pub.ok || !priv.ok) throw new Error("setup");
   publicId = pub.value.id;
   privateId = priv.value.id;
@@ -80,9 +56,9 @@ beforeAll(async () => {
 
 describe("JSON API", () => {
   test("401 without a session, on reads and writes", async () => {
-    expect((await call(detailLoader, `/api/playlist/${publicId}`, { id: String(publicId) })).status).toBe(401);
-    const like = await call(likeAction, `/api/playlist/${publicId}/like`, { id: String(publicId) }, { method: "POST" });
-    expect(like).toMatchObject({ status: 401, body: { error: { code: "UNAUTHORIZED" } } });
+    expect((await callJson(detailLoader, `/api/playlist/${publicId}`, { params: { id: String(publicId) } })).status).toBe(401);
+    const like = await callJson(likeAction, `/api/playlist/${publicId}/like`, { params: { id: String(publicId) }, method: "POST" });
+    await expect(like).toBeApiError(401, "UNAUTHORIZED");
   });
 
   test("404 for another person's private playlist, on reads and writes alike", async () => {
@@ -92,60 +68,58 @@ describe("JSON API", () => {
       [likeAction, `/api/playlist/${privateId}/like`, "POST"],
       [copyAction, `/api/playlist/${privateId}/copy`, "POST"],
     ] as const) {
-      const result = await call(handler, path, { id: String(privateId) }, { method, cookie: other.cookie });
-      expect(result, path).toMatchObject({ status: 404, body: { error: { code: "NOT_FOUND" } } });
+      const result = await callJson(handler, path, { params: { id: String(privateId) }, method, cookie: other.cookie });
+      await expect(result, path).toBeApiError(404, "NOT_FOUND");
     }
-    const add = await call(addSongAction, "/api/song/x/add-to-playlist/y", { songId: String(songs[1]), playlistId: String(privateId) }, { method: "POST", cookie: other.cookie });
+    const add = await callJson(addSongAction, "/api/song/x/add-to-playlist/y", { params: { songId: String(songs[1]), playlistId: String(privateId) }, method: "POST", cookie: other.cookie });
     expect(add.status).toBe(404);
   });
 
   test("403 when changing another person's public playlist", async () => {
-    const update = await call(detailAction, `/api/playlist/${publicId}`, { id: String(publicId) }, { method: "PUT", body: { name: "탈취" }, cookie: other.cookie });
-    expect(update).toMatchObject({ status: 403, body: { error: { code: "FORBIDDEN" } } });
-    const add = await call(addSongAction, "/api/song", { songId: String(songs[1]), playlistId: String(publicId) }, { method: "POST", cookie: other.cookie });
+    const update = await callJson(detailAction, `/api/playlist/${publicId}`, { params: { id: String(publicId) }, method: "PUT", body: { name: "탈취" }, cookie: other.cookie });
+    await expect(update).toBeApiError(403, "FORBIDDEN");
+    const add = await callJson(addSongAction, "/api/song", { params: { songId: String(songs[1]), playlistId: String(publicId) }, method: "POST", cookie: other.cookie });
     expect(add.status).toBe(403);
-    const remove = await call(removeSongAction, "/api/song", { songId: String(songs[0]), playlistId: String(publicId) }, { method: "DELETE", cookie: other.cookie });
+    const remove = await callJson(removeSongAction, "/api/song", { params: { songId: String(songs[0]), playlistId: String(publicId) }, method: "DELETE", cookie: other.cookie });
     expect(remove.status).toBe(403);
-    const share = await call(shareAction, "/api/playlist/x/share", { id: String(publicId) }, { method: "POST", cookie: other.cookie });
+    const share = await callJson(shareAction, "/api/playlist/x/share", { params: { id: String(publicId) }, method: "POST", cookie: other.cookie });
     expect(share.status).toBe(403);
     expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: publicId } })).name).toBe("공개 목록");
   });
 
   test("400 with field errors: an empty title, a too long comment", async () => {
-    const created = await call(listAction, "/api/playlist", {}, { method: "POST", body: { name: "  " }, cookie: owner.cookie });
-    expect(created.status).toBe(400);
-    expect(created.body.error.code).toBe("VALIDATION_ERROR");
-    expect(created.body.error.fields.name).toEqual(["제목을 입력해 주세요."]);
-    const comment = await call(commentsAction, "/api/playlist/x/comments", { id: String(publicId) }, { method: "POST", body: { body: "가".repeat(501) }, cookie: other.cookie });
+    const created = await callJson(listAction, "/api/playlist", { method: "POST", body: { name: "  " }, cookie: owner.cookie });
+    await expect(created).toBeApiError(400, "VALIDATION_ERROR", { name: ["제목을 입력해 주세요."] });
+    const comment = await callJson(commentsAction, "/api/playlist/x/comments", { params: { id: String(publicId) }, method: "POST", body: { body: "가".repeat(501) }, cookie: other.cookie });
     expect(comment.status).toBe(400);
     expect(comment.body.error.fields.body).toHaveLength(1);
   });
 
   test("comments in pages: a cursor for the older ones, newest first; a bad cursor is a 400 on the field", async () => {
-    const created = await createPlaylist(owner.userId, { name: "댓글 많은 목록", description: "", isPublic: true, tags: [] }, []);
+    const created = await createPlaylist(owner.user.id, { name: "댓글 많은 목록", description: "", isPublic: true, tags: [] }, []);
     if (!created.ok) throw new Error();
     const id = String(created.value.id);
     const posted: number[] = [];
     for (let n = 0; n < 23; n += 1) {
-      const result = await call(commentsAction, `/api/playlist/${id}/comments`, { id }, { method: "POST", body: { body: `응원 ${n}` }, cookie: other.cookie });
+      const result = await callJson(commentsAction, `/api/playlist/${id}/comments`, { params: { id }, method: "POST", body: { body: `응원 ${n}` }, cookie: other.cookie });
       expect(result.status).toBe(201);
       posted.push(result.body.id);
     }
-    const first = await call(commentsLoader, `/api/playlist/${id}/comments`, { id }, { cookie: other.cookie });
+    const first = await callJson(commentsLoader, `/api/playlist/${id}/comments`, { params: { id }, cookie: other.cookie });
     expect(first.status).toBe(200);
     expect(first.body.comments).toHaveLength(20);
     expect(first.body.comments[0]).toMatchObject({ id: posted[22], body: "응원 22", author: { nickname: expect.any(String) }, canDelete: true });
-    const older = await call(commentsLoader, `/api/playlist/${id}/comments?cursor=${encodeURIComponent(first.body.nextCursor)}`, { id }, { cookie: other.cookie });
+    const older = await callJson(commentsLoader, `/api/playlist/${id}/comments?cursor=${encodeURIComponent(first.body.nextCursor)}`, { params: { id }, cookie: other.cookie });
     expect(older.body.comments.map((comment: { id: number }) => comment.id)).toEqual([posted[2], posted[1], posted[0]]);
     expect(older.body.nextCursor).toBeNull();
-    const bad = await call(commentsLoader, `/api/playlist/${id}/comments?cursor=nope`, { id }, { cookie: other.cookie });
-    expect(bad).toMatchObject({ status: 400, body: { error: { code: "VALIDATION_ERROR", fields: { cursor: ["페이지 링크가 올바르지 않아요."] } } } });
+    const bad = await callJson(commentsLoader, `/api/playlist/${id}/comments?cursor=nope`, { params: { id }, cookie: other.cookie });
+    await expect(bad).toBeApiError(400, "VALIDATION_ERROR", { cursor: ["페이지 링크가 올바르지 않아요."] });
     // A private playlist's comments are as unknown as the playlist.
-    expect((await call(commentsLoader, `/api/playlist/${privateId}/comments`, { id: String(privateId) }, { cookie: other.cookie })).status).toBe(404);
+    expect((await callJson(commentsLoader, `/api/playlist/${privateId}/comments`, { params: { id: String(privateId) }, cookie: other.cookie })).status).toBe(404);
 
     // The page: ?comments=<cursor> shows the older page; a link that is not a cursor shows the newest.
     const pageData = async (search: string) =>
-      (await settle(pageLoader({ request: new Request(`http://localhost/playlists/${id}${search}`, { headers: { Cookie: other.cookie } }), params: { id }, context: context() }))).json();
+      (await callRoute(pageLoader, `/playlists/${id}${search}`, { cookie: other.cookie, params: { id } })).json();
     const newest = await pageData("");
     expect(newest).toMatchObject({ olderComments: false, nextCursor: first.body.nextCursor });
     expect(newest.comments).toHaveLength(20);
@@ -156,56 +130,55 @@ describe("JSON API", () => {
   });
 
   test("PUT /api/playlist/{id}/order: the whole order at once; owner only; every song exactly once", async () => {
-    const created = await createPlaylist(owner.userId, { name: "순서 목록", description: "", isPublic: true, tags: [] }, songs);
+    const created = await createPlaylist(owner.user.id, { name: "순서 목록", description: "", isPublic: true, tags: [] }, songs);
     if (!created.ok) throw new Error();
     const id = String(created.value.id);
     const order = [songs[2]!, songs[0]!, songs[1]!];
-    const saved = await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds: order }, cookie: owner.cookie });
+    const saved = await callJson(orderAction, `/api/playlist/${id}/order`, { params: { id }, method: "PUT", body: { songIds: order }, cookie: owner.cookie });
     expect(saved.status).toBe(200);
     expect(saved.body.songs.map((song: { id: number }) => song.id)).toEqual(order);
     expect(saved.body.songs.map((song: { position: number }) => song.position)).toEqual([0, 1, 2]);
 
     for (const songIds of [[songs[2], songs[0]], [songs[2], songs[0], songs[0]], [songs[2], songs[0], 999_999], "1,2,3"]) {
-      const refused = await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds }, cookie: owner.cookie });
-      expect(refused.status, JSON.stringify(songIds)).toBe(400);
-      expect(refused.body.error.code).toBe("VALIDATION_ERROR");
+      const refused = await callJson(orderAction, `/api/playlist/${id}/order`, { params: { id }, method: "PUT", body: { songIds }, cookie: owner.cookie });
+      await expect(refused, JSON.stringify(songIds)).toBeApiError(400, "VALIDATION_ERROR");
       expect(Object.keys(refused.body.error.fields)[0]).toMatch(/^songIds/);
     }
-    const incomplete = await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds: [songs[0]] }, cookie: owner.cookie });
+    const incomplete = await callJson(orderAction, `/api/playlist/${id}/order`, { params: { id }, method: "PUT", body: { songIds: [songs[0]] }, cookie: owner.cookie });
     expect(incomplete.body.error.fields).toEqual({ songIds: ["새 순서에는 플레이리스트의 모든 곡이 한 번씩 있어야 해요."] });
-    expect((await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds: order }, cookie: other.cookie })).status).toBe(403);
-    expect((await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "PUT", body: { songIds: order } })).status).toBe(401);
-    expect((await call(orderAction, `/api/playlist/${privateId}/order`, { id: String(privateId) }, { method: "PUT", body: { songIds: [] }, cookie: other.cookie })).status).toBe(404);
-    expect((await call(orderAction, `/api/playlist/${id}/order`, { id }, { method: "POST", body: { songIds: order }, cookie: owner.cookie })).status).toBe(405);
+    expect((await callJson(orderAction, `/api/playlist/${id}/order`, { params: { id }, method: "PUT", body: { songIds: order }, cookie: other.cookie })).status).toBe(403);
+    expect((await callJson(orderAction, `/api/playlist/${id}/order`, { params: { id }, method: "PUT", body: { songIds: order } })).status).toBe(401);
+    expect((await callJson(orderAction, `/api/playlist/${privateId}/order`, { params: { id: String(privateId) }, method: "PUT", body: { songIds: [] }, cookie: other.cookie })).status).toBe(404);
+    expect((await callJson(orderAction, `/api/playlist/${id}/order`, { params: { id }, method: "POST", body: { songIds: order }, cookie: owner.cookie })).status).toBe(405);
     const unchanged = await prisma.communityPlaylistSong.findMany({ where: { playlistId: Number(id) }, orderBy: { position: "asc" } });
     expect(unchanged.map((entry) => entry.songId)).toEqual(order);
   });
 
   test("create, add and remove songs (spec §7 calls), like, copy: exact numbers", async () => {
-    const created = await call(listAction, "/api/playlist", {}, { method: "POST", body: { name: "API 목록", isPublic: true, tags: ["Live", "live", "#콘서트"], songIds: [songs[0], songs[1]] }, cookie: owner.cookie });
+    const created = await callJson(listAction, "/api/playlist", { method: "POST", body: { name: "API 목록", isPublic: true, tags: ["Live", "live", "#콘서트"], songIds: [songs[0], songs[1]] }, cookie: owner.cookie });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: "API 목록", isPublic: true, tags: ["live", "콘서트"], songCount: 2 });
     const id = String(created.body.id);
-    const add = await call(addSongAction, "/api/song", { songId: String(songs[2]), playlistId: id }, { method: "POST", cookie: owner.cookie });
+    const add = await callJson(addSongAction, "/api/song", { params: { songId: String(songs[2]), playlistId: id }, method: "POST", cookie: owner.cookie });
     expect(add).toEqual({ status: 201, body: { added: true, songCount: 3 } });
-    const again = await call(addSongAction, "/api/song", { songId: String(songs[2]), playlistId: id }, { method: "POST", cookie: owner.cookie });
+    const again = await callJson(addSongAction, "/api/song", { params: { songId: String(songs[2]), playlistId: id }, method: "POST", cookie: owner.cookie });
     expect(again).toEqual({ status: 200, body: { added: false, songCount: 3 } });
-    const removed = await call(removeSongAction, "/api/song", { songId: String(songs[0]), playlistId: id }, { method: "DELETE", cookie: owner.cookie });
+    const removed = await callJson(removeSongAction, "/api/song", { params: { songId: String(songs[0]), playlistId: id }, method: "DELETE", cookie: owner.cookie });
     expect(removed).toEqual({ status: 200, body: { songCount: 2 } });
-    const like = await call(likeAction, "/api/x", { id }, { method: "POST", cookie: other.cookie });
+    const like = await callJson(likeAction, "/api/x", { params: { id }, method: "POST", cookie: other.cookie });
     expect(like).toEqual({ status: 200, body: { liked: true, likeCount: 1 } });
-    const ownCopy = await call(copyAction, "/api/x", { id }, { method: "POST", cookie: owner.cookie });
+    const ownCopy = await callJson(copyAction, "/api/x", { params: { id }, method: "POST", cookie: owner.cookie });
     expect(ownCopy).toMatchObject({ status: 400, body: { error: { message: "내 플레이리스트는 복사할 수 없어요." } } });
-    const copy = await call(copyAction, "/api/x", { id }, { method: "POST", cookie: other.cookie });
+    const copy = await callJson(copyAction, "/api/x", { params: { id }, method: "POST", cookie: other.cookie });
     expect(copy).toMatchObject({ status: 201, body: { isPublic: false, copiedFrom: { id: Number(id) }, songCount: 2 } });
-    const feed = await call(listLoader, "/api/playlist?tag=%EC%BD%98%EC%84%9C%ED%8A%B8", {}, { cookie: other.cookie });
+    const feed = await callJson(listLoader, "/api/playlist?tag=%EC%BD%98%EC%84%9C%ED%8A%B8", { cookie: other.cookie });
     expect(feed.body.playlists.map((p: { id: number }) => p.id)).toEqual([Number(id)]);
   });
 });
 
 describe("pages", () => {
   const page = (handler: Handler, path: string, params: Record<string, string>, cookie?: string) =>
-    settle(handler({ request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }), params, context: context() }));
+    callRoute(handler, path, { cookie, params });
 
   test("a private playlist's page and edit page are 404 for another account; another's public edit page is 403", async () => {
     expect((await page(pageLoader, `/playlists/${privateId}`, { id: String(privateId) }, other.cookie)).status).toBe(404);
@@ -213,9 +186,7 @@ describe("pages", () => {
     expect((await page(editLoader, `/playlists/${publicId}/edit`, { id: String(publicId) }, other.cookie)).status).toBe(403);
     expect((await page(pageLoader, `/playlists/${privateId}`, { id: String(privateId) }, owner.cookie)).status).toBe(200);
     expect((await page(pageLoader, "/playlists/abc", { id: "abc" }, owner.cookie)).status).toBe(404);
-    const post = await settle(
-      editAction({ request: formRequest(`/playlists/${publicId}/edit`, { intent: "delete", confirm: "on" }, { Cookie: other.cookie }), params: { id: String(publicId) }, context: context() }),
-    );
+    const post = await callRoute(editAction, `/playlists/${publicId}/edit`, { form: { intent: "delete", confirm: "on" }, cookie: other.cookie, params: { id: String(publicId) } });
     expect(post.status).toBe(403);
     expect(await prisma.communityPlaylist.count({ where: { id: publicId } })).toBe(1);
   });
@@ -224,112 +195,92 @@ describe("pages", () => {
     const { cookie } = await sessionCookieFor(null);
     expect((await page(pageLoader, `/playlists/${publicId}`, { id: String(publicId) }, cookie)).status).toBe(200);
     const before = (await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: publicId } })).likeCount;
-    const post = await settle(
-      pageAction({ request: formRequest(`/playlists/${publicId}`, { intent: "like", redirectTo: `/playlists/${publicId}` }, { Cookie: cookie }), params: { id: String(publicId) }, context: context() }),
-    );
-    expect(post.status).toBe(303);
-    expect(post.headers.get("Location")).toBe(`/playlists/${publicId}`);
+    const post = await callRoute(pageAction, `/playlists/${publicId}`, { form: { intent: "like", redirectTo: `/playlists/${publicId}` }, cookie, params: { id: String(publicId) } });
+    expect(post).toHaveRedirect(`/playlists/${publicId}`, { status: 303 });
     expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: publicId } })).likeCount).toBe(before);
   });
 
   test("new playlist: an empty title is a 400 that keeps what was typed", async () => {
-    const response = await settle(
-      myAction({ request: formRequest("/playlists", { intent: "create", name: " ", description: "설명 그대로" }, { Cookie: owner.cookie }), params: {}, context: context() }),
-    );
+    const response = await callRoute(myAction, "/playlists", { form: { intent: "create", name: " ", description: "설명 그대로" }, cookie: owner.cookie });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body).toMatchObject({ errors: { name: ["playlists:validation.titleRequired"] }, values: { description: "설명 그대로" } });
+    await expect(body).toHaveFieldErrors({ name: ["playlists:validation.titleRequired"] });
+    expect(typedValuesOf(body)).toMatchObject({ description: "설명 그대로" });
   });
 
   test("the edit page's reorder intent saves a drop's whole order; a wrong order is a 400 on songIds", async () => {
-    const created = await createPlaylist(owner.userId, { name: "끌어서 정렬", description: "", isPublic: false, tags: [] }, songs);
+    const created = await createPlaylist(owner.user.id, { name: "끌어서 정렬", description: "", isPublic: false, tags: [] }, songs);
     if (!created.ok) throw new Error();
     const id = String(created.value.id);
-    const post = (fields: [string, string][], cookie = owner.cookie) => {
-      const body = new URLSearchParams(fields);
-      const request = new Request(`http://localhost/playlists/${id}/edit`, {
-        method: "POST",
-        body,
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-      });
-      return settle(editAction({ request, params: { id }, context: context() }));
-    };
+    const post = (fields: [string, string][], cookie = owner.cookie) =>
+      callRoute(editAction, `/playlists/${id}/edit`, { form: new URLSearchParams(fields), cookie, params: { id } });
     const order = [songs[1]!, songs[2]!, songs[0]!];
     const saved = await post([["intent", "reorder"], ...order.map((songId): [string, string] => ["songIds", String(songId)])]);
-    expect(saved.status).toBe(303);
-    expect(saved.headers.get("Location")).toBe(`/playlists/${id}/edit`);
+    expect(saved).toHaveRedirect(`/playlists/${id}/edit`, { status: 303 });
     // With JavaScript the page stays on its history entry.
     expect(saved.headers.get("X-Remix-Replace")).toBe("true");
-    const data = await (await settle(editLoader({ request: new Request(`http://localhost/playlists/${id}/edit`, { headers: { Cookie: owner.cookie } }), params: { id }, context: context() }))).json();
+    const data = await (await callRoute(editLoader, `/playlists/${id}/edit`, { cookie: owner.cookie, params: { id } })).json();
     expect(data.playlist.songs.map((song: { id: number }) => song.id)).toEqual(order);
 
     const wrong = await post([["intent", "reorder"], ["songIds", String(songs[1])]]);
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({ intent: "reorder", errors: { songIds: ["playlists:validation.order"] } });
+    await expect(wrong).toHaveFieldErrors({ songIds: ["playlists:validation.order"] });
+    expect(await wrong.json()).toMatchObject({ intent: "reorder" });
     const garbage = await post([["intent", "reorder"], ["songIds", "abc"]]);
     expect(garbage.status).toBe(400);
     expect((await post([["intent", "reorder"], ...order.map((songId): [string, string] => ["songIds", String(songId)])], other.cookie)).status).toBe(404);
   });
 
   test("the edit page refuses an invalid YouTube URL with 400 and the message", async () => {
-    const response = await settle(
-      editAction({ request: formRequest(`/playlists/${publicId}/edit`, { intent: "addLink", url: "https://example.com/watch?v=abc" }, { Cookie: owner.cookie }), params: { id: String(publicId) }, context: context() }),
-    );
+    const response = await callRoute(editAction, `/playlists/${publicId}/edit`, { form: { intent: "addLink", url: "https://example.com/watch?v=abc" }, cookie: owner.cookie, params: { id: String(publicId) } });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ errors: { url: ["playlists:validation.invalidYouTubeUrl"] } });
+    await expect(response).toHaveFieldErrors({ url: ["playlists:validation.invalidYouTubeUrl"] });
   });
 
   test("the shared page: public, complete, and 404 once revoked; the sitemap lists it", async () => {
-    const token = await regenerateShareToken({ id: owner.userId, role: "user" }, publicId);
+    const token = await regenerateShareToken({ id: owner.user.id, role: "user" }, publicId);
     if (!token.ok) throw new Error();
-    const shared = await settle(sharedLoader({ request: new Request("http://localhost/"), params: { token: token.value.shareToken }, context: context() }));
+    const shared = await callRoute(sharedLoader, "/", { params: { token: token.value.shareToken } });
     expect(shared.status).toBe(200);
     const data = await shared.json();
     expect(data.jsonLd).toMatchObject({ "@type": "MusicPlaylist", name: "공개 목록", numTracks: 1, track: [{ "@type": "MusicRecording", position: 1, name: "곡 1" }] });
-    const sitemap = await (await sitemapLoader({ request: new Request("http://localhost/sitemap.xml"), params: {}, context: context() })).text();
+    const sitemap = await (await callRoute(sitemapLoader, "/sitemap.xml")).text();
     expect(sitemap).toContain(`/shared/playlist/${token.value.shareToken}</loc>`);
-    await call(shareAction, "/api/x", { id: String(publicId) }, { method: "DELETE", cookie: owner.cookie });
-    const gone = await settle(sharedLoader({ request: new Request("http://localhost/"), params: { token: token.value.shareToken }, context: context() }));
+    await callJson(shareAction, "/api/x", { params: { id: String(publicId) }, method: "DELETE", cookie: owner.cookie });
+    const gone = await callRoute(sharedLoader, "/", { params: { token: token.value.shareToken } });
     expect(gone.status).toBe(404);
   });
 
   test("the shared page's 'Save to my playlists': an account's private copy, even of a private playlist; visitors sign in first", async () => {
-    const created = await createPlaylist(owner.userId, { name: "링크로만 공유", description: "", isPublic: false, tags: ["tour"] }, [songs[0]!, songs[1]!]);
+    const created = await createPlaylist(owner.user.id, { name: "링크로만 공유", description: "", isPublic: false, tags: ["tour"] }, [songs[0]!, songs[1]!]);
     if (!created.ok) throw new Error();
-    const token = await regenerateShareToken({ id: owner.userId, role: "user" }, created.value.id);
+    const token = await regenerateShareToken({ id: owner.user.id, role: "user" }, created.value.id);
     if (!token.ok) throw new Error();
     const here = `/shared/playlist/${token.value.shareToken}`;
     const save = async (cookie?: string, intent = "copy") =>
-      settle(
-        sharedAction({
-          request: formRequest(here, { intent }, cookie ? { Cookie: cookie } : {}),
-          params: { token: token.value.shareToken },
-          context: context(),
-        }),
-      );
+      callRoute(sharedAction, here, { form: { intent }, cookie, params: { token: token.value.shareToken } });
 
     // No session: sign in first, then come back here.
     const anonymous = await save();
-    expect(anonymous.status).toBe(303);
-    expect(anonymous.headers.get("Location")).toBe(`/?redirectTo=${encodeURIComponent(here)}`);
+    expect(anonymous).toHaveRedirect(`/?redirectTo=${encodeURIComponent(here)}`, { status: 303 });
     // A guest is told that signing in keeps playlists; nothing is written.
     const { cookie: guestCookie } = await sessionCookieFor(null);
     const guest = await save(guestCookie);
-    expect([guest.status, guest.headers.get("Location")]).toEqual([303, here]);
+    expect(guest).toHaveRedirect(here, { status: 303 });
     expect(await prisma.communityPlaylist.count({ where: { copiedFromId: created.value.id } })).toBe(0);
     // An account gets a private copy that remembers its origin.
     const saved = await save(other.cookie);
     expect(saved.status).toBe(303);
     const copyId = Number(/^\/playlists\/(\d+)$/.exec(saved.headers.get("Location") ?? "")?.[1]);
     const copy = await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: copyId }, include: { songs: { orderBy: { position: "asc" } }, tags: true } });
-    expect(copy).toMatchObject({ ownerId: other.userId, isPublic: false, copiedFromId: created.value.id, songCount: 2 });
+    expect(copy).toMatchObject({ ownerId: other.user.id, isPublic: false, copiedFromId: created.value.id, songCount: 2 });
     expect(copy.songs.map((entry) => entry.songId)).toEqual([songs[0], songs[1]]);
     expect(copy.tags.map((entry) => entry.tag)).toEqual(["tour"]);
     expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: created.value.id } })).copyCount).toBe(1);
     // The owner cannot copy their own; an unknown intent is refused; a revoked link saves nothing.
     expect((await save(owner.cookie)).headers.get("Location")).toBe(here);
     expect((await save(other.cookie, "delete")).headers.get("Location")).toBe(here);
-    await call(shareAction, "/api/x", { id: String(created.value.id) }, { method: "DELETE", cookie: owner.cookie });
+    await callJson(shareAction, "/api/x", { params: { id: String(created.value.id) }, method: "DELETE", cookie: owner.cookie });
     expect((await save(other.cookie)).headers.get("Location")).toBe(here);
     expect(await prisma.communityPlaylist.count({ where: { copiedFromId: created.value.id } })).toBe(1);
   });
@@ -341,8 +292,8 @@ describe("pages", () => {
       ["https://evil.example/", "/"],
     ] as const) {
       const { cookie } = await sessionCookieFor(null);
-      const response = await settle(logoutAction({ request: formRequest("/auth/logout", { redirectTo }, { Cookie: cookie }), params: {}, context: context() }));
-      expect([response.status, response.headers.get("Location")], redirectTo).toEqual([302, location]);
+      const response = await callRoute(logoutAction, "/auth/logout", { form: { redirectTo }, cookie });
+      expect(response, redirectTo).toHaveRedirect(location, { status: 302 });
     }
   });
 
@@ -356,28 +307,29 @@ describe("pages", () => {
       })),
       select: { id: true, youtubeId: true },
     });
-    const full = await createPlaylist(owner.userId, { name: "가득 찬 목록", description: "", isPublic: false, tags: [] }, many.slice(0, 200).map((song) => song.id));
+    const full = await createPlaylist(owner.user.id, { name: "가득 찬 목록", description: "", isPublic: false, tags: [] }, many.slice(0, 200).map((song) => song.id));
     if (!full.ok) throw new Error();
     const id = String(full.value.id);
     const edit = (fields: Record<string, string>) =>
-      settle(editAction({ request: formRequest(`/playlists/${id}/edit`, fields, { Cookie: owner.cookie }), params: { id }, context: context() }));
+      callRoute(editAction, `/playlists/${id}/edit`, { form: fields, cookie: owner.cookie, params: { id } });
     const byLink = await edit({ intent: "addLink", url: `https://youtu.be/${many[200]!.youtubeId}` });
     expect(byLink.status).toBe(400);
-    expect(await byLink.json()).toMatchObject({ intent: "addLink", errors: { url: ["playlists:errors.full"] } });
+    await expect(byLink).toHaveFieldErrors({ url: ["playlists:errors.full"] });
+    expect(await byLink.json()).toMatchObject({ intent: "addLink" });
     const fromCatalogue = await edit({ intent: "addSong", songId: String(many[200]!.id) });
     expect(fromCatalogue.status).toBe(303);
-    expect(fromCatalogue.headers.get("Set-Cookie")).toMatch(/^__toast=/);
+    await expect(fromCatalogue).toSendToast();
     expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: full.value.id } })).songCount).toBe(200);
-    const data = await (await settle(editLoader({ request: new Request(`http://localhost/playlists/${id}/edit`, { headers: { Cookie: owner.cookie } }), params: { id }, context: context() }))).json();
+    const data = await (await callRoute(editLoader, `/playlists/${id}/edit`, { cookie: owner.cookie, params: { id } })).json();
     expect(data.playlist.songCount).toBe(COMMUNITY_PLAYLIST_MAX_SONGS);
   });
 
   test("the home page for a signed-in visitor: the popular top 10 (plays of 'play all') and my recent playlists, private ones too", async () => {
-    const fan = await signedIn();
+    const fan = await signedInUser();
     const stamp = 1_000_000;
     const popular: number[] = [];
     for (let n = 0; n < 12; n += 1) {
-      const created = await createPlaylist(other.userId, { name: `인기 ${n}`, description: "", isPublic: true, tags: [] }, [songs[0]!]);
+      const created = await createPlaylist(other.user.id, { name: `인기 ${n}`, description: "", isPublic: true, tags: [] }, [songs[0]!]);
       if (!created.ok) throw new Error();
       await prisma.communityPlaylist.update({ where: { id: created.value.id }, data: { playCount: stamp + n } });
       popular.push(created.value.id);
@@ -385,7 +337,7 @@ describe("pages", () => {
     // Played more than any, but private or hidden: not in the top 10.
     const hiddenOrPrivate = await Promise.all(
       [{ isPublic: false }, { isPublic: true }].map(async ({ isPublic }) => {
-        const created = await createPlaylist(other.userId, { name: "안 보임", description: "", isPublic, tags: [] }, []);
+        const created = await createPlaylist(other.user.id, { name: "안 보임", description: "", isPublic, tags: [] }, []);
         if (!created.ok) throw new Error();
         await prisma.communityPlaylist.update({
           where: { id: created.value.id },
@@ -396,12 +348,12 @@ describe("pages", () => {
     );
     const mine: number[] = [];
     for (const [n, isPublic] of [true, false, true, false, true, false].entries()) {
-      const created = await createPlaylist(fan.userId, { name: `내 목록 ${n}`, description: "", isPublic, tags: [] }, []);
+      const created = await createPlaylist(fan.user.id, { name: `내 목록 ${n}`, description: "", isPublic, tags: [] }, []);
       if (!created.ok) throw new Error();
       await prisma.communityPlaylist.update({ where: { id: created.value.id }, data: { updatedAt: new Date(Date.UTC(2026, 0, 1 + n)) } });
       mine.push(created.value.id);
     }
-    const home = await (await settle(homeLoader({ request: new Request("http://localhost/", { headers: { Cookie: fan.cookie } }), params: {}, context: context() }))).json();
+    const home = await (await callRoute(homeLoader, "/", { cookie: fan.cookie })).json();
     expect(home.signedIn).toBe(true);
     expect(home.playlists.popular.map((card: { id: number }) => card.id)).toEqual(popular.slice(2).reverse());
     expect(home.playlists.popular[0]).toMatchObject({ name: "인기 11", owner: { nickname: expect.any(String) }, songCount: 1 });
@@ -410,7 +362,7 @@ describe("pages", () => {
     expect(home.playlists.mine.map((card: { id: number }) => card.id)).toEqual(mine.slice(1).reverse());
     // A guest sees the top 10 but has no playlists of their own.
     const { cookie } = await sessionCookieFor(null);
-    const guest = await (await settle(homeLoader({ request: new Request("http://localhost/", { headers: { Cookie: cookie } }), params: {}, context: context() }))).json();
+    const guest = await (await callRoute(homeLoader, "/", { cookie })).json();
     expect(guest.playlists.popular).toHaveLength(10);
     expect(guest.playlists.mine).toBeNull();
   });

@@ -14,7 +14,7 @@ import { CommentCursorSchema } from "~/schemas/community-playlist";
 import { COMMUNITY_PLAYLIST_MAX_SONGS, PLAYLIST_COMMENTS_PAGE_SIZE } from "~/shared/constants";
 import { koreaDay } from "~/shared/korea-time";
 import { readRows } from "~/db/reads.server";
-import { createUser } from "./helpers";
+import { createActor } from "./helpers";
 
 let songCounter = 0;
 async function createSongs(count: number): Promise<number[]> {
@@ -24,11 +24,6 @@ async function createSongs(count: number): Promise<number[]> {
   });
   const songs = await prisma.song.createManyAndReturn({ data, select: { id: true } });
   return songs.map((song) => song.id);
-}
-
-async function account(role = "user"): Promise<Actor> {
-  const { user } = await createUser({ role });
-  return { id: user.id, role: user.role };
 }
 
 const fields = (name: string, extra: Partial<{ isPublic: boolean; tags: string[]; description: string }> = {}) => ({
@@ -47,9 +42,9 @@ async function newPlaylist(owner: Actor, songCount = 0, extra: Parameters<typeof
 
 describe("visibility and ownership", () => {
   test("a private playlist is NOT_FOUND for others and guests, visible to its owner and admins", async () => {
-    const owner = await account();
-    const other = await account();
-    const admin = await account("admin");
+    const owner = await createActor();
+    const other = await createActor();
+    const admin = await createActor("admin");
     const { id } = await newPlaylist(owner, 1, { isPublic: false });
     expect(await getPlaylistPage(other, id)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
     expect(await getPlaylistPage(null, id)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
@@ -59,8 +54,8 @@ describe("visibility and ownership", () => {
   });
 
   test("another person's public playlist: readable, but changing it is FORBIDDEN", async () => {
-    const owner = await account();
-    const other = await account();
+    const owner = await createActor();
+    const other = await createActor();
     const { id, songIds } = await newPlaylist(owner, 2);
     expect(await getPlaylist(other, id, { owner: true })).toMatchObject({ ok: false, reason: "FORBIDDEN" });
     expect(await removeSongFromPlaylist(other, id, songIds[0]!)).toMatchObject({ ok: false, reason: "FORBIDDEN" });
@@ -70,7 +65,7 @@ describe("visibility and ownership", () => {
   });
 
   test("a hidden playlist leaves the feed, the sitemap and its shared page", async () => {
-    const owner = await account();
+    const owner = await createActor();
     const { id } = await newPlaylist(owner, 1, { tags: ["hidden-test"] });
     const token = await regenerateShareToken(owner, id);
     if (!token.ok) throw new Error();
@@ -80,13 +75,13 @@ describe("visibility and ownership", () => {
     expect((await listFeed({ sort: "recent", min: null, tag: "hidden-test", cursor: null })).playlists).toEqual([]);
     expect((await listSitemapPlaylists()).map((p) => p.shareToken)).not.toContain(token.value.shareToken);
     expect(await getSharedPlaylist(token.value.shareToken)).toBeNull();
-    expect(await getPlaylistPage(await account(), id)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
+    expect(await getPlaylistPage(await createActor(), id)).toMatchObject({ ok: false, reason: "NOT_FOUND" });
   });
 });
 
 describe("counters", () => {
   test("20 concurrent likes from 20 accounts leave exactly 20, and 20 unlikes exactly 0", { timeout: 60_000 }, async () => {
-    const owner = await account();
+    const owner = await createActor();
     const { id } = await newPlaylist(owner, 1);
     // Accounts without passwords: hashing 20 passwords is not what this test measures.
     const stamp = Date.now();
@@ -106,8 +101,8 @@ describe("counters", () => {
   });
 
   test("the same account liking twice at once is one like; bookmarks likewise", async () => {
-    const owner = await account();
-    const fan = await account();
+    const owner = await createActor();
+    const fan = await createActor();
     const { id } = await newPlaylist(owner, 1);
     await Promise.all([setPlaylistLike(fan, id, true), setPlaylistLike(fan, id, true)]);
     await Promise.all([setPlaylistBookmark(fan, id, true), setPlaylistBookmark(fan, id, true)]);
@@ -117,9 +112,9 @@ describe("counters", () => {
   });
 
   test("comments: 1 to 500 characters through the schema; the count follows adds and deletes; admins delete any", async () => {
-    const owner = await account();
-    const fan = await account();
-    const admin = await account("admin");
+    const owner = await createActor();
+    const fan = await createActor();
+    const admin = await createActor("admin");
     const { id } = await newPlaylist(owner, 1);
     const first = await addComment(fan, id, "응원법 최고");
     const second = await addComment(owner, id, "고마워요");
@@ -131,8 +126,8 @@ describe("counters", () => {
   });
 
   test("comments come in keyset pages, newest first: every comment reachable once, hidden ones left out", async () => {
-    const owner = await account();
-    const fan = await account();
+    const owner = await createActor();
+    const fan = await createActor();
     const { id } = await newPlaylist(owner, 1);
     const ids: number[] = [];
     for (let n = 0; n < 45; n += 1) {
@@ -167,7 +162,7 @@ describe("counters", () => {
   });
 
   test("a view counts once per viewer per day in Korea", async () => {
-    const owner = await account();
+    const owner = await createActor();
     const { id } = await newPlaylist(owner, 1);
     // 23:30 UTC on the 23rd is the 24th in Seoul; 14:59 UTC on the 24th is still the 24th; 15:00 UTC is the 25th.
     expect(koreaDay(new Date("2026-11-23T23:30:00Z"))).toBe("2026-11-24");
@@ -179,7 +174,7 @@ describe("counters", () => {
   });
 
   test("row counts follow inserts and cascaded deletes", async () => {
-    const owner = await account();
+    const owner = await createActor();
     const before = await Promise.all([countRows("CommunityPlaylist"), countRows("CommunityPlaylistSong")]);
     const { id } = await newPlaylist(owner, 3);
     expect(await countRows("CommunityPlaylist")).toBe(before[0] + 1);
@@ -191,7 +186,7 @@ describe("counters", () => {
 
 describe("songs", () => {
   test("at most 200 songs: the 201st is refused with the limit message", async () => {
-    const owner = await account();
+    const owner = await createActor();
     const { id } = await newPlaylist(owner, COMMUNITY_PLAYLIST_MAX_SONGS);
     const [extra] = await createSongs(1);
     expect(await addSongToPlaylist(owner, id, extra!)).toEqual({
@@ -204,7 +199,7 @@ describe("songs", () => {
   });
 
   test("add, move up and down, reorder and remove keep positions 0..n-1 and the count", async () => {
-    const owner = await account();
+    const owner = await createActor();
     const { id, songIds } = await newPlaylist(owner, 3);
     const [a, b, c] = songIds as [number, number, number];
     const order = async () => (await prisma.communityPlaylistSong.findMany({ where: { playlistId: id }, orderBy: { position: "asc" } })).map((s) => s.songId);
@@ -225,8 +220,8 @@ describe("songs", () => {
 
 describe("copies and sharing", () => {
   test("cannot copy own playlist; another's copy is private, keeps songs and tags, and records its origin", async () => {
-    const owner = await account();
-    const fan = await account();
+    const owner = await createActor();
+    const fan = await createActor();
     const { id, songIds } = await newPlaylist(owner, 2, { tags: ["live", "kpop"] });
     expect(await copyPlaylist(owner, id)).toEqual({ ok: false, reason: "BAD_REQUEST", messageKey: "playlists:errors.cannotCopyOwn" });
     const copy = await copyPlaylist(fan, id);
@@ -239,8 +234,8 @@ describe("copies and sharing", () => {
   });
 
   test("a copy through a share link: allowed for a private playlist (the token is the permission), not for one's own, a revoked or hidden one", async () => {
-    const owner = await account();
-    const fan = await account();
+    const owner = await createActor();
+    const fan = await createActor();
     const { id } = await newPlaylist(owner, 2, { isPublic: false, tags: ["링크"] });
     const token = await regenerateShareToken(owner, id);
     if (!token.ok) throw new Error();
@@ -260,7 +255,7 @@ describe("copies and sharing", () => {
   });
 
   test("share tokens have at least 128 bits; regenerate voids the old one, revoke voids it", async () => {
-    const owner = await account();
+    const owner = await createActor();
     const { id } = await newPlaylist(owner, 1, { isPublic: false });
     const first = await regenerateShareToken(owner, id);
     if (!first.ok) throw new Error();
@@ -279,8 +274,8 @@ describe("copies and sharing", () => {
 
 describe("feed", () => {
   test("sorts, song-count filters, tags and keyset pages", async () => {
-    const owner = await account();
-    const fans = await Promise.all(Array.from({ length: 3 }, () => account()));
+    const owner = await createActor();
+    const fans = await Promise.all(Array.from({ length: 3 }, () => createActor()));
     const tag = `feed-${Math.random().toString(36).slice(2, 8)}`;
     const small = await newPlaylist(owner, 4, { tags: [tag] });
     const medium = await newPlaylist(owner, 10, { tags: [tag] });
@@ -308,7 +303,7 @@ describe("feed", () => {
   });
 
   test("a tag's page is the same read either way: the tag's playlists sorted, or the sort's index walked", async () => {
-    const owner = await account();
+    const owner = await createActor();
     const tag = `plan-${Math.random().toString(36).slice(2, 8)}`;
     const tagged = [];
     for (let n = 0; n < 5; n++) {

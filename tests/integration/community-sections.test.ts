@@ -4,15 +4,9 @@ import { expect, test } from "vitest";
 import { prisma } from "~/db/client.server";
 import { loader } from "~/routes/_api+/api.section.public.song.$youtubeId";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
-import { context, createUser, sessionCookieFor } from "./helpers";
+import { callJson, createUser, sessionCookieFor } from "./helpers";
 
-async function call(youtubeId: string, cookie?: string) {
-  const request = new Request(`http://localhost/api/section/public/song/${youtubeId}`, {
-    headers: cookie ? { Cookie: cookie } : {},
-  });
-  const response = await loader({ request, params: { youtubeId }, context: context() });
-  return { status: response.status, body: await response.json() };
-}
+const call = (youtubeId: string, cookie?: string) => callJson(loader, `/api/section/public/song/${youtubeId}`, { cookie, params: { youtubeId } });
 
 test("other fans' public lyrics sections of the song, in playback order; not mine, not private, not repeats", async () => {
   const song = await prisma.song.create({ data: { youtubeId: "commChant01", title: "응원곡", artist: "팬", duration: 200 } });

@@ -1,7 +1,6 @@
 // Concerts (issue 12): the model functions the admin area builds on, the
 // status filter's SQL agreeing with concertStatus at Korea's date boundaries,
 // region filter, order and pagination, and the pages' loaders.
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { prisma } from "~/db/client.server";
 import { createConcert, deleteConcert, getConcert, listConcerts, updateConcert } from "~/models/concert.server";
@@ -10,15 +9,14 @@ import { loader as concertsPage } from "~/routes/_concerts+/concerts._index";
 import { ConcertInputSchema, type ConcertInputBody } from "~/schemas/concert";
 import { concertStatus } from "~/shared/concert-status";
 import { CONCERT_STATUSES } from "~/shared/constants";
-import { context, createUser, sessionCookieFor, settle } from "./helpers";
+import { callJson, createUser, type RouteHandler, signedInUser } from "./helpers";
 
 let cookie: string;
 let songIds: number[];
 let admin: { id: string; role: string };
 
 beforeAll(async () => {
-  const { user } = await createUser();
-  ({ cookie } = await sessionCookieFor(user.id));
+  ({ cookie } = await signedInUser());
   admin = (await createUser({ role: "admin" })).user;
   songIds = [];
   for (const [i, title] of ["첫 곡", "둘째 곡", "셋째 곡"].entries()) {
@@ -139,12 +137,7 @@ describe("order, region and pages", () => {
 });
 
 describe("pages", () => {
-  async function visit(loader: (args: LoaderFunctionArgs) => Promise<Response>, path: string, params = {}) {
-    const response = await settle(
-      loader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params, context: context() }),
-    );
-    return { status: response.status, body: response.headers.get("Content-Type")?.includes("json") ? await response.json() : null };
-  }
+  const visit = (loader: RouteHandler, path: string, params = {}) => callJson(loader, path, { cookie, params });
 
   test("the list filters by the query; a status it does not know is a 400 showing every concert", async () => {
     await created({ tourName: "Global", region: "global" });

@@ -1,7 +1,6 @@
 // The fan-chant archive (issue 12): grouping and counts kept by triggers,
 // search by song, artist and text, the song page, its actions, the API, and
 // privacy — a private (or hidden) section never appears in a page or an answer.
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { prisma } from "~/db/client.server";
 import { findOrCreateSong } from "~/models/song.server";
@@ -12,21 +11,9 @@ import { action as sectionAction, loader as sectionLoader } from "~/routes/_api+
 import { loader as archivePage } from "~/routes/_archive+/fanchant-archive._index";
 import { action as songAction, loader as songPage } from "~/routes/_archive+/fanchant-archive.$songId";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
-import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
+import { callJson, callRoute, sessionCookieFor, signedInUser } from "./helpers";
 
-type Handler = (args: LoaderFunctionArgs) => Promise<Response> | Response;
-
-interface Person {
-  id: string;
-  nickname: string;
-  cookie: string;
-}
-
-async function person(role?: string): Promise<Person> {
-  const { user } = await createUser({ role });
-  const { cookie } = await sessionCookieFor(user.id);
-  return { id: user.id, nickname: user.nickname, cookie };
-}
+type Person = Awaited<ReturnType<typeof signedInUser>>;
 
 let counter = 0;
 async function song(title: string, artist: string) {
@@ -51,7 +38,7 @@ async function line(
 ) {
   return prisma.section.create({
     data: {
-      userId: owner.id,
+      userId: owner.user.id,
       songId,
       type: SECTION_TYPE_LYRICS,
       name: `줄 ${start}`,
@@ -65,24 +52,15 @@ async function line(
   });
 }
 
-async function call(handler: Handler, path: string, cookie: string, params: Record<string, string> = {}) {
-  const response = await settle(
-    handler({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params, context: context() }),
-  );
-  const text = response.status >= 300 && response.status < 400 ? "" : await response.text();
-  const json = response.headers.get("Content-Type")?.includes("json");
-  return { status: response.status, response, body: text && json ? JSON.parse(text) : text };
-}
+const post = (path: string, cookie: string, form: Record<string, string>, songId: number) =>
+  callRoute(songAction, path, { form, cookie, headers: { Origin: "http://localhost" }, params: { songId: String(songId) } });
 
-async function post(path: string, cookie: string, fields: Record<string, string>, songId: number) {
-  return settle(
-    songAction({
-      request: formRequest(path, fields, { Cookie: cookie, Origin: "http://localhost" }),
-      params: { songId: String(songId) },
-      context: context(),
-    }),
-  );
-}
+const openSongPage = (who: Person, songId: number) =>
+  callJson(songPage, `/fanchant-archive/${songId}`, { cookie: who.cookie, params: { songId: String(songId) } });
+const readSongApi = (who: Person, songId: number) =>
+  callJson(archiveSongApi, `/api/fanchant-archive/${songId}`, { cookie: who.cookie, params: { songId: String(songId) } });
+const readSection = (who: Person, id: number) =>
+  callJson(sectionLoader, `/api/section/${id}`, { cookie: who.cookie, params: { id: String(id) } });
 
 const counts = (songId: number) =>
   prisma.archiveSong.findUnique({ where: { songId }, select: { lines: true, contributors: true } });
@@ -93,9 +71,9 @@ let admin: Person;
 let guestCookie: string;
 
 beforeAll(async () => {
-  ana = await person();
-  bo = await person();
-  admin = await person("admin");
+  ana = await signedInUser();
+  bo = await signedInUser();
+  admin = await signedInUser({ role: "admin" });
   ({ cookie: guestCookie } = await sessionCookieFor(null));
 });
 
@@ -111,11 +89,11 @@ describe("grouping and counts", () => {
     await line(bo, s.id, { start: 30, lyrics: "끝까지 함께" });
     await line(bo, s.id, { start: 40, lyrics: "비밀 가사", isPublic: false });
     await prisma.section.create({
-      data: { userId: bo.id, songId: s.id, type: SECTION_TYPE_REPEAT, name: "반복", startTime: 1, endTime: 5, isPublic: true },
+      data: { userId: bo.user.id, songId: s.id, type: SECTION_TYPE_REPEAT, name: "반복", startTime: 1, endTime: 5, isPublic: true },
     });
     expect(await counts(s.id)).toEqual({ lines: 3, contributors: 2 });
 
-    const { body } = await call(archiveApi, "/api/fanchant-archive", ana.cookie);
+    const { body } = await callJson(archiveApi, "/api/fanchant-archive", { cookie: ana.cookie });
     const entry = body.songs.find((item: { songId: number }) => item.songId === s.id);
     expect(entry).toMatchObject({ title: "응원 연습곡", artist: "가상밴드", lines: 3, contributors: 2 });
   });
@@ -140,11 +118,11 @@ describe("grouping and counts", () => {
 
   test("deleting an account takes its lines out of the counts", async () => {
     const s = await song("탈퇴 곡", "가상밴드");
-    const leaving = await person();
+    const leaving = await signedInUser();
     await line(leaving, s.id, { start: 1, lyrics: "안녕" });
     await line(bo, s.id, { start: 2, lyrics: "반가워" });
     expect(await counts(s.id)).toEqual({ lines: 2, contributors: 2 });
-    await prisma.user.delete({ where: { id: leaving.id } });
+    await prisma.user.delete({ where: { id: leaving.user.id } });
     expect(await counts(s.id)).toEqual({ lines: 1, contributors: 1 });
   });
 
@@ -155,14 +133,14 @@ describe("grouping and counts", () => {
       await line(ana, s.id, { start: 1, lyrics: `줄 ${i}` });
       songs.push(s);
     }
-    const first = await call(archivePage, "/fanchant-archive", ana.cookie);
+    const first = await callJson(archivePage, "/fanchant-archive", { cookie: ana.cookie });
     expect(first.body.songs).toHaveLength(20);
     expect(first.body.hasMore).toBe(true);
     expect(first.body.songs[0].songId).toBe(songs[21]!.id);
-    const second = await call(archivePage, "/fanchant-archive?page=2", ana.cookie);
+    const second = await callJson(archivePage, "/fanchant-archive?page=2", { cookie: ana.cookie });
     expect(second.body.songs.map((item: { songId: number }) => item.songId)).toEqual([songs[1]!.id, songs[0]!.id]);
     expect(second.body.hasMore).toBe(false);
-    expect((await call(archivePage, "/fanchant-archive?page=0", ana.cookie)).status).toBe(400);
+    expect((await callJson(archivePage, "/fanchant-archive?page=0", { cookie: ana.cookie })).status).toBe(400);
   });
 });
 
@@ -175,7 +153,7 @@ describe("search", () => {
     await line(bo, b.id, { start: 9, lyrics: "숨겨진 비밀문구", isPublic: false });
 
     const ids = async (q: string) =>
-      (await call(archivePage, `/fanchant-archive?q=${encodeURIComponent(q)}`, ana.cookie)).body.songs.map(
+      (await callJson(archivePage, `/fanchant-archive?q=${encodeURIComponent(q)}`, { cookie: ana.cookie })).body.songs.map(
         (item: { songId: number }) => item.songId,
       );
     expect(await ids("반짝")).toEqual([a.id]);
@@ -183,7 +161,7 @@ describe("search", () => {
     expect(await ids("아래 외쳐")).toEqual([a.id]);
     expect(await ids("ARAE")).toEqual([a.id]);
     expect(await ids("비밀문구")).toEqual([]);
-    const api = await call(archiveApi, `/api/fanchant-archive?q=${encodeURIComponent("비밀문구")}`, bo.cookie);
+    const api = await callJson(archiveApi, `/api/fanchant-archive?q=${encodeURIComponent("비밀문구")}`, { cookie: bo.cookie });
     expect(api.body.songs).toEqual([]);
   });
 });
@@ -198,58 +176,55 @@ describe("a song's page", () => {
     const hidden = await line(bo, s.id, { start: 20, lyrics: "숨긴 줄" });
     await prisma.section.update({ where: { id: hidden.id }, data: { hiddenAt: new Date() } });
 
-    const page = await call(songPage, `/fanchant-archive/${s.id}`, ana.cookie, { songId: String(s.id) });
+    const page = await openSongPage(ana, s.id);
     expect(page.status).toBe(200);
     expect(page.body.chantLines.map((l: { lyrics: string }) => l.lyrics)).toEqual(["첫째 줄", "둘째 줄", "셋째 줄"]);
     expect(page.body.chantLines[0]).toMatchObject({
       pronunciation: "cheotjjae jul",
       part: "fans",
-      nickname: ana.nickname,
+      nickname: ana.user.nickname,
       mine: true,
     });
-    expect(page.body.chantLines[2]).toMatchObject({ part: "artist", nickname: bo.nickname, mine: false });
+    expect(page.body.chantLines[2]).toMatchObject({ part: "artist", nickname: bo.user.nickname, mine: false });
     expect(JSON.stringify(page.body)).not.toContain("비공개");
     expect(JSON.stringify(page.body)).not.toContain("숨긴");
 
-    const api = await call(archiveSongApi, `/api/fanchant-archive/${s.id}`, bo.cookie, { songId: String(s.id) });
+    const api = await readSongApi(bo, s.id);
     expect(api.body.chantLines).toHaveLength(3);
     expect(JSON.stringify(api.body)).not.toContain("비공개");
     expect(JSON.stringify(api.body)).not.toContain("숨긴");
 
     // Admins see the hidden line, marked.
-    const forAdmin = await call(songPage, `/fanchant-archive/${s.id}`, admin.cookie, { songId: String(s.id) });
+    const forAdmin = await openSongPage(admin, s.id);
     expect(forAdmin.body.chantLines.map((l: { hidden: boolean }) => l.hidden)).toEqual([false, false, true, false]);
   });
 
   test("a song with only private lines is not found, in the page and the API", async () => {
     const s = await song("비밀 곡", "가상밴드");
     const secret = await line(ana, s.id, { start: 1, lyrics: "나만 아는 줄", isPublic: false });
-    expect((await call(songPage, `/fanchant-archive/${s.id}`, bo.cookie, { songId: String(s.id) })).status).toBe(404);
-    expect((await call(archiveSongApi, `/api/fanchant-archive/${s.id}`, bo.cookie, { songId: String(s.id) })).status).toBe(
-      404,
-    );
-    const list = await call(archiveApi, "/api/fanchant-archive", bo.cookie);
+    expect((await openSongPage(bo, s.id)).status).toBe(404);
+    expect((await readSongApi(bo, s.id)).status).toBe(404);
+    const list = await callJson(archiveApi, "/api/fanchant-archive", { cookie: bo.cookie });
     expect(list.body.songs.some((item: { songId: number }) => item.songId === s.id)).toBe(false);
     // Nor through the section API.
-    expect((await call(sectionLoader, `/api/section/${secret.id}`, bo.cookie, { id: String(secret.id) })).status).toBe(403);
+    expect((await readSection(bo, secret.id)).status).toBe(403);
   });
 
   test("a hidden line is no longer readable by others through the section API; its owner still has it", async () => {
     const s = await song("숨김 곡", "가상밴드");
     const shared = await line(ana, s.id, { start: 1, lyrics: "문제의 줄" });
-    expect((await call(sectionLoader, `/api/section/${shared.id}`, bo.cookie, { id: String(shared.id) })).status).toBe(200);
+    expect((await readSection(bo, shared.id)).status).toBe(200);
     await prisma.section.update({ where: { id: shared.id }, data: { hiddenAt: new Date() } });
-    expect((await call(sectionLoader, `/api/section/${shared.id}`, bo.cookie, { id: String(shared.id) })).status).toBe(403);
-    expect((await call(sectionLoader, `/api/section/${shared.id}`, ana.cookie, { id: String(shared.id) })).status).toBe(200);
+    expect((await readSection(bo, shared.id)).status).toBe(403);
+    expect((await readSection(ana, shared.id)).status).toBe(200);
   });
 
   test("visitors who are not signed in go to the sign-in page", async () => {
     const s = await song("방문 곡", "가상밴드");
     await line(ana, s.id, { start: 1, lyrics: "줄" });
-    const page = await call(songPage, `/fanchant-archive/${s.id}`, "", { songId: String(s.id) });
-    expect(page.status).toBe(302);
-    expect(page.response.headers.get("Location")).toBe(`/?redirectTo=${encodeURIComponent(`/fanchant-archive/${s.id}`)}`);
-    expect((await call(archiveApi, "/api/fanchant-archive", "")).status).toBe(401);
+    const page = await callJson(songPage, `/fanchant-archive/${s.id}`, { params: { songId: String(s.id) } });
+    expect(page).toHaveRedirect(`/?redirectTo=${encodeURIComponent(`/fanchant-archive/${s.id}`)}`, { status: 302 });
+    expect((await callJson(archiveApi, "/api/fanchant-archive")).status).toBe(401);
   });
 });
 
@@ -259,9 +234,8 @@ describe("the song page's actions", () => {
     const shared = await line(ana, s.id, { start: 3, lyrics: "따라 해", pronunciation: "ttara hae", part: "fans" });
     const path = `/fanchant-archive/${s.id}`;
     const first = await post(path, bo.cookie, { intent: "copy", sectionId: String(shared.id) }, s.id);
-    expect(first.status).toBe(302);
-    expect(first.headers.get("Location")).toBe(path);
-    const copies = await prisma.section.findMany({ where: { userId: bo.id, songId: s.id } });
+    expect(first).toHaveRedirect(path, { status: 302 });
+    const copies = await prisma.section.findMany({ where: { userId: bo.user.id, songId: s.id } });
     expect(copies).toHaveLength(1);
     expect(copies[0]).toMatchObject({
       lyrics: "따라 해",
@@ -273,7 +247,7 @@ describe("the song page's actions", () => {
       type: SECTION_TYPE_LYRICS,
     });
     await post(path, bo.cookie, { intent: "copy", sectionId: String(shared.id) }, s.id);
-    expect(await prisma.section.count({ where: { userId: bo.id, songId: s.id } })).toBe(1);
+    expect(await prisma.section.count({ where: { userId: bo.user.id, songId: s.id } })).toBe(1);
     // The copy is private: the archive still counts one line.
     expect(await counts(s.id)).toEqual({ lines: 1, contributors: 1 });
   });
@@ -316,21 +290,8 @@ describe("the song page's actions", () => {
 });
 
 describe("chant parts through the section API", () => {
-  async function send(method: "POST" | "PUT", path: string, cookie: string, body: unknown, params = {}) {
-    const handler = method === "POST" ? createSectionAction : sectionAction;
-    const response = await settle(
-      handler({
-        request: new Request(`http://localhost/api${path}`, {
-          method,
-          body: JSON.stringify(body),
-          headers: { "Content-Type": "application/json", Cookie: cookie },
-        }),
-        params,
-        context: context(),
-      }),
-    );
-    return { status: response.status, body: await response.json() };
-  }
+  const send = (method: "POST" | "PUT", path: string, cookie: string, body: unknown, params = {}) =>
+    callJson(method === "POST" ? createSectionAction : sectionAction, `/api${path}`, { method, body, cookie, params });
 
   test("a lyrics section takes an optional part (default sing-along), keeps it when an edit leaves it out, refuses others", async () => {
     const s = await song("파트 곡", "가상밴드");
@@ -350,8 +311,7 @@ describe("chant parts through the section API", () => {
     });
     expect(artist.body.part).toBe("artist");
     const wrong = await send("POST", "/section", ana.cookie, { ...base, part: "everyone" });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.error.code).toBe("VALIDATION_ERROR");
+    await expect(wrong).toBeApiError(400, "VALIDATION_ERROR");
     expect(Object.keys(wrong.body.error.fields)).toEqual(["part"]);
   });
 });

@@ -6,33 +6,27 @@ import { loader as adminIndexLoader } from "~/routes/_admin+/admin._index";
 import { action as adminLoginAction, loader as adminLoginLoader } from "~/routes/_admin+/admin_.login";
 import { loader as profileLoader } from "~/routes/_profile+/profile";
 import { loader as rootLoader } from "~/root";
-import { getToast } from "~/utils/toast.server";
-import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
+import { callRoute, createUser, sessionCookieFor, signedInUser } from "./helpers";
 
-function get(path: string, cookie?: string) {
-  return new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
-const args = (request: Request) => ({ request, context: context({ isPageVisit: true }), params: {} });
+/** Loaders called as for a browser opening the page. */
+const pageVisit = { isPageVisit: true };
 
 describe("signed-in pages", () => {
   test("without a session: to / with the way back", async () => {
-    const response = await settle(profileLoader(args(get("/profile"))));
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/?redirectTo=%2Fprofile");
+    const response = await callRoute(profileLoader, "/profile", { context: pageVisit });
+    expect(response).toHaveRedirect("/?redirectTo=%2Fprofile", { status: 302 });
   });
 
   test("a guest may open them", async () => {
     const { cookie } = await sessionCookieFor(null);
-    const response = await settle(profileLoader(args(get("/profile", cookie))));
+    const response = await callRoute(profileLoader, "/profile", { cookie, context: pageVisit });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ provider: "guest", profile: null });
   });
 
   test("an account sees its profile from the database", async () => {
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
-    const data = await (await settle(profileLoader(args(get("/profile", cookie))))).json();
+    const { user, cookie } = await signedInUser();
+    const data = await (await callRoute(profileLoader, "/profile", { cookie, context: pageVisit })).json();
     expect(data.profile).toMatchObject({
       email: user.email,
       nickname: user.nickname,
@@ -45,7 +39,7 @@ describe("signed-in pages", () => {
 
 describe("admin routes", () => {
   test("without a session: to /admin/login", async () => {
-    const response = await settle(adminIndexLoader(args(get("/admin"))));
+    const response = await callRoute(adminIndexLoader, "/admin", { context: pageVisit });
     expect(response.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin");
   });
 
@@ -55,17 +49,14 @@ describe("admin routes", () => {
     ["an account without an admin role", async () => sessionCookieFor((await createUser()).user.id)],
   ])("%s: to / with 'Admin permission required'", async (_who, signIn) => {
     const { cookie } = await signIn();
-    const response = await settle(adminIndexLoader(args(get("/admin", cookie))));
+    const response = await callRoute(adminIndexLoader, "/admin", { cookie, context: pageVisit });
     expect(response.headers.get("Location")).toBe("/");
-    const toastCookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
-    const { toast } = await getToast(get("/", toastCookie));
-    expect(toast).toMatchObject({ type: "error", key: "guard.adminRequired" });
+    await expect(response).toSendToast({ type: "error", key: "guard.adminRequired" });
   });
 
   test.each(["admin", "super_admin"])("role %s sees the dashboard with real counts", async (role) => {
-    const { user } = await createUser({ role });
-    const { cookie } = await sessionCookieFor(user.id);
-    const response = await settle(adminIndexLoader(args(get("/admin", cookie))));
+    const { cookie } = await signedInUser({ role });
+    const response = await callRoute(adminIndexLoader, "/admin", { cookie, context: pageVisit });
     expect(response.status).toBe(200);
     const data = await response.json();
     const counts = await getDashboardCounts();
@@ -75,28 +66,18 @@ describe("admin routes", () => {
 
   test("the admin login admits only admin roles", async () => {
     const { user, password } = await createUser();
-    const refused = await settle(
-      adminLoginAction({ request: formRequest("/admin/login", { email: user.email, password }), context: context(), params: {} }),
-    );
+    const refused = await callRoute(adminLoginAction, "/admin/login", { form: { email: user.email, password } });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).result.error[""]).toEqual(["guard.adminRequired"]);
+    await expect(refused).toHaveFieldErrors({ "": ["guard.adminRequired"] });
 
     const admin = await createUser({ role: "admin" });
-    const admitted = await settle(
-      adminLoginAction({
-        request: formRequest("/admin/login", { email: admin.user.email, password: admin.password }),
-        context: context(),
-        params: {},
-      }),
-    );
-    expect(admitted.status).toBe(302);
-    expect(admitted.headers.get("Location")).toBe("/admin");
+    const admitted = await callRoute(adminLoginAction, "/admin/login", { form: { email: admin.user.email, password: admin.password } });
+    expect(admitted).toHaveRedirect("/admin", { status: 302 });
   });
 
   test("an admin who is already signed in skips the admin login", async () => {
-    const { user } = await createUser({ role: "super_admin" });
-    const { cookie } = await sessionCookieFor(user.id);
-    const response = await settle(adminLoginLoader(args(get("/admin/login", cookie))));
+    const { cookie } = await signedInUser({ role: "super_admin" });
+    const response = await callRoute(adminLoginLoader, "/admin/login", { cookie, context: pageVisit });
     expect(response.headers.get("Location")).toBe("/admin");
   });
 });
@@ -125,10 +106,9 @@ describe("dashboard counts", () => {
 
 describe("root loader", () => {
   test("a session revoked by another device's sign-in: cookie cleared and the user told", async () => {
-    const { user } = await createUser();
-    const { cookie, session } = await sessionCookieFor(user.id);
+    const { cookie, session } = await signedInUser();
     await revokeSession(session.id, REVOKE_REASONS.replaced);
-    const response = await settle(rootLoader(args(get("/", cookie))));
+    const response = await callRoute(rootLoader, "/", { cookie, context: pageVisit });
     const data = await response.json();
     expect(data.viewer).toBeNull();
     expect(data.toast).toMatchObject({ type: "warning", key: "auth:sessionReplaced" });
@@ -136,21 +116,20 @@ describe("root loader", () => {
   });
 
   test("a session that expired or was signed out elsewhere: cookie cleared, asked to sign in again", async () => {
-    const { user } = await createUser();
-    const { cookie, session } = await sessionCookieFor(user.id);
+    const { cookie, session } = await signedInUser();
     await revokeSession(session.id, REVOKE_REASONS.logoutAll);
-    const data = await (await settle(rootLoader(args(get("/", cookie))))).json();
+    const data = await (await callRoute(rootLoader, "/", { cookie, context: pageVisit })).json();
     expect(data.toast).toMatchObject({ type: "info", key: "auth:sessionEnded" });
   });
 
   test("?lng=en stores the language in a cookie", async () => {
-    const response = await settle(rootLoader(args(get("/?lng=en"))));
+    const response = await callRoute(rootLoader, "/?lng=en", { context: pageVisit });
     expect((await response.json()).locale).toBe("en");
     expect(response.headers.getSetCookie().some((c) => c.startsWith("lng="))).toBe(true);
   });
 
   test("Korean by default, whatever the browser's language", async () => {
-    const request = new Request("http://localhost/", { headers: { "Accept-Language": "en-US,en;q=0.9" } });
-    expect((await (await settle(rootLoader(args(request)))).json()).locale).toBe("ko");
+    const response = await callRoute(rootLoader, "/", { headers: { "Accept-Language": "en-US,en;q=0.9" }, context: pageVisit });
+    expect((await response.json()).locale).toBe("ko");
   });
 });

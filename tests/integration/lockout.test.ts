@@ -5,7 +5,8 @@ import { prisma } from "~/db/client.server";
 import { action as adminLoginAction } from "~/routes/_admin+/admin_.login";
 import { action as loginAction } from "~/routes/_auth+/auth.login";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS, ACCOUNT_LOCK_MS } from "~/shared/constants";
-import { context, createUser, formRequest, settle } from "./helpers";
+import { fieldErrorsOf } from "../setup/replies";
+import { callRoute, createUser } from "./helpers";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,9 +15,9 @@ afterEach(() => {
 async function attempt(email: string, password: string, route: "login" | "admin" = "login") {
   const path = route === "login" ? "/auth/login" : "/admin/login";
   const action = route === "login" ? loginAction : adminLoginAction;
-  const response = await settle(action({ request: formRequest(path, { email, password }), context: context(), params: {} }));
-  const body = response.status === 302 ? null : ((await response.json()) as { result: { error: Record<string, string[]> } });
-  return { status: response.status, retryAfter: response.headers.get("Retry-After"), errors: body?.result.error[""] ?? null };
+  const response = await callRoute(action, path, { form: { email, password } });
+  const errors = response.status === 302 ? null : (fieldErrorsOf(await response.json())?.[""] ?? null);
+  return { status: response.status, retryAfter: response.headers.get("Retry-After"), errors };
 }
 
 describe("the account lock", () => {

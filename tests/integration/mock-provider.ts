@@ -7,7 +7,7 @@ import { getEnv } from "~/env.server";
 import { loader as callbackLoader } from "~/routes/_auth+/auth.callback";
 import { loader as startLoader } from "~/routes/_auth+/auth.$provider";
 import type { SocialProvider } from "~/shared/roles";
-import { context, cookieJar, settle } from "./helpers";
+import { callRoute, cookieJar } from "./helpers";
 
 /** Call before any test of the file reads the environment. */
 export function switchMocksOn() {
@@ -41,13 +41,12 @@ export interface MockIdentity {
 
 export type MockDecision = "allow" | "deny" | "error" | "token_error";
 
-const args = (request: Request) => ({ request, context: context({ isPageVisit: true }), params: {} });
+/** The browser opens these URLs: page visits. */
+const pageVisit = { isPageVisit: true };
 
 /** GET /auth/{provider}: the provider's authorize URL and the browser's cookies after it. */
 export async function startSocialSignIn(provider: SocialProvider, cookies = "", query = "") {
-  const response = await settle(
-    startLoader({ ...args(new Request(`http://localhost/auth/${provider}${query}`, { headers: { Cookie: cookies } })), params: { provider } }),
-  );
+  const response = await callRoute(startLoader, `/auth/${provider}${query}`, { cookie: cookies, params: { provider }, context: pageVisit });
   return { response, authUrl: response.headers.get("Location"), cookies: cookieJar(cookies, response) };
 }
 
@@ -74,8 +73,7 @@ export async function decideAtProvider(provider: SocialProvider, authUrl: string
 /** GET /auth/callback as the browser makes it. */
 export async function returnFromProvider(callbackUrl: string, cookies: string) {
   const url = new URL(callbackUrl);
-  const request = new Request(`http://localhost${url.pathname}${url.search}`, { headers: { Cookie: cookies } });
-  const response = await settle(callbackLoader(args(request)));
+  const response = await callRoute(callbackLoader, `${url.pathname}${url.search}`, { cookie: cookies, context: pageVisit });
   return { response, cookies: cookieJar(cookies, response) };
 }
 

@@ -1,11 +1,9 @@
 // Social sign-in through the mock provider: the same redirect flow as a
 // browser, with the server's calls to the provider answered in-process.
 import { beforeEach, describe, expect, test } from "vitest";
-import { hashToken, sessionCookie } from "~/auth/session.server";
 import { prisma } from "~/db/client.server";
-import { getToast } from "~/utils/toast.server";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "~/shared/roles";
-import { createUser, parseSetCookie, sessionCookieFor } from "./helpers";
+import { createUser, parseSetCookie, sessionCookieFor, sessionOf } from "./helpers";
 import {
   decideAtProvider,
   returnFromProvider,
@@ -34,18 +32,6 @@ function identity(provider: SocialProvider, overrides: Partial<{ email: string; 
   };
 }
 
-async function toastOf(response: Response) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__toast="));
-  return (await getToast(new Request("http://localhost/", { headers: { Cookie: cookie?.split(";")[0] ?? "" } }))).toast;
-}
-
-async function sessionOf(response: Response) {
-  const cookie = parseSetCookie(response, "__session");
-  if (!cookie?.value) return null;
-  const token = (await sessionCookie().parse(`__session=${cookie.value}`)) as string;
-  return prisma.session.findUnique({ where: { tokenHash: hashToken(token) } });
-}
-
 describe.each(SOCIAL_PROVIDERS)("%s", (provider) => {
   test("the authorize URL carries the client, our callback, state and an S256 PKCE challenge", async () => {
     const { authUrl, cookies } = await startSocialSignIn(provider);
@@ -65,8 +51,7 @@ describe.each(SOCIAL_PROVIDERS)("%s", (provider) => {
   test("a first sign-in creates the account, its connection and a copy of the picture", async () => {
     const person = identity(provider);
     const { response } = await runSocialSignIn(provider, person, { query: "?redirectTo=%2Fprofile" });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/profile");
+    expect(response).toHaveRedirect("/profile", { status: 302 });
 
     const user = await prisma.user.findUniqueOrThrow({
       where: { email: person.email },
@@ -123,7 +108,7 @@ describe.each(SOCIAL_PROVIDERS)("%s", (provider) => {
     await prisma.user.update({ where: { id: user.id }, data: { email: person.email } });
     const { response } = await runSocialSignIn(provider, person);
     expect(response.headers.get("Location")).toBe("/");
-    expect(await toastOf(response)).toMatchObject({ type: "error", key: "auth:oauth.emailNotVerified" });
+    await expect(response).toSendToast({ type: "error", key: "auth:oauth.emailNotVerified" });
     expect(parseSetCookie(response, "__session")).toBeNull();
     expect(await prisma.connection.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -131,7 +116,7 @@ describe.each(SOCIAL_PROVIDERS)("%s", (provider) => {
   test("no shared e-mail: no account, and the person is told why", async () => {
     const person = identity(provider, { email: "" });
     const { response } = await runSocialSignIn(provider, person);
-    expect(await toastOf(response)).toMatchObject({ key: "auth:oauth.emailRequired" });
+    await expect(response).toSendToast({ key: "auth:oauth.emailRequired" });
     expect(await prisma.connection.count({ where: { providerUserId: person.sub } })).toBe(0);
   });
 
@@ -141,9 +126,8 @@ describe.each(SOCIAL_PROVIDERS)("%s", (provider) => {
     ["token_error", "auth:oauth.providerError"],
   ] as const)("the provider answers %s: home with %s, never a 500", async (decision, key) => {
     const { response } = await runSocialSignIn(provider, identity(provider), { decision });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/");
-    expect(await toastOf(response)).toMatchObject({ type: "error", key });
+    expect(response).toHaveRedirect("/", { status: 302 });
+    await expect(response).toSendToast({ type: "error", key });
     expect(parseSetCookie(response, "__session")).toBeNull();
   });
 });
@@ -153,7 +137,7 @@ describe("state and PKCE", () => {
     const start = await startSocialSignIn("google");
     const callback = await decideAtProvider("google", start.authUrl!, identity("google"));
     const { response } = await returnFromProvider(callback, "");
-    expect(await toastOf(response)).toMatchObject({ key: "auth:oauth.badState" });
+    await expect(response).toSendToast({ key: "auth:oauth.badState" });
   });
 
   test("a state that does not match the cookie's is refused", async () => {
@@ -161,12 +145,12 @@ describe("state and PKCE", () => {
     const callback = new URL(await decideAtProvider("kakao", start.authUrl!, identity("kakao")));
     callback.searchParams.set("state", "forged-state");
     const { response } = await returnFromProvider(callback.href, start.cookies);
-    expect(await toastOf(response)).toMatchObject({ key: "auth:oauth.badState" });
+    await expect(response).toSendToast({ key: "auth:oauth.badState" });
   });
 
   test("/auth/callback opened with nothing is refused, not a 500", async () => {
     const { response } = await returnFromProvider("http://localhost/auth/callback", "");
-    expect(await toastOf(response)).toMatchObject({ key: "auth:oauth.badState" });
+    await expect(response).toSendToast({ key: "auth:oauth.badState" });
   });
 
   test("a code redeemed with another PKCE verifier is refused by the provider", async () => {
@@ -175,7 +159,7 @@ describe("state and PKCE", () => {
     const state = new URL(callback).searchParams.get("state")!;
     const tampered = start.cookies.replace(new RegExp(`${state}=[\\w-]+`), `${state}=${"x".repeat(43)}`);
     const { response } = await returnFromProvider(callback, tampered);
-    expect(await toastOf(response)).toMatchObject({ key: "auth:oauth.providerError" });
+    await expect(response).toSendToast({ key: "auth:oauth.providerError" });
     expect(fetchCalls).toEqual(["POST /mock-oauth/google/token"]);
   });
 
@@ -186,7 +170,7 @@ describe("state and PKCE", () => {
     const { spy } = routeFetchToMockProvider();
     spy.mockRejectedValue(new TypeError("fetch failed"));
     const { response } = await returnFromProvider(callback, start.cookies);
-    expect(await toastOf(response)).toMatchObject({ key: "auth:oauth.unavailable" });
+    await expect(response).toSendToast({ key: "auth:oauth.unavailable" });
   });
 });
 

@@ -1,7 +1,8 @@
 // One device at a time (spec §7, §8) on the pages: the question, "sign in
 // here", "cancel", and what the other device is told.
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { hashToken, lookupSession, revokeSession, sessionCookie } from "~/auth/session.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { lookupSession, revokeSession } from "~/auth/session.server";
 import { prisma } from "~/db/client.server";
 import { loader as rootLoader } from "~/root";
 import { action as adminLoginAction } from "~/routes/_admin+/admin_.login";
@@ -10,8 +11,7 @@ import { action as otherDeviceAction, loader as otherDeviceLoader } from "~/rout
 import { checkPassword, setPassword } from "~/models/user.server";
 import { ACCOUNT_LOCK_FAILED_ATTEMPTS, PENDING_SIGN_IN_TTL_MS } from "~/shared/constants";
 import { requireApiUser } from "~/auth/guards.server";
-import { getToast } from "~/utils/toast.server";
-import { context, cookieJar, createUser, formRequest, parseSetCookie, sessionCookieFor, settle } from "./helpers";
+import { callRoute, cookieJar, createUser, parseSetCookie, sessionCookieFor, sessionOf, signedInUser } from "./helpers";
 
 const ANDROID_CHROME =
   "Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
@@ -21,31 +21,17 @@ afterEach(() => {
 });
 
 async function signInWithPassword(email: string, password: string, cookies = "", extra: Record<string, string> = {}) {
-  const response = await settle(
-    loginAction({ request: formRequest("/auth/login", { email, password, ...extra }, { Cookie: cookies }), context: context(), params: {} }),
-  );
+  const response = await callRoute(loginAction, "/auth/login", { form: { email, password, ...extra }, cookie: cookies });
   return { response, cookies: cookieJar(cookies, response) };
 }
 
-async function otherDevice(intent: string | null, cookies: string, ctx = context()) {
-  const fields: Record<string, string> = intent ? { intent } : {};
-  return settle(otherDeviceAction({ request: formRequest("/auth/other-device", fields, { Cookie: cookies }), context: ctx, params: {} }));
-}
-
-async function toastOf(response: Response) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__toast="));
-  return (await getToast(new Request("http://localhost/", { headers: { Cookie: cookie?.split(";")[0] ?? "" } }))).toast;
-}
-
-async function sessionIdOf(response: Response) {
-  const token = (await sessionCookie().parse(`__session=${parseSetCookie(response, "__session")!.value}`)) as string;
-  return (await prisma.session.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } })).id;
+async function otherDevice(intent: string | null, cookies: string, context: Partial<AppLoadContext> = {}) {
+  return callRoute(otherDeviceAction, "/auth/other-device", { form: intent ? { intent } : {}, cookie: cookies, context });
 }
 
 /** An account already signed in on "another device" (an Android phone). */
 async function accountSignedInElsewhere() {
-  const { user, password } = await createUser();
-  const phone = await sessionCookieFor(user.id);
+  const { user, password, ...phone } = await signedInUser();
   await prisma.session.update({ where: { id: phone.session.id }, data: { userAgent: ANDROID_CHROME } });
   return { user, password, phone };
 }
@@ -54,8 +40,7 @@ describe("signing in while another device is signed in", () => {
   test("asks first: no session yet, a pending sign-in that holds no password", async () => {
     const { user, password, phone } = await accountSignedInElsewhere();
     const { response, cookies } = await signInWithPassword(user.email, password, "", { redirectTo: "/profile" });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/auth/other-device");
+    expect(response).toHaveRedirect("/auth/other-device", { status: 302 });
     expect(parseSetCookie(response, "__session")).toBeNull();
     const pending = parseSetCookie(response, "__pending_sign_in")!;
     expect(pending.attributes).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/", "max-age=300"]));
@@ -63,7 +48,7 @@ describe("signing in while another device is signed in", () => {
     expect(decoded).not.toContain(password);
     expect((await lookupSession(new Request("http://localhost/", { headers: { Cookie: phone.cookie } }))).status).toBe("active");
 
-    const page = await settle(otherDeviceLoader({ request: new Request("http://localhost/auth/other-device", { headers: { Cookie: cookies } }), context: context(), params: {} }));
+    const page = await callRoute(otherDeviceLoader, "/auth/other-device", { cookie: cookies });
     expect(await page.json()).toMatchObject({ device: { name: "Chrome · Android", lastSeenAt: expect.any(String) } });
   });
 
@@ -73,14 +58,14 @@ describe("signing in while another device is signed in", () => {
     const response = await otherDevice("force", asked.cookies);
     expect(response.headers.get("Location")).toBe("/profile");
     expect(parseSetCookie(response, "__pending_sign_in")?.attributes).toEqual(expect.arrayContaining(["max-age=0"]));
-    const newSession = await prisma.session.findUniqueOrThrow({ where: { id: await sessionIdOf(response) } });
+    const newSession = await prisma.session.findUniqueOrThrow({ where: { id: (await sessionOf(response))!.id } });
     expect(newSession).toMatchObject({ userId: user.id, provider: "password", revokedAt: null });
     expect(await prisma.session.findUniqueOrThrow({ where: { id: phone.session.id } })).toMatchObject({
       revokedReason: "SESSION_EXPIRED",
     });
 
     // The phone's next page: signed out, its cookie cleared, the spec's message.
-    const page = await rootLoader({ request: new Request("http://localhost/", { headers: { Cookie: phone.cookie } }), context: context(), params: {} });
+    const page = await callRoute(rootLoader, "/", { cookie: phone.cookie });
     const data = await page.json();
     expect(data.viewer).toBeNull();
     expect(data.toast).toMatchObject({ type: "warning", key: "auth:sessionReplaced" });
@@ -91,7 +76,7 @@ describe("signing in while another device is signed in", () => {
     });
     // The pending sign-in was used up on this browser's side.
     const reused = await otherDevice("force", cookieJar(asked.cookies, response));
-    expect(await toastOf(reused)).toMatchObject({ key: "auth:otherDevice.expired" });
+    await expect(reused).toSendToast({ key: "auth:otherDevice.expired" });
   });
 
   test("'cancel' leaves the other device signed in and this browser signed out", async () => {
@@ -99,7 +84,7 @@ describe("signing in while another device is signed in", () => {
     const asked = await signInWithPassword(user.email, password);
     const response = await otherDevice("cancel", asked.cookies);
     expect(response.headers.get("Location")).toBe("/");
-    expect(await toastOf(response)).toMatchObject({ key: "auth:otherDevice.cancelled" });
+    await expect(response).toSendToast({ key: "auth:otherDevice.cancelled" });
     expect(parseSetCookie(response, "__session")).toBeNull();
     expect(parseSetCookie(response, "__pending_sign_in")?.attributes).toEqual(expect.arrayContaining(["max-age=0"]));
     expect((await prisma.session.findUniqueOrThrow({ where: { id: phone.session.id } })).revokedAt).toBeNull();
@@ -115,21 +100,21 @@ describe("signing in while another device is signed in", () => {
 
     for (const cookies of ["", asked.cookies.replace(/__pending_sign_in=[^;]*/, '__pending_sign_in="forged.value"')]) {
       const response = await otherDevice("force", cookies);
-      expect(await toastOf(response)).toMatchObject({ key: "auth:otherDevice.expired" });
+      await expect(response).toSendToast({ key: "auth:otherDevice.expired" });
     }
-    const page = await settle(otherDeviceLoader({ request: new Request("http://localhost/auth/other-device"), context: context(), params: {} }));
+    const page = await callRoute(otherDeviceLoader, "/auth/other-device");
     expect(page.headers.get("Location")).toBe("/");
 
     vi.setSystemTime(new Date(Date.now() + PENDING_SIGN_IN_TTL_MS));
     const late = await otherDevice("force", asked.cookies);
-    expect(await toastOf(late)).toMatchObject({ key: "auth:otherDevice.expired" });
+    await expect(late).toSendToast({ key: "auth:otherDevice.expired" });
     expect(parseSetCookie(late, "__session")).toBeNull();
   });
 
   test("the question's post is rate limited like the other sign-in posts", async () => {
     const { user, password } = await accountSignedInElsewhere();
     const asked = await signInWithPassword(user.email, password);
-    const response = await otherDevice("force", asked.cookies, context({ authRateLimited: { retryAfterSeconds: 30 } }));
+    const response = await otherDevice("force", asked.cookies, { authRateLimited: { retryAfterSeconds: 30 } });
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("30");
   });
@@ -137,9 +122,7 @@ describe("signing in while another device is signed in", () => {
   test("the admin login asks too, and goes on to /admin", async () => {
     const { user, password } = await createUser({ role: "admin" });
     await sessionCookieFor(user.id);
-    const asked = await settle(
-      adminLoginAction({ request: formRequest("/admin/login", { email: user.email, password, redirectTo: "/admin" }), context: context(), params: {} }),
-    );
+    const asked = await callRoute(adminLoginAction, "/admin/login", { form: { email: user.email, password, redirectTo: "/admin" } });
     expect(asked.headers.get("Location")).toBe("/auth/other-device");
     const response = await otherDevice("force", cookieJar("", asked));
     expect(response.headers.get("Location")).toBe("/admin");
@@ -157,7 +140,7 @@ describe("a pending sign-in is used once, under the password it was issued with,
     expect((await otherDevice("force", asked.cookies)).headers.get("Location")).toBe("/");
     const sessions = await prisma.session.count({ where: { userId: user.id } });
     const replayed = await otherDevice("force", asked.cookies);
-    expect(await toastOf(replayed)).toMatchObject({ key: "auth:otherDevice.expired" });
+    await expect(replayed).toSendToast({ key: "auth:otherDevice.expired" });
     expect(parseSetCookie(replayed, "__session")).toBeNull();
     await expectNoNewSession(user.id, sessions);
   });
@@ -166,7 +149,7 @@ describe("a pending sign-in is used once, under the password it was issued with,
     const { user, password } = await accountSignedInElsewhere();
     const asked = await signInWithPassword(user.email, password);
     await otherDevice("cancel", asked.cookies);
-    expect(await toastOf(await otherDevice("force", asked.cookies))).toMatchObject({ key: "auth:otherDevice.expired" });
+    await expect(await otherDevice("force", asked.cookies)).toSendToast({ key: "auth:otherDevice.expired" });
   });
 
   test("a password change since it was issued voids it", async () => {
@@ -175,9 +158,9 @@ describe("a pending sign-in is used once, under the password it was issued with,
     await setPassword(user.id, "a-brand-new-password");
     const sessions = await prisma.session.count({ where: { userId: user.id } });
     const response = await otherDevice("force", asked.cookies);
-    expect(await toastOf(response)).toMatchObject({ key: "auth:otherDevice.expired" });
+    await expect(response).toSendToast({ key: "auth:otherDevice.expired" });
     await expectNoNewSession(user.id, sessions);
-    const page = await settle(otherDeviceLoader({ request: new Request("http://localhost/auth/other-device", { headers: { Cookie: asked.cookies } }), context: context(), params: {} }));
+    const page = await callRoute(otherDeviceLoader, "/auth/other-device", { cookie: asked.cookies });
     expect(page.headers.get("Location")).toBe("/");
   });
 
@@ -188,7 +171,7 @@ describe("a pending sign-in is used once, under the password it was issued with,
     const sessions = await prisma.session.count({ where: { userId: user.id } });
     const response = await otherDevice("force", asked.cookies);
     expect(response.headers.get("Location")).toBe("/");
-    expect(await toastOf(response)).toMatchObject({ type: "error", key: "auth:errors.accountLocked" });
+    await expect(response).toSendToast({ type: "error", key: "auth:errors.accountLocked" });
     expect(parseSetCookie(response, "__session")).toBeNull();
     await expectNoNewSession(user.id, sessions);
   });

@@ -15,48 +15,7 @@ import * as oembedRoute from "~/routes/_api+/api.youtube.oembed";
 import { PLAYLIST_MAX_SONGS, SONG_LIST_DEFAULT_PAGE_SIZE } from "~/shared/constants";
 import { CATALOGUE, seedCatalogue } from "../../prisma/seed";
 import { routeFetchToFakeYouTube } from "../fixtures/fake-youtube-fetch";
-import { context, createUser, sessionCookieFor } from "./helpers";
-
-type Handler = (args: {
-  request: Request;
-  context: ReturnType<typeof context>;
-  params: Record<string, string>;
-}) => Promise<Response>;
-
-interface Call {
-  method?: string;
-  cookie?: string;
-  body?: unknown;
-  raw?: string;
-  params?: Record<string, string>;
-  headers?: Record<string, string>;
-}
-
-async function call(
-  handler: Handler,
-  path: string,
-  { method = "GET", cookie, body, raw, params = {}, headers = {} }: Call = {},
-) {
-  const text = raw ?? (body === undefined ? undefined : JSON.stringify(body));
-  const request = new Request(`http://localhost${path}`, {
-    method,
-    body: text,
-    headers: {
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(text !== undefined ? { "Content-Type": "application/json" } : {}),
-      ...headers,
-    },
-  });
-  const response = await handler({ request, context: context(), params });
-  const data: any = response.headers.get("Content-Type")?.includes("json") ? await response.json() : null;
-  return { status: response.status, data, headers: response.headers };
-}
-
-async function account(role?: string) {
-  const { user } = await createUser({ role });
-  const { cookie } = await sessionCookieFor(user.id);
-  return { user, cookie };
-}
+import { callJson, sessionCookieFor, signedInUser } from "./helpers";
 
 const guestCookie = async () => (await sessionCookieFor(null)).cookie;
 
@@ -79,8 +38,8 @@ beforeAll(async () => {
 
 describe("GET /api/userplaylist/{userId}", () => {
   test("the owner gets an array of songs (empty at first)", async () => {
-    const { user, cookie } = await account();
-    const { status, data } = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
+    const { user, cookie } = await signedInUser();
+    const { status, body: data } = await callJson(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
       cookie,
       params: { userId: user.id },
     });
@@ -89,17 +48,17 @@ describe("GET /api/userplaylist/{userId}", () => {
   });
 
   test("another user gets 403; an admin may read it; an admin asking for nobody gets 404", async () => {
-    const owner = await account();
-    const other = await account();
-    const admin = await account("admin");
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    const admin = await signedInUser({ role: "admin" });
     const path = `/api/userplaylist/${owner.user.id}`;
     const params = { userId: owner.user.id };
-    expect((await call(playlistRoute.loader, path, { cookie: other.cookie, params })).data).toEqual({
+    expect((await callJson(playlistRoute.loader, path, { cookie: other.cookie, params })).body).toEqual({
       error: { code: "FORBIDDEN", message: "권한이 없습니다." },
     });
-    expect((await call(playlistRoute.loader, path, { cookie: other.cookie, params })).status).toBe(403);
-    expect((await call(playlistRoute.loader, path, { cookie: admin.cookie, params })).status).toBe(200);
-    const nobody = await call(playlistRoute.loader, "/api/userplaylist/nobody", {
+    expect((await callJson(playlistRoute.loader, path, { cookie: other.cookie, params })).status).toBe(403);
+    expect((await callJson(playlistRoute.loader, path, { cookie: admin.cookie, params })).status).toBe(200);
+    const nobody = await callJson(playlistRoute.loader, "/api/userplaylist/nobody", {
       cookie: admin.cookie,
       params: { userId: "nobody" },
     });
@@ -107,52 +66,52 @@ describe("GET /api/userplaylist/{userId}", () => {
   });
 
   test("no session and guests get 401", async () => {
-    const { user } = await account();
+    const { user } = await signedInUser();
     const params = { userId: user.id };
-    expect((await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, { params })).status).toBe(401);
-    const guest = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
+    expect((await callJson(playlistRoute.loader, `/api/userplaylist/${user.id}`, { params })).status).toBe(401);
+    const guest = await callJson(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
       params,
       cookie: await guestCookie(),
     });
-    expect(guest.data.error.code).toBe("UNAUTHORIZED");
+    expect(guest.body.error.code).toBe("UNAUTHORIZED");
   });
 });
 
 describe("POST /api/userplaylist", () => {
   test("replaces the playlist, adds new videos to the catalogue and answers the saved songs with ids", async () => {
-    const { user, cookie } = await account();
-    const first = await call(savePlaylistRoute.action, "/api/userplaylist", {
+    const { user, cookie } = await signedInUser();
+    const first = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie,
       body: { userId: user.id, playlist: [playlistSong(1), playlistSong(2, { duration: "3:05" })] },
     });
     expect(first.status).toBe(200);
-    expect(first.data).toEqual([
+    expect(first.body).toEqual([
       { ...playlistSong(1), id: expect.any(Number), playOrder: 0 },
       { ...playlistSong(2), duration: 185, id: expect.any(Number), playOrder: 1 },
     ]);
 
-    const second = await call(savePlaylistRoute.action, "/api/userplaylist", {
+    const second = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie,
       body: { userId: user.id, playlist: [playlistSong(3), playlistSong(1)] },
     });
-    expect(second.data.map((song: { youtubeId: string }) => song.youtubeId)).toEqual([
+    expect(second.body.map((song: { youtubeId: string }) => song.youtubeId)).toEqual([
       playlistSong(3).youtubeId,
       playlistSong(1).youtubeId,
     ]);
-    expect(second.data[1].id).toBe(first.data[0].id);
+    expect(second.body[1].id).toBe(first.body[0].id);
 
-    const read = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
+    const read = await callJson(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
       cookie,
       params: { userId: user.id },
     });
-    expect(read.data).toEqual(second.data);
+    expect(read.body).toEqual(second.body);
   });
 
   test("songs are ordered by playOrder when given and renumbered from 0", async () => {
-    const { user, cookie } = await account();
-    const { data } = await call(savePlaylistRoute.action, "/api/userplaylist", {
+    const { user, cookie } = await signedInUser();
+    const { body: data } = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie,
       body: { userId: user.id, playlist: [playlistSong(1, { playOrder: 7 }), playlistSong(2, { playOrder: 3 })] },
@@ -164,8 +123,8 @@ describe("POST /api/userplaylist", () => {
   });
 
   test("a catalogue song keeps the catalogue's details", async () => {
-    const { user, cookie } = await account();
-    const { data } = await call(savePlaylistRoute.action, "/api/userplaylist", {
+    const { user, cookie } = await signedInUser();
+    const { body: data } = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie,
       body: { userId: user.id, playlist: [{ youtubeId: DYNAMITE.youtubeId, title: "renamed", artist: "someone" }] },
@@ -174,31 +133,31 @@ describe("POST /api/userplaylist", () => {
   });
 
   test(`at most ${PLAYLIST_MAX_SONGS} songs`, async () => {
-    const { user, cookie } = await account();
+    const { user, cookie } = await signedInUser();
     const songs = Array.from({ length: PLAYLIST_MAX_SONGS + 1 }, (_, i) => playlistSong(i));
-    const tooMany = await call(savePlaylistRoute.action, "/api/userplaylist", {
+    const tooMany = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie,
       body: { userId: user.id, playlist: songs },
     });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.data.error).toMatchObject({
+    expect(tooMany.body.error).toMatchObject({
       code: "VALIDATION_ERROR",
       fields: { playlist: ["플레이리스트에는 곡을 100곡까지 담을 수 있습니다."] },
     });
-    const full = await call(savePlaylistRoute.action, "/api/userplaylist", {
+    const full = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie,
       body: { userId: user.id, playlist: songs.slice(1) },
     });
     expect(full.status).toBe(200);
-    expect(full.data).toHaveLength(PLAYLIST_MAX_SONGS);
+    expect(full.body).toHaveLength(PLAYLIST_MAX_SONGS);
   });
 
   test("wrong types and missing fields are field errors in the request's language", async () => {
-    const { user, cookie } = await account();
+    const { user, cookie } = await signedInUser();
     const english = (await localeCookie.serialize("en")).split(";")[0]!;
-    const { status, data } = await call(savePlaylistRoute.action, "/api/userplaylist", {
+    const { status, body: data } = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie: `${cookie}; ${english}`,
       body: {
@@ -221,34 +180,35 @@ describe("POST /api/userplaylist", () => {
       "playlist.2.title": ["The title cannot be empty."],
     });
 
-    const duplicate = await call(savePlaylistRoute.action, "/api/userplaylist", {
+    const duplicate = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie,
       body: { userId: user.id, playlist: [playlistSong(1), playlistSong(2), { ...playlistSong(1), title: "again" }] },
     });
-    expect(duplicate.data.error.fields).toEqual({ "playlist.2.youtubeId": ["이미 플레이리스트에 있는 영상입니다."] });
+    expect(duplicate.body.error.fields).toEqual({ "playlist.2.youtubeId": ["이미 플레이리스트에 있는 영상입니다."] });
 
-    const missing = await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, body: {} });
-    expect(Object.keys(missing.data.error.fields).sort()).toEqual(["playlist", "userId"]);
+    const missing = await callJson(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, body: {} });
+    expect(Object.keys(missing.body.error.fields).sort()).toEqual(["playlist", "userId"]);
 
-    const notAnObject = await call(savePlaylistRoute.action, "/api/userplaylist", {
+    const notAnObject = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie,
       body: [1, 2],
     });
-    expect(notAnObject.data.error.fields).toEqual({ "": ["요청 본문은 JSON 객체여야 합니다."] });
+    expect(notAnObject.body.error.fields).toEqual({ "": ["요청 본문은 JSON 객체여야 합니다."] });
   });
 
   test("invalid JSON is 400, a huge body 413, another content type 415", async () => {
-    const { user, cookie } = await account();
+    const { user, cookie } = await signedInUser();
     expect(
-      (await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, raw: "{" })).data.error.code,
+      (await callJson(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, raw: "{" })).body.error
+        .code,
     ).toBe("BAD_REQUEST");
     const huge = JSON.stringify({ userId: user.id, playlist: [playlistSong(1, { title: "가".repeat(300_000) })] });
     expect(
-      (await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, raw: huge })).status,
+      (await callJson(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, raw: huge })).status,
     ).toBe(413);
-    const form = await call(savePlaylistRoute.action, "/api/userplaylist", {
+    const form = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie,
       raw: "userId=x",
@@ -258,20 +218,20 @@ describe("POST /api/userplaylist", () => {
   });
 
   test("someone else's playlist: 403 for a user, allowed for an admin; guests and strangers 401", async () => {
-    const owner = await account();
-    const other = await account();
-    const admin = await account("admin");
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    const admin = await signedInUser({ role: "admin" });
     const body = { userId: owner.user.id, playlist: [playlistSong(1)] };
     expect(
-      (await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie: other.cookie, body }))
+      (await callJson(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie: other.cookie, body }))
         .status,
     ).toBe(403);
     expect(
-      (await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie: admin.cookie, body }))
+      (await callJson(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie: admin.cookie, body }))
         .status,
     ).toBe(200);
-    expect((await call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", body })).status).toBe(401);
-    const guest = await call(savePlaylistRoute.action, "/api/userplaylist", {
+    expect((await callJson(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", body })).status).toBe(401);
+    const guest = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       body,
       cookie: await guestCookie(),
@@ -282,8 +242,8 @@ describe("POST /api/userplaylist", () => {
   });
 
   test("the replacement is one transaction: a failure half-way leaves the old playlist", async () => {
-    const { user, cookie } = await account();
-    await call(savePlaylistRoute.action, "/api/userplaylist", {
+    const { user, cookie } = await signedInUser();
+    await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie,
       body: { userId: user.id, playlist: [playlistSong(1), playlistSong(2)] },
@@ -305,23 +265,23 @@ describe("POST /api/userplaylist", () => {
         ),
       )) as never);
     vi.mocked(console.error).mockImplementation(() => {});
-    const failed = await call(savePlaylistRoute.action, "/api/userplaylist", {
+    const failed = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie,
       body: { userId: user.id, playlist: [playlistSong(3)] },
     });
     expect(failed.status).toBe(500);
     vi.mocked(prisma.$transaction).mockRestore();
-    const read = await call(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
+    const read = await callJson(playlistRoute.loader, `/api/userplaylist/${user.id}`, {
       cookie,
       params: { userId: user.id },
     });
-    expect(read.data.map((song: { title: string }) => song.title)).toEqual(["곡 1", "곡 2"]);
+    expect(read.body.map((song: { title: string }) => song.title)).toEqual(["곡 1", "곡 2"]);
   });
 
   test("GET is not allowed", async () => {
-    const { cookie } = await account();
-    const { status, headers } = await call(savePlaylistRoute.loader, "/api/userplaylist", { cookie });
+    const { cookie } = await signedInUser();
+    const { status, headers } = await callJson(savePlaylistRoute.loader, "/api/userplaylist", { cookie });
     expect(status).toBe(405);
     expect(headers.get("Allow")).toBe("POST");
   });
@@ -329,50 +289,55 @@ describe("POST /api/userplaylist", () => {
 
 describe("DELETE /api/userplaylist/{userId}", () => {
   test("the owner empties the playlist; others get 403; other methods 405", async () => {
-    const owner = await account();
-    const other = await account();
-    await call(savePlaylistRoute.action, "/api/userplaylist", {
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie: owner.cookie,
       body: { userId: owner.user.id, playlist: [playlistSong(1)] },
     });
     const path = `/api/userplaylist/${owner.user.id}`;
     const params = { userId: owner.user.id };
-    expect((await call(playlistRoute.action, path, { method: "DELETE", cookie: other.cookie, params })).status).toBe(
-      403,
+    expect(
+      (await callJson(playlistRoute.action, path, { method: "DELETE", cookie: other.cookie, params })).status,
+    ).toBe(403);
+    expect((await callJson(playlistRoute.action, path, { method: "PUT", cookie: owner.cookie, params })).status).toBe(
+      405,
     );
-    expect((await call(playlistRoute.action, path, { method: "PUT", cookie: owner.cookie, params })).status).toBe(405);
-    const deleted = await call(playlistRoute.action, path, { method: "DELETE", cookie: owner.cookie, params });
-    expect(deleted).toMatchObject({ status: 200, data: { deleted: 1 } });
-    expect((await call(playlistRoute.loader, path, { cookie: owner.cookie, params })).data).toEqual([]);
+    const deleted = await callJson(playlistRoute.action, path, { method: "DELETE", cookie: owner.cookie, params });
+    expect(deleted).toMatchObject({ status: 200, body: { deleted: 1 } });
+    expect((await callJson(playlistRoute.loader, path, { cookie: owner.cookie, params })).body).toEqual([]);
   });
 });
 
 describe("text that is not valid Unicode", () => {
   test("song titles, artists and playlist songs: 400 with a field error, never a 500", async () => {
-    const { cookie, user } = await account();
+    const { cookie, user } = await signedInUser();
     const invalid = ["사용할 수 없는 문자가 들어 있습니다."];
-    const song = await call(songRoute.action, "/api/song", {
+    const song = await callJson(songRoute.action, "/api/song", {
       method: "POST",
       cookie,
       body: { youtubeId: "lonesurr001", title: "노래\ud800", artist: "\udfff가수" },
     });
-    expect(song).toMatchObject({ status: 400, data: { error: { code: "VALIDATION_ERROR", fields: { title: invalid, artist: invalid } } } });
-    const saved = await call(savePlaylistRoute.action, "/api/userplaylist", {
+    expect(song).toMatchObject({
+      status: 400,
+      body: { error: { code: "VALIDATION_ERROR", fields: { title: invalid, artist: invalid } } },
+    });
+    const saved = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
       cookie,
       body: { userId: user.id, playlist: [{ youtubeId: "lonesurr002", title: "제목\u0000" }] },
     });
-    expect(saved).toMatchObject({ status: 400, data: { error: { fields: { "playlist.0.title": invalid } } } });
-    const search = await call(songRoute.loader, `/api/song?q=${encodeURIComponent("\u0000")}`, { cookie });
+    expect(saved).toMatchObject({ status: 400, body: { error: { fields: { "playlist.0.title": invalid } } } });
+    const search = await callJson(songRoute.loader, `/api/song?q=${encodeURIComponent("\u0000")}`, { cookie });
     expect(search.status).toBe(400);
   });
 });
 
 describe("GET /api/song", () => {
   test("page 1 of 20 by default, with the total", async () => {
-    const { cookie } = await account();
-    const { status, data } = await call(songRoute.loader, "/api/song", { cookie });
+    const { cookie } = await signedInUser();
+    const { status, body: data } = await callJson(songRoute.loader, "/api/song", { cookie });
     expect(status).toBe(200);
     expect(data).toMatchObject({ page: 1, pageSize: SONG_LIST_DEFAULT_PAGE_SIZE });
     expect(data.total).toBeGreaterThanOrEqual(CATALOGUE.length);
@@ -384,24 +349,31 @@ describe("GET /api/song", () => {
 
   test("pages do not overlap; q searches titles and artists, ignoring case", async () => {
     const guest = await guestCookie();
-    const one = await call(songRoute.loader, "/api/song?page=1&pageSize=5", { cookie: guest });
-    const two = await call(songRoute.loader, "/api/song?page=2&pageSize=5", { cookie: guest });
-    const ids = new Set([...one.data.songs, ...two.data.songs].map((song: { id: number }) => song.id));
+    const one = await callJson(songRoute.loader, "/api/song?page=1&pageSize=5", { cookie: guest });
+    const two = await callJson(songRoute.loader, "/api/song?page=2&pageSize=5", { cookie: guest });
+    const ids = new Set([...one.body.songs, ...two.body.songs].map((song: { id: number }) => song.id));
     expect(ids.size).toBe(10);
-    const found = await call(songRoute.loader, "/api/song?q=blackpink", { cookie: guest });
-    expect(found.data.songs.map((song: { artist: string }) => song.artist)).toEqual(["BLACKPINK", "BLACKPINK"]);
-    const korean = await call(songRoute.loader, `/api/song?q=${encodeURIComponent("밤편지")}`, { cookie: guest });
-    expect(korean.data.total).toBe(1);
+    const found = await callJson(songRoute.loader, "/api/song?q=blackpink", { cookie: guest });
+    expect(found.body.songs.map((song: { artist: string }) => song.artist)).toEqual(["BLACKPINK", "BLACKPINK"]);
+    const korean = await callJson(songRoute.loader, `/api/song?q=${encodeURIComponent("밤편지")}`, { cookie: guest });
+    expect(korean.body.total).toBe(1);
   });
 
   test("q ignores punctuation (catalogue search, decision 080): % and _ are not wildcards", async () => {
-    const { cookie } = await account();
+    const { cookie } = await signedInUser();
     const add = (youtubeId: string, title: string) =>
-      call(songRoute.action, "/api/song", { method: "POST", cookie, body: { youtubeId, title, artist: "Wildcards" } });
+      callJson(songRoute.action, "/api/song", {
+        method: "POST",
+        cookie,
+        body: { youtubeId, title, artist: "Wildcards" },
+      });
     await add("pct00000001", "100% 응원");
     await add("und00000001", "fan_chant");
     const search = async (q: string) =>
-      (await call(songRoute.loader, `/api/song?q=${encodeURIComponent(q)}`, { cookie })).data as { total: number; songs: Array<{ title: string }> };
+      (await callJson(songRoute.loader, `/api/song?q=${encodeURIComponent(q)}`, { cookie })).body as {
+        total: number;
+        songs: Array<{ title: string }>;
+      };
     // Only punctuation: nothing to search for.
     expect(await search("%")).toMatchObject({ songs: [], total: 0 });
     expect(await search("_")).toMatchObject({ songs: [], total: 0 });
@@ -416,29 +388,29 @@ describe("GET /api/song", () => {
   test.each([["page=0"], ["page=abc"], ["pageSize=0"], ["pageSize=101"], ["pageSize=2.5"]])(
     "%s is a validation error",
     async (query) => {
-      const { cookie } = await account();
-      const { status, data } = await call(songRoute.loader, `/api/song?${query}`, { cookie });
+      const { cookie } = await signedInUser();
+      const { status, body: data } = await callJson(songRoute.loader, `/api/song?${query}`, { cookie });
       expect(status).toBe(400);
       expect(Object.keys(data.error.fields)).toEqual([query.split("=")[0]]);
     },
   );
 
   test("no session: 401", async () => {
-    expect((await call(songRoute.loader, "/api/song")).status).toBe(401);
+    expect((await callJson(songRoute.loader, "/api/song")).status).toBe(401);
   });
 });
 
 describe("POST /api/song", () => {
   test("adds a new video (201) and answers an existing one unchanged (200)", async () => {
-    const { cookie } = await account();
-    const created = await call(songRoute.action, "/api/song", {
+    const { cookie } = await signedInUser();
+    const created = await callJson(songRoute.action, "/api/song", {
       method: "POST",
       cookie,
       body: { youtubeId: "newVideo001", title: "  새 영상 ", artist: "채널", duration: "1:02:05" },
     });
     expect(created).toMatchObject({
       status: 201,
-      data: {
+      body: {
         youtubeId: "newVideo001",
         title: "새 영상",
         artist: "채널",
@@ -447,34 +419,34 @@ describe("POST /api/song", () => {
         thumbnailUrl: null,
       },
     });
-    const again = await call(songRoute.action, "/api/song", {
+    const again = await callJson(songRoute.action, "/api/song", {
       method: "POST",
       cookie,
       body: { youtubeId: "newVideo001", title: "다른 제목" },
     });
-    expect(again).toMatchObject({ status: 200, data: { id: created.data.id, title: "새 영상" } });
+    expect(again).toMatchObject({ status: 200, body: { id: created.body.id, title: "새 영상" } });
   });
 
   test("validation, guests and strangers", async () => {
-    const { cookie } = await account();
-    const bad = await call(songRoute.action, "/api/song", {
+    const { cookie } = await signedInUser();
+    const bad = await callJson(songRoute.action, "/api/song", {
       method: "POST",
       cookie,
       body: { youtubeId: 42, duration: -3 },
     });
-    expect(Object.keys(bad.data.error.fields).sort()).toEqual(["duration", "title", "youtubeId"]);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["duration", "title", "youtubeId"]);
     const body = { youtubeId: "newVideo002", title: "x" };
     expect(
-      (await call(songRoute.action, "/api/song", { method: "POST", body, cookie: await guestCookie() })).status,
+      (await callJson(songRoute.action, "/api/song", { method: "POST", body, cookie: await guestCookie() })).status,
     ).toBe(401);
-    expect((await call(songRoute.action, "/api/song", { method: "POST", body })).status).toBe(401);
-    expect((await call(songRoute.action, "/api/song", { method: "PATCH", body, cookie })).status).toBe(405);
+    expect((await callJson(songRoute.action, "/api/song", { method: "POST", body })).status).toBe(401);
+    expect((await callJson(songRoute.action, "/api/song", { method: "PATCH", body, cookie })).status).toBe(405);
   });
 });
 
 describe("durations of songs added by link (issue 9)", () => {
   const savePlaylist = (cookie: string, userId: string, playlist: unknown[]) =>
-    call(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, body: { userId, playlist } });
+    callJson(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, body: { userId, playlist } });
   const byLink = (youtubeId: string, duration: unknown) => ({
     youtubeId,
     title: `Demo video ${youtubeId}`,
@@ -486,116 +458,136 @@ describe("durations of songs added by link (issue 9)", () => {
     (await prisma.song.findUniqueOrThrow({ where: { youtubeId } })).duration;
 
   test("a playlist save fills a catalogue song's unknown length (0), never a known one, and answers it", async () => {
-    const { user, cookie } = await account();
+    const { user, cookie } = await signedInUser();
     // Added by link: the first save does not know the length yet.
     const first = await savePlaylist(cookie, user.id, [byLink("linkDur0001", 0), { youtubeId: DYNAMITE.youtubeId, title: "x" }]);
-    expect(first.data.map((song: { duration: number }) => song.duration)).toEqual([0, DYNAMITE.duration]);
+    expect(first.body.map((song: { duration: number }) => song.duration)).toEqual([0, DYNAMITE.duration]);
     expect(await catalogueDuration("linkDur0001")).toBe(0);
 
     // The player learned it: the next save carries it and the catalogue takes it.
     const second = await savePlaylist(cookie, user.id, [byLink("linkDur0001", 187), { youtubeId: DYNAMITE.youtubeId, title: "x", duration: 200 }]);
     expect(second.status).toBe(200);
-    expect(second.data.map((song: { duration: number }) => song.duration)).toEqual([187, DYNAMITE.duration]);
+    expect(second.body.map((song: { duration: number }) => song.duration)).toEqual([187, DYNAMITE.duration]);
     expect(await catalogueDuration("linkDur0001")).toBe(187);
     // A known length is never overwritten (Dynamite's catalogue length stays, and so does the one just filled).
     expect(await catalogueDuration(DYNAMITE.youtubeId)).toBe(DYNAMITE.duration);
     await savePlaylist(cookie, user.id, [byLink("linkDur0001", "9:59")]);
     expect(await catalogueDuration("linkDur0001")).toBe(187);
     // Another account's list shows the filled length too.
-    const other = await account();
+    const other = await signedInUser();
     const read = await savePlaylist(other.cookie, other.user.id, [byLink("linkDur0001", 0)]);
-    expect(read.data[0].duration).toBe(187);
+    expect(read.body[0].duration).toBe(187);
   });
 
   test("a bad length is a 400 field error, never a 500", async () => {
-    const { user, cookie } = await account();
+    const { user, cookie } = await signedInUser();
     for (const duration of [-1, "abc", 24 * 60 * 60 + 1, "1:99"]) {
-      const { status, data } = await savePlaylist(cookie, user.id, [byLink("linkDur0002", duration)]);
+      const { status, body: data } = await savePlaylist(cookie, user.id, [byLink("linkDur0002", duration)]);
       expect(status, String(duration)).toBe(400);
       expect(Object.keys(data.error.fields)).toEqual(["playlist.0.duration"]);
     }
   });
 
   test("a play registration carries the player's length: fills an unknown one, never a known one; validated", async () => {
-    const { cookie } = await account();
-    const created = await call(songRoute.action, "/api/song", { method: "POST", cookie, body: byLink("linkDur0003", 0) });
-    expect(created.data.duration).toBe(0);
-    const id = created.data.id as number;
+    const { cookie } = await signedInUser();
+    const created = await callJson(songRoute.action, "/api/song", {
+      method: "POST",
+      cookie,
+      body: byLink("linkDur0003", 0),
+    });
+    expect(created.body.duration).toBe(0);
+    const id = created.body.id as number;
     const play = (body?: unknown, who = cookie) =>
-      call(playRoute.action, `/api/song/${id}/play`, { method: "POST", cookie: who, body, params: { id: String(id) } });
+      callJson(playRoute.action, `/api/song/${id}/play`, {
+        method: "POST",
+        cookie: who,
+        body,
+        params: { id: String(id) },
+      });
 
     expect((await play({ duration: "3:21" })).status).toBe(200);
     expect(await catalogueDuration("linkDur0003")).toBe(201);
     // Within 30 s not counted again, and a known length stays as it is.
-    expect((await play({ duration: 150 }, (await account()).cookie)).data.counted).toBe(true);
+    expect((await play({ duration: 150 }, (await signedInUser()).cookie)).body.counted).toBe(true);
     expect(await catalogueDuration("linkDur0003")).toBe(201);
     // No body (the spec's call) still registers the play.
-    expect((await play(undefined, (await account()).cookie)).status).toBe(200);
+    expect((await play(undefined, (await signedInUser()).cookie)).status).toBe(200);
 
     for (const duration of [-5, "soon", 999_999]) {
       const refused = await play({ duration });
       expect(refused.status, String(duration)).toBe(400);
-      expect(Object.keys(refused.data.error.fields)).toEqual(["duration"]);
+      expect(Object.keys(refused.body.error.fields)).toEqual(["duration"]);
     }
   });
 
   test("POST /api/song fills an unknown length too (the player finds a song's id this way), never a known one", async () => {
-    const { cookie } = await account();
-    await call(songRoute.action, "/api/song", { method: "POST", cookie, body: byLink("linkDur0004", 0) });
-    const again = await call(songRoute.action, "/api/song", { method: "POST", cookie, body: byLink("linkDur0004", 222) });
-    expect(again).toMatchObject({ status: 200, data: { duration: 222 } });
-    const known = await call(songRoute.action, "/api/song", { method: "POST", cookie, body: byLink("linkDur0004", 100) });
-    expect(known.data.duration).toBe(222);
+    const { cookie } = await signedInUser();
+    await callJson(songRoute.action, "/api/song", { method: "POST", cookie, body: byLink("linkDur0004", 0) });
+    const again = await callJson(songRoute.action, "/api/song", {
+      method: "POST",
+      cookie,
+      body: byLink("linkDur0004", 222),
+    });
+    expect(again).toMatchObject({ status: 200, body: { duration: 222 } });
+    const known = await callJson(songRoute.action, "/api/song", {
+      method: "POST",
+      cookie,
+      body: byLink("linkDur0004", 100),
+    });
+    expect(known.body.duration).toBe(222);
   });
 });
 
 describe("GET /api/song/{id}", () => {
   test("one song; unknown or malformed ids are 404", async () => {
-    const { cookie } = await account();
+    const { cookie } = await signedInUser();
     const song = await prisma.song.findUniqueOrThrow({ where: { youtubeId: BOY_WITH_LUV.youtubeId } });
-    const found = await call(songByIdRoute.loader, `/api/song/${song.id}`, { cookie, params: { id: String(song.id) } });
-    expect(found.data).toMatchObject({ id: song.id, title: BOY_WITH_LUV.title });
+    const found = await callJson(songByIdRoute.loader, `/api/song/${song.id}`, {
+      cookie,
+      params: { id: String(song.id) },
+    });
+    expect(found.body).toMatchObject({ id: song.id, title: BOY_WITH_LUV.title });
     for (const id of ["999999", "abc", "0", "-1", "1.5", "99999999999"]) {
-      expect((await call(songByIdRoute.loader, `/api/song/${id}`, { cookie, params: { id } })).status).toBe(404);
+      expect((await callJson(songByIdRoute.loader, `/api/song/${id}`, { cookie, params: { id } })).status).toBe(404);
     }
   });
 });
 
 describe("GET /api/song/popular", () => {
   test("10 by default, most played first; limit is validated", async () => {
-    const { cookie } = await account();
+    const { cookie } = await signedInUser();
     await prisma.song.update({ where: { youtubeId: BOY_WITH_LUV.youtubeId }, data: { playCount: 1000 } });
-    const { data } = await call(popularRoute.loader, "/api/song/popular", { cookie });
+    const { body: data } = await callJson(popularRoute.loader, "/api/song/popular", { cookie });
     expect(data).toHaveLength(10);
     expect(data[0].youtubeId).toBe(BOY_WITH_LUV.youtubeId);
-    expect((await call(popularRoute.loader, "/api/song/popular?limit=3", { cookie })).data).toHaveLength(3);
+    expect((await callJson(popularRoute.loader, "/api/song/popular?limit=3", { cookie })).body).toHaveLength(3);
     for (const limit of ["0", "51", "x"]) {
-      expect((await call(popularRoute.loader, `/api/song/popular?limit=${limit}`, { cookie })).status).toBe(400);
+      expect((await callJson(popularRoute.loader, `/api/song/popular?limit=${limit}`, { cookie })).status).toBe(400);
     }
   });
 });
 
 describe("POST /api/song/{id}/play and GET /api/song/play-history", () => {
   test("a play is counted once per 30 s per account and shows in that account's history only", async () => {
-    const fan = await account();
-    const other = await account();
+    const fan = await signedInUser();
+    const other = await signedInUser();
     const dynamite = await prisma.song.findUniqueOrThrow({ where: { youtubeId: DYNAMITE.youtubeId } });
     const play = (cookie: string, id: number) =>
-      call(playRoute.action, `/api/song/${id}/play`, { method: "POST", cookie, params: { id: String(id) } });
+      callJson(playRoute.action, `/api/song/${id}/play`, { method: "POST", cookie, params: { id: String(id) } });
 
     const first = await play(fan.cookie, dynamite.id);
-    expect(first).toMatchObject({ status: 200, data: { counted: true, playCount: dynamite.playCount + 1 } });
-    expect((await play(fan.cookie, dynamite.id)).data).toEqual({ counted: false, playCount: dynamite.playCount + 1 });
-    expect((await play(other.cookie, dynamite.id)).data.counted).toBe(true);
+    expect(first).toMatchObject({ status: 200, body: { counted: true, playCount: dynamite.playCount + 1 } });
+    expect((await play(fan.cookie, dynamite.id)).body).toEqual({ counted: false, playCount: dynamite.playCount + 1 });
+    expect((await play(other.cookie, dynamite.id)).body.counted).toBe(true);
 
-    const history = await call(historyRoute.loader, "/api/song/play-history", { cookie: fan.cookie });
-    expect(history.data).toEqual([
+    const history = await callJson(historyRoute.loader, "/api/song/play-history", { cookie: fan.cookie });
+    expect(history.body).toEqual([
       expect.objectContaining({ youtubeId: DYNAMITE.youtubeId, playedAt: expect.any(String) }),
     ]);
   });
 
   test("history: newest first, each song once, 10 by default", async () => {
-    const { user, cookie } = await account();
+    const { user, cookie } = await signedInUser();
     const songs = await prisma.song.findMany({ orderBy: { id: "asc" }, take: 12 });
     const start = Date.now() - 60 * 60_000;
     await prisma.playHistory.createMany({
@@ -604,7 +596,7 @@ describe("POST /api/song/{id}/play and GET /api/song/play-history", () => {
         { userId: user.id, songId: songs[0]!.id, playedAt: new Date(start + 30 * 60_000) },
       ],
     });
-    const { data } = await call(historyRoute.loader, "/api/song/play-history", { cookie });
+    const { body: data } = await callJson(historyRoute.loader, "/api/song/play-history", { cookie });
     expect(data).toHaveLength(10);
     expect(data.map((song: { id: number }) => song.id)).toEqual([
       songs[0]!.id,
@@ -613,22 +605,23 @@ describe("POST /api/song/{id}/play and GET /api/song/play-history", () => {
         .reverse()
         .map((s) => s.id),
     ]);
-    expect((await call(historyRoute.loader, "/api/song/play-history?limit=2", { cookie })).data).toHaveLength(2);
-    expect((await call(historyRoute.loader, "/api/song/play-history?limit=0", { cookie })).status).toBe(400);
+    expect((await callJson(historyRoute.loader, "/api/song/play-history?limit=2", { cookie })).body).toHaveLength(2);
+    expect((await callJson(historyRoute.loader, "/api/song/play-history?limit=0", { cookie })).status).toBe(400);
   });
 
   test("guests and strangers get 401; unknown songs 404; GET on play is 405", async () => {
-    const { cookie } = await account();
+    const { cookie } = await signedInUser();
     const guest = await guestCookie();
-    expect((await call(historyRoute.loader, "/api/song/play-history", { cookie: guest })).status).toBe(401);
+    expect((await callJson(historyRoute.loader, "/api/song/play-history", { cookie: guest })).status).toBe(401);
     expect(
-      (await call(playRoute.action, "/api/song/1/play", { method: "POST", cookie: guest, params: { id: "1" } })).status,
+      (await callJson(playRoute.action, "/api/song/1/play", { method: "POST", cookie: guest, params: { id: "1" } }))
+        .status,
     ).toBe(401);
     expect(
-      (await call(playRoute.action, "/api/song/999999/play", { method: "POST", cookie, params: { id: "999999" } }))
+      (await callJson(playRoute.action, "/api/song/999999/play", { method: "POST", cookie, params: { id: "999999" } }))
         .status,
     ).toBe(404);
-    expect((await call(playRoute.loader, "/api/song/1/play", { cookie, params: { id: "1" } })).status).toBe(405);
+    expect((await callJson(playRoute.loader, "/api/song/1/play", { cookie, params: { id: "1" } })).status).toBe(405);
   });
 });
 
@@ -640,7 +633,7 @@ describe("GET /api/youtube/oembed (the local fake under MOCKS)", () => {
 
   test("found: title, channel and thumbnail", async () => {
     const guest = await guestCookie();
-    const { status, data } = await call(oembedRoute.loader, "/api/youtube/oembed?videoId=abcdefghijk", {
+    const { status, body: data } = await callJson(oembedRoute.loader, "/api/youtube/oembed?videoId=abcdefghijk", {
       cookie: guest,
     });
     expect(status).toBe(200);
@@ -653,13 +646,13 @@ describe("GET /api/youtube/oembed (the local fake under MOCKS)", () => {
   });
 
   test("not found is 404, unreachable is 502, a bad id is 400, no session is 401", async () => {
-    const { cookie } = await account();
-    const notFound = await call(oembedRoute.loader, "/api/youtube/oembed?videoId=notfound123", { cookie });
-    expect(notFound).toMatchObject({ status: 404, data: { error: { code: "NOT_FOUND" } } });
-    const unreachable = await call(oembedRoute.loader, "/api/youtube/oembed?videoId=unreachable", { cookie });
-    expect(unreachable).toMatchObject({ status: 502, data: { error: { code: "BAD_GATEWAY" } } });
-    const bad = await call(oembedRoute.loader, "/api/youtube/oembed?videoId=https://youtu.be/x", { cookie });
-    expect(bad.data.error.fields).toEqual({ videoId: ["YouTube 영상 ID 11자를 입력해 주세요."] });
-    expect((await call(oembedRoute.loader, "/api/youtube/oembed?videoId=abcdefghijk")).status).toBe(401);
+    const { cookie } = await signedInUser();
+    const notFound = await callJson(oembedRoute.loader, "/api/youtube/oembed?videoId=notfound123", { cookie });
+    expect(notFound).toMatchObject({ status: 404, body: { error: { code: "NOT_FOUND" } } });
+    const unreachable = await callJson(oembedRoute.loader, "/api/youtube/oembed?videoId=unreachable", { cookie });
+    expect(unreachable).toMatchObject({ status: 502, body: { error: { code: "BAD_GATEWAY" } } });
+    const bad = await callJson(oembedRoute.loader, "/api/youtube/oembed?videoId=https://youtu.be/x", { cookie });
+    expect(bad.body.error.fields).toEqual({ videoId: ["YouTube 영상 ID 11자를 입력해 주세요."] });
+    expect((await callJson(oembedRoute.loader, "/api/youtube/oembed?videoId=abcdefghijk")).status).toBe(401);
   });
 });

@@ -3,8 +3,7 @@ import { describe, expect, test } from "vitest";
 import { getPlayerPlaylist, replacePlayerPlaylist } from "~/models/player-playlist.server";
 import { action } from "~/routes/_player+/player.queue";
 import { PLAYLIST_MAX_SONGS, SONG_ARTIST_MAX_LENGTH, SONG_TITLE_MAX_LENGTH } from "~/shared/constants";
-import { getToast } from "~/utils/toast.server";
-import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
+import { callRoute, sessionCookieFor, signedInUser } from "./helpers";
 
 const song = (n: number) => ({
   id: null,
@@ -15,25 +14,19 @@ const song = (n: number) => ({
   duration: 200,
 });
 
-async function post(cookie: string, fields: Record<string, string>) {
-  const response = await settle(action({ request: formRequest("/player/queue", fields, { Cookie: cookie }), context: context(), params: {} }));
-  const cookieHeader = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const { toast } = await getToast(new Request("http://localhost/", { headers: { Cookie: cookieHeader } }));
-  return { status: response.status, location: response.headers.get("Location"), toast };
-}
+const post = (cookie: string, form: Record<string, string>) => callRoute(action, "/player/queue", { form, cookie });
 
 describe("/player/queue", () => {
   test("enqueue appends the songs not yet queued, in order, and goes back with a toast", async () => {
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
+    const { user, cookie } = await signedInUser();
     await replacePlayerPlaylist(user.id, [song(1)]);
     const result = await post(cookie, {
       intent: "enqueue",
       songs: JSON.stringify([song(1), song(2), song(3)]),
       redirectTo: "/playlists/7?tab=songs",
     });
-    expect(result).toMatchObject({ status: 302, location: "/playlists/7?tab=songs" });
-    expect(result.toast).toMatchObject({ type: "success", key: "player:queue.added", values: { count: 2 } });
+    expect(result).toHaveRedirect("/playlists/7?tab=songs", { status: 302 });
+    await expect(result).toSendToast({ type: "success", key: "player:queue.added", values: { count: 2 } });
     expect((await getPlayerPlaylist(user.id)).map((s) => s.youtubeId)).toEqual([
       song(1).youtubeId,
       song(2).youtubeId,
@@ -42,39 +35,35 @@ describe("/player/queue", () => {
   });
 
   test("replaceQueue replaces the whole queue", async () => {
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
+    const { user, cookie } = await signedInUser();
     await replacePlayerPlaylist(user.id, [song(1), song(2)]);
     const result = await post(cookie, { intent: "replaceQueue", songs: JSON.stringify([song(3)]), redirectTo: "/" });
-    expect(result.toast).toMatchObject({ key: "player:queue.replaced", values: { count: 1 } });
+    await expect(result).toSendToast({ key: "player:queue.replaced", values: { count: 1 } });
     expect((await getPlayerPlaylist(user.id)).map((s) => s.youtubeId)).toEqual([song(3).youtubeId]);
   });
 
   test(`replaceQueue takes a whole queue of ${PLAYLIST_MAX_SONGS} songs with the longest titles (over the sign-in forms' body limit)`, async () => {
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
+    const { user, cookie } = await signedInUser();
     const songs = Array.from({ length: PLAYLIST_MAX_SONGS }, (_, i) => ({
       ...song(i),
       title: `${i} ${"응".repeat(SONG_TITLE_MAX_LENGTH - 4)}`,
       artist: "원".repeat(SONG_ARTIST_MAX_LENGTH),
     }));
     const result = await post(cookie, { intent: "replaceQueue", songs: JSON.stringify(songs), redirectTo: "/" });
-    expect(result.toast).toMatchObject({ key: "player:queue.replaced", values: { count: PLAYLIST_MAX_SONGS } });
+    await expect(result).toSendToast({ key: "player:queue.replaced", values: { count: PLAYLIST_MAX_SONGS } });
     expect(await getPlayerPlaylist(user.id)).toHaveLength(PLAYLIST_MAX_SONGS);
   });
 
   test(`a queue of ${PLAYLIST_MAX_SONGS} songs takes no more`, async () => {
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
+    const { user, cookie } = await signedInUser();
     await replacePlayerPlaylist(user.id, Array.from({ length: PLAYLIST_MAX_SONGS }, (_, i) => song(i)));
     const result = await post(cookie, { intent: "playSong", songs: JSON.stringify([song(PLAYLIST_MAX_SONGS)]) });
-    expect(result.toast).toMatchObject({ type: "error", key: "player:add.full" });
+    await expect(result).toSendToast({ type: "error", key: "player:add.full" });
     expect(await getPlayerPlaylist(user.id)).toHaveLength(PLAYLIST_MAX_SONGS);
   });
 
   test("bad songs, an unknown intent and an off-site redirect are refused without a change", async () => {
-    const { user } = await createUser();
-    const { cookie } = await sessionCookieFor(user.id);
+    const { user, cookie } = await signedInUser();
     for (const fields of [
       { intent: "enqueue", songs: "not json" },
       { intent: "enqueue", songs: JSON.stringify([{ ...song(1), youtubeId: "bad" }]) },
@@ -82,8 +71,8 @@ describe("/player/queue", () => {
       { intent: "destroy", songs: JSON.stringify([song(1)]) },
     ]) {
       const result = await post(cookie, { ...fields, redirectTo: "//evil.example/x" });
-      expect(result).toMatchObject({ status: 302, location: "/" });
-      expect(result.toast).toMatchObject({ type: "error", key: "player:queue.invalid" });
+      expect(result).toHaveRedirect("/", { status: 302 });
+      await expect(result).toSendToast({ type: "error", key: "player:queue.invalid" });
     }
     expect(await getPlayerPlaylist(user.id)).toEqual([]);
   });
@@ -91,9 +80,9 @@ describe("/player/queue", () => {
   test("a guest is told that its queue needs JavaScript; an anonymous visitor is asked to sign in and come back", async () => {
     const { cookie } = await sessionCookieFor(null);
     const result = await post(cookie, { intent: "enqueue", songs: JSON.stringify([song(1)]), redirectTo: "/search" });
-    expect(result).toMatchObject({ status: 302, location: "/search" });
-    expect(result.toast).toMatchObject({ key: "player:queue.guestNeedsScript" });
+    expect(result).toHaveRedirect("/search", { status: 302 });
+    await expect(result).toSendToast({ key: "player:queue.guestNeedsScript" });
     const anonymous = await post("", { intent: "enqueue", songs: JSON.stringify([song(1)]), redirectTo: "/shared/playlist/abc" });
-    expect(anonymous).toMatchObject({ status: 302, location: `/?redirectTo=${encodeURIComponent("/shared/playlist/abc")}` });
+    expect(anonymous).toHaveRedirect(`/?redirectTo=${encodeURIComponent("/shared/playlist/abc")}`, { status: 302 });
   });
 });

@@ -13,12 +13,7 @@ import {
   searchPlaylists,
   searchTags,
 } from "~/models/playlist-search.server";
-import { createUser } from "./helpers";
-
-async function account(role = "user"): Promise<Actor> {
-  const { user } = await createUser({ role });
-  return { id: user.id, role: user.role };
-}
+import { createActor } from "./helpers";
 
 async function newPlaylist(owner: Actor, name: string, extra: { isPublic?: boolean; tags?: string[] } = {}) {
   const result = await createPlaylist(owner.id, { name, description: "", isPublic: extra.isPublic ?? true, tags: extra.tags ?? [] });
@@ -38,7 +33,7 @@ beforeEach(async () => {
 
 describe("playlists by name", () => {
   test("Korean and Latin, any case, spacing or punctuation, a word inside a Korean compound, Hangul initials", async () => {
-    const owner = await account();
+    const owner = await createActor();
     await newPlaylist(owner, "뉴진스 응원법 연습");
     await newPlaylist(owner, "NewJeans Live Set!");
     await newPlaylist(owner, "방탄소년단 콘서트 떼창");
@@ -54,7 +49,7 @@ describe("playlists by name", () => {
   });
 
   test("only listed playlists: not private ones, not hidden ones; a name equal to the query first, then the most played", async () => {
-    const owner = await account();
+    const owner = await createActor();
     const played = await newPlaylist(owner, "콘서트 예습 모음");
     await prisma.communityPlaylist.update({ where: { id: played }, data: { playCount: 50 } });
     await newPlaylist(owner, "콘서트");
@@ -65,8 +60,8 @@ describe("playlists by name", () => {
   });
 
   test("renamed and copied playlists are found by their new names; a deleted one is gone with its keys", async () => {
-    const owner = await account();
-    const other = await account();
+    const owner = await createActor();
+    const other = await createActor();
     const id = await newPlaylist(owner, "처음 이름");
     expect(await updatePlaylist(owner, id, { name: "바뀐 이름" })).toMatchObject({ ok: true });
     expect(await names("처음")).toEqual([]);
@@ -81,7 +76,7 @@ describe("playlists by name", () => {
   });
 
   test("a broad word walks the playlists by plays and a narrow one reads its candidates: both give the same answer", async () => {
-    const owner = await account();
+    const owner = await createActor();
     for (let i = 0; i < 30; i++) await newPlaylist(owner, `응원 목록 ${i}`);
     const rare = await newPlaylist(owner, "드문단어 응원 목록");
     await prisma.communityPlaylist.update({ where: { id: rare }, data: { playCount: 7 } });
@@ -91,7 +86,7 @@ describe("playlists by name", () => {
   });
 
   test("playlists written without their keys (the seed, an old database) are indexed by db-setup's step", async () => {
-    const owner = await account();
+    const owner = await createActor();
     await prisma.communityPlaylist.create({ data: { ownerId: owner.id, name: "시드 목록", isPublic: true } });
     const before = await prisma.communityPlaylist.findFirstOrThrow({ where: { name: "시드 목록" } });
     expect(await names("시드")).toEqual([]);
@@ -106,7 +101,7 @@ describe("playlists by name", () => {
 
 describe("tags", () => {
   test("counted while their playlist is listed: tagging, untagging, private, hidden and shown again, deleted", async () => {
-    const owner = await account();
+    const owner = await createActor();
     const a = await newPlaylist(owner, "가", { tags: ["live", "kpop"] });
     const b = await newPlaylist(owner, "나", { tags: ["live"] });
     await newPlaylist(owner, "다", { tags: ["live", "secret"], isPublic: false });
@@ -128,7 +123,7 @@ describe("tags", () => {
   });
 
   test("popular tags: most carried first; a query finds tags by how they start, itself first, spaces or none", async () => {
-    const owner = await account();
+    const owner = await createActor();
     await newPlaylist(owner, "1", { tags: ["live", "live tour", "kpop"] });
     await newPlaylist(owner, "2", { tags: ["live tour", "newjeans"] });
     await newPlaylist(owner, "3", { tags: ["live tour", "new jeans"] });

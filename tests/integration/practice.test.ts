@@ -5,24 +5,19 @@ import { prisma } from "~/db/client.server";
 import { findOrCreateSong } from "~/models/song.server";
 import { loader } from "~/routes/_practice+/practice";
 import { SECTION_TYPE_LYRICS } from "~/shared/constants";
-import { context, createUser, sessionCookieFor, settle } from "./helpers";
+import { callJson, sessionCookieFor, signedInUser } from "./helpers";
 
 let guest: string;
 let account: { id: string; cookie: string };
 let songId: number;
 const CATALOGUE_VIDEO = "practVid001";
 
-async function open(path: string, cookie: string) {
-  const response = await settle(
-    loader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params: {}, context: context() }),
-  );
-  return { status: response.status, data: await response.json() };
-}
+const open = (path: string, cookie: string) => callJson(loader, path, { cookie });
 
 beforeAll(async () => {
   guest = (await sessionCookieFor(null)).cookie;
-  const { user } = await createUser();
-  account = { id: user.id, cookie: (await sessionCookieFor(user.id)).cookie };
+  const { user, cookie } = await signedInUser();
+  account = { id: user.id, cookie };
   const { song } = await findOrCreateSong(
     { youtubeId: CATALOGUE_VIDEO, title: "연습곡", artist: "가상 가수", thumbnailUrl: null, duration: 180 },
     prisma,
@@ -36,31 +31,31 @@ beforeAll(async () => {
 describe("the practice page", () => {
   test("an account's song with only its own private line is in its picker and opens by id or by video", async () => {
     const picker = await open("/practice", account.cookie);
-    expect(picker.data.choices.mine).toContainEqual({ id: songId, title: "연습곡", artist: "가상 가수" });
+    expect(picker.body.choices.mine).toContainEqual({ id: songId, title: "연습곡", artist: "가상 가수" });
     const byId = await open(`/practice?song=${songId}`, account.cookie);
-    expect(byId.data.practice.lines).toMatchObject([{ name: "내 줄", mine: true }]);
+    expect(byId.body.practice.lines).toMatchObject([{ name: "내 줄", mine: true }]);
     const byVideo = await open(`/practice?video=${CATALOGUE_VIDEO}`, account.cookie);
     expect(byVideo.status).toBe(200);
-    expect(byVideo.data.practice.song.id).toBe(songId);
+    expect(byVideo.body.practice.song.id).toBe(songId);
   });
 
   test("a guest's video the catalogue does not know: practised from the browser (no server data); an account's: 404", async () => {
     const local = await open("/practice?video=LocalChant1", guest);
     expect(local.status).toBe(200);
-    expect(local.data).toMatchObject({ practice: null, localVideo: "LocalChant1", choices: null, account: false });
+    expect(local.body).toMatchObject({ practice: null, localVideo: "LocalChant1", choices: null, account: false });
     const refused = await open("/practice?video=LocalChant1", account.cookie);
     expect(refused.status).toBe(404);
-    expect(refused.data).toMatchObject({ unknownSong: true, localVideo: null });
+    expect(refused.body).toMatchObject({ unknownSong: true, localVideo: null });
   });
 
   test("a guest's video the catalogue knows opens that song (its private lines stay private); a malformed id is a 404", async () => {
     const known = await open(`/practice?video=${CATALOGUE_VIDEO}`, guest);
-    expect(known.data.practice.song.id).toBe(songId);
-    expect(known.data.practice.lines).toEqual([]);
+    expect(known.body.practice.song.id).toBe(songId);
+    expect(known.body.practice.lines).toEqual([]);
     for (const video of ["short", "bad%20video!", ""]) {
       const bad = await open(`/practice?video=${video}`, guest);
       expect(bad.status).toBe(404);
-      expect(bad.data.unknownSong).toBe(true);
+      expect(bad.body.unknownSong).toBe(true);
     }
   });
 });

@@ -5,8 +5,8 @@ import { action, loader } from "~/routes/_profile+/profile";
 import { loader as imageLoader } from "~/routes/_profile+/profile-images.$imageId";
 import { PROFILE_IMAGE_MAX_BYTES } from "~/shared/constants";
 import { checkPassword } from "~/models/user.server";
-import { getToast } from "~/utils/toast.server";
-import { context, createUser, formRequest, parseSetCookie, sessionCookieFor, settle } from "./helpers";
+import { fieldErrorsOf } from "../setup/replies";
+import { callRoute, context, createUser, parseSetCookie, sessionCookieFor, settle, signedInUser } from "./helpers";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -15,44 +15,25 @@ const PNG = Buffer.from(
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(64)]);
 const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(32)]);
 
-async function signedIn() {
-  const { user, password } = await createUser();
-  const { cookie, session } = await sessionCookieFor(user.id);
-  return { user, password, cookie, session };
-}
-
-async function post(cookie: string, fields: Record<string, string>) {
-  return settle(action({ request: formRequest("/profile", fields, { Cookie: cookie }), context: context(), params: {} }));
-}
+const post = (cookie: string, form: Record<string, string>) => callRoute(action, "/profile", { form, cookie });
 
 async function upload(cookie: string, file: File | null, extra: Record<string, string> = {}) {
   const form = new FormData();
   form.set("intent", "image");
   for (const [key, value] of Object.entries(extra)) form.set(key, value);
   if (file) form.set("image", file);
-  const request = new Request("http://localhost/profile", { method: "POST", body: form, headers: { Cookie: cookie } });
-  return settle(action({ request, context: context(), params: {} }));
-}
-
-async function errorsOf(response: Response) {
-  const body = (await response.json()) as { intent: string | null; result: { error: Record<string, string[]> } };
-  return body.result.error;
-}
-
-async function toastOf(response: Response) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__toast="));
-  return (await getToast(new Request("http://localhost/", { headers: { Cookie: cookie?.split(";")[0] ?? "" } }))).toast;
+  return callRoute(action, "/profile", { form, cookie });
 }
 
 describe("the page", () => {
   test("shows the spec's fields and the signed-in devices, this one first", async () => {
-    const { user, cookie, session } = await signedIn();
+    const { user, cookie, session } = await signedInUser();
     const other = await sessionCookieFor(user.id);
     await prisma.session.update({
       where: { id: other.session.id },
       data: { userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1", lastSeenAt: new Date(Date.now() + 1000) },
     });
-    const data = await (await settle(loader({ request: new Request("http://localhost/profile", { headers: { Cookie: cookie } }), context: context(), params: {} }))).json();
+    const data = await (await callRoute(loader, "/profile", { cookie })).json();
     expect(data.profile).toMatchObject({ email: user.email, username: user.username, hasPassword: true, connectedProviders: [] });
     expect(data.devices.map((d: { id: string; current: boolean; name: string | null }) => [d.id, d.current, d.name])).toEqual([
       [session.id, true, null],
@@ -63,10 +44,10 @@ describe("the page", () => {
 
 describe("intent=details", () => {
   test("saves nickname, username (lower-cased) and the notification switch", async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await signedInUser();
     const response = await post(cookie, { intent: "details", nickname: " 새 닉네임 ", username: "New_Name_1", emailNotifications: "on" });
     expect(response.headers.get("Location")).toBe("/profile");
-    expect(await toastOf(response)).toMatchObject({ type: "success", key: "profile:toast.detailsSaved" });
+    await expect(response).toSendToast({ type: "success", key: "profile:toast.detailsSaved" });
     expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
       nickname: "새 닉네임",
       username: "new_name_1",
@@ -83,17 +64,17 @@ describe("intent=details", () => {
     ["with space", "profile:validation.username.characters"],
     ["dash-name", "profile:validation.username.characters"],
   ])("username %j: %s", async (username, key) => {
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInUser();
     const response = await post(cookie, { intent: "details", nickname: "닉네임", username });
     expect(response.status).toBe(400);
-    expect((await errorsOf(response)).username).toEqual([key]);
+    await expect(response).toHaveFieldErrors({ username: [key] });
   });
 
   test("another account's username is taken; one's own is kept", async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await signedInUser();
     const other = await createUser();
     const taken = await post(cookie, { intent: "details", nickname: "닉네임", username: other.user.username });
-    expect((await errorsOf(taken)).username).toEqual(["profile:validation.username.taken"]);
+    await expect(taken).toHaveFieldErrors({ username: ["profile:validation.username.taken"] });
     const own = await post(cookie, { intent: "details", nickname: "닉네임", username: user.username });
     expect(own.status).toBe(302);
   });
@@ -105,12 +86,12 @@ describe("intent=image", () => {
     ["JPEG", JPEG, "image/jpeg"],
     ["WebP", WEBP, "image/webp"],
   ])("a %s is stored and served with its type and a year of caching", async (_, bytes, type) => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await signedInUser();
     const response = await upload(cookie, new File([bytes], "photo.bin", { type: "application/octet-stream" }));
     expect(response.headers.get("Location")).toBe("/profile");
     const { profileImage } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(profileImage).toMatch(/^\/profile-images\/\w+$/);
-    const served = await imageLoader({ request: new Request(`http://localhost${profileImage}`), context: context(), params: { imageId: profileImage!.split("/").pop() } });
+    const served = await callRoute(imageLoader, profileImage!, { params: { imageId: profileImage!.split("/").pop() } });
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe(type);
     expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
@@ -118,7 +99,7 @@ describe("intent=image", () => {
   });
 
   test("the type comes from the bytes, not the name or the browser's claim", async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await signedInUser();
     await upload(cookie, new File([PNG], "photo.jpg", { type: "image/jpeg" }));
     expect((await prisma.profileImage.findUniqueOrThrow({ where: { userId: user.id } })).contentType).toBe("image/png");
 
@@ -129,23 +110,23 @@ describe("intent=image", () => {
     ]) {
       const response = await upload(cookie, file);
       expect(response.status).toBe(400);
-      expect((await errorsOf(response)).image).toEqual(["profile:validation.image.type"]);
+      await expect(response).toHaveFieldErrors({ image: ["profile:validation.image.type"] });
     }
   });
 
   test("no file, or an empty one, asks for a file", async () => {
-    const { cookie } = await signedIn();
-    expect((await errorsOf(await upload(cookie, null))).image).toEqual(["profile:validation.image.required"]);
-    expect((await errorsOf(await upload(cookie, new File([], "", { type: "application/octet-stream" })))).image).toEqual([
-      "profile:validation.image.required",
-    ]);
+    const { cookie } = await signedInUser();
+    await expect(await upload(cookie, null)).toHaveFieldErrors({ image: ["profile:validation.image.required"] });
+    await expect(await upload(cookie, new File([], "", { type: "application/octet-stream" }))).toHaveFieldErrors({
+      image: ["profile:validation.image.required"],
+    });
   });
 
   test.each([
     ["just over 2 MB", PROFILE_IMAGE_MAX_BYTES + 1],
     ["10 MB", 10 * 1024 * 1024],
   ])("%s is a 413 with a clear field error", async (_, size) => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await signedInUser();
     const big = Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
     const form = new FormData();
     form.set("intent", "image");
@@ -169,39 +150,39 @@ describe("intent=image", () => {
     } as RequestInit);
     const response = await settle(action({ request, context: context(), params: {} }));
     expect(response.status).toBe(413);
-    expect(await errorsOf(response)).toEqual({ image: ["profile:validation.image.tooLarge"] });
+    expect(fieldErrorsOf(await response.json())).toEqual({ image: ["profile:validation.image.tooLarge"] });
     // Reading stops once the bytes pass the limit (server.ts reads and drops the rest of a real upload).
     if (size > 2 * PROFILE_IMAGE_MAX_BYTES) expect(sent).toBeLessThan(bytes.length / 2);
     expect(await prisma.profileImage.count({ where: { userId: user.id } })).toBe(0);
   });
 
   test("intent=removeImage removes it, and its URL is gone", async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await signedInUser();
     await upload(cookie, new File([PNG], "a.png"));
     const { profileImage } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect((await post(cookie, { intent: "removeImage" })).status).toBe(302);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).profileImage).toBeNull();
-    const served = await imageLoader({ request: new Request("http://localhost/"), context: context(), params: { imageId: profileImage!.split("/").pop() } });
+    const served = await callRoute(imageLoader, "/", { params: { imageId: profileImage!.split("/").pop() } });
     expect(served.status).toBe(404);
   });
 });
 
 describe("intent=password", () => {
   test("needs the current password; then the new one works and other devices are signed out", async () => {
-    const { user, password, cookie, session } = await signedIn();
+    const { user, password, cookie, session } = await signedInUser();
     const other = await sessionCookieFor(user.id);
     const wrong = await post(cookie, { intent: "password", currentPassword: "not-it", newPassword: "new-password-1", confirmPassword: "new-password-1" });
     expect(wrong.status).toBe(400);
     const body = await wrong.text();
-    expect(JSON.parse(body).result.error.currentPassword).toEqual(["profile:validation.password.wrong"]);
+    await expect(JSON.parse(body)).toHaveFieldErrors({ currentPassword: ["profile:validation.password.wrong"] });
     // No password is ever sent back.
     expect(body).not.toContain("new-password-1");
     expect(body).not.toContain("not-it");
 
     const mismatch = await post(cookie, { intent: "password", currentPassword: password, newPassword: "new-password-1", confirmPassword: "new-password-2" });
-    expect((await errorsOf(mismatch)).confirmPassword).toEqual(["profile:validation.password.mismatch"]);
+    await expect(mismatch).toHaveFieldErrors({ confirmPassword: ["profile:validation.password.mismatch"] });
     const short = await post(cookie, { intent: "password", currentPassword: password, newPassword: "short", confirmPassword: "short" });
-    expect((await errorsOf(short)).newPassword).toEqual(["validation.password.tooShort"]);
+    await expect(short).toHaveFieldErrors({ newPassword: ["validation.password.tooShort"] });
 
     const done = await post(cookie, { intent: "password", currentPassword: password, newPassword: "new-password-1", confirmPassword: "new-password-1" });
     expect(done.headers.get("Location")).toBe("/profile");
@@ -214,15 +195,15 @@ describe("intent=password", () => {
 
 describe("devices", () => {
   test("signing out another device of one's own", async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await signedInUser();
     const other = await sessionCookieFor(user.id);
     const response = await post(cookie, { intent: "signOutDevice", sessionId: other.session.id });
-    expect(await toastOf(response)).toMatchObject({ key: "profile:toast.deviceSignedOut" });
+    await expect(response).toSendToast({ key: "profile:toast.deviceSignedOut" });
     expect((await prisma.session.findUniqueOrThrow({ where: { id: other.session.id } })).revokedReason).toBe("LOGOUT");
   });
 
   test("another account's session cannot be signed out from here", async () => {
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInUser();
     const stranger = await createUser();
     const theirs = await sessionCookieFor(stranger.user.id);
     const response = await post(cookie, { intent: "signOutDevice", sessionId: theirs.session.id });
@@ -231,7 +212,7 @@ describe("devices", () => {
   });
 
   test("signing out this device signs out here", async () => {
-    const { cookie, session } = await signedIn();
+    const { cookie, session } = await signedInUser();
     const response = await post(cookie, { intent: "signOutDevice", sessionId: session.id });
     expect(response.headers.get("Location")).toBe("/");
     expect(parseSetCookie(response, "__session")?.attributes).toEqual(expect.arrayContaining(["max-age=0"]));
@@ -239,7 +220,7 @@ describe("devices", () => {
   });
 
   test("sign out everywhere ends every session, this one included", async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await signedInUser();
     await sessionCookieFor(user.id);
     const response = await post(cookie, { intent: "signOutEverywhere" });
     expect(response.headers.get("Location")).toBe("/");
@@ -250,19 +231,19 @@ describe("devices", () => {
 
 describe("intent=deleteAccount", () => {
   test("needs the e-mail typed out; then the account and its data are gone", async () => {
-    const { user, cookie } = await signedIn();
+    const { user, cookie } = await signedInUser();
     await upload(cookie, new File([PNG], "a.png"));
     const song = await prisma.song.create({ data: { youtubeId: `del-${Date.now()}`, title: "노래", artist: "가수" } });
     await prisma.section.create({ data: { userId: user.id, songId: song.id, name: "후렴", startTime: 1, endTime: 5 } });
     await prisma.playerPlaylistSong.create({ data: { userId: user.id, songId: song.id, playOrder: 0 } });
 
     const wrong = await post(cookie, { intent: "deleteAccount", confirmation: "someone@else.com" });
-    expect((await errorsOf(wrong)).confirmation).toEqual(["profile:validation.delete.mismatch"]);
+    await expect(wrong).toHaveFieldErrors({ confirmation: ["profile:validation.delete.mismatch"] });
     expect(await prisma.user.count({ where: { id: user.id } })).toBe(1);
 
     const response = await post(cookie, { intent: "deleteAccount", confirmation: ` ${user.email.toUpperCase()} ` });
     expect(response.headers.get("Location")).toBe("/");
-    expect(await toastOf(response)).toMatchObject({ key: "profile:toast.accountDeleted" });
+    await expect(response).toSendToast({ key: "profile:toast.accountDeleted" });
     expect(parseSetCookie(response, "__session")?.attributes).toEqual(expect.arrayContaining(["max-age=0"]));
     for (const count of [
       prisma.user.count({ where: { id: user.id } }),
@@ -280,7 +261,7 @@ describe("intent=deleteAccount", () => {
 
 describe("guards", () => {
   test("an unknown intent is a 400", async () => {
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInUser();
     expect((await post(cookie, { intent: "makeAdmin" })).status).toBe(400);
     expect((await post(cookie, {})).status).toBe(400);
   });
@@ -289,8 +270,7 @@ describe("guards", () => {
     const guest = await sessionCookieFor(null);
     for (const cookie of [guest.cookie, ""]) {
       const response = await post(cookie, { intent: "signOutEverywhere" });
-      expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toMatch(/^\/(\?|$)/);
+      expect(response).toHaveRedirect(/^\/(\?|$)/, { status: 302 });
     }
   });
 });

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "~/db/client.server";
 import { RATE_LIMIT_AUTH_PER_MIN_DEFAULT } from "~/shared/constants";
-import { createUser, sessionCookieFor } from "./helpers";
+import { createUser, sessionCookieFor, signedInUser } from "./helpers";
 import { startServer, type Running } from "./running-server";
 
 describe.skipIf(!process.env.TEST_POSTGRES_URL)("two instances on one PostgreSQL database", { timeout: 120_000 }, () => {
@@ -50,8 +50,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("two instances on one PostgreSQL
   });
 
   test("a player playlist saved through one instance is read through the other", async () => {
-    const { user } = await createUser();
-    const { token } = await sessionCookieFor(user.id);
+    const { user, token } = await signedInUser();
     const playlist = [
       { youtubeId: "scaleout001", title: "둘이서 하나", artist: "Invented Duo" },
       { youtubeId: "scaleout002", title: "Second Stage", artist: "Invented Duo", duration: "3:10" },
@@ -67,8 +66,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("two instances on one PostgreSQL
   });
 
   test("counter writes from both instances at once sum exactly (practice count: 60 + 60 = 120)", async () => {
-    const { user } = await createUser();
-    const { token } = await sessionCookieFor(user.id);
+    const { token } = await signedInUser();
     const created = await fetch(`${a.url}/api/section`, json(token, { songId, name: "같이 세기", startTime: 10, endTime: 20 }));
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
@@ -96,8 +94,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("two instances on one PostgreSQL
   });
 
   test("an instance killed (SIGKILL) in the middle of writes loses no write it acknowledged", async () => {
-    const { user } = await createUser();
-    const { token } = await sessionCookieFor(user.id);
+    const { token } = await signedInUser();
     const victim = await start();
     const acknowledged: number[] = [];
     let stop = false;

@@ -5,6 +5,7 @@
 // a query finds, and the action that adds a result to one of my playlists.
 process.env.MOCKS = "true";
 
+import type { SerializeFrom } from "@remix-run/node";
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { prisma } from "~/db/client.server";
 import { FAKE_DATA_API } from "~/mocks/youtube-data-api.server";
@@ -12,22 +13,21 @@ import { resetSiteSetting, setSiteSetting } from "~/models/site-settings.server"
 import { findOrCreateSong, registerPlay } from "~/models/song.server";
 import type { SearchPageData } from "~/routes/_search+/__search.server";
 import { createPlaylist } from "~/models/community-playlist.server";
-import type { AddToPlaylistReply } from "~/routes/_search+/__add-to-playlist";
 import { action, loader } from "~/routes/_search+/search";
-import { getToast } from "~/utils/toast.server";
 import { COMMUNITY_PLAYLIST_MAX_SONGS, POPULAR_PLAYLISTS_TOP, SEARCH_QUERY_MAX_LENGTH } from "~/shared/constants";
 import { seedCatalogue } from "../../prisma/seed";
 import { routeFetchToFakeYouTube } from "../fixtures/fake-youtube-fetch";
-import { context, createUser, formRequest, sessionCookieFor, settle } from "./helpers";
+import { fieldErrorsOf, typedValuesOf } from "../setup/replies";
+import { callRoute, createUser, sessionCookieFor, signedInUser } from "./helpers";
 
 let cookie: string;
 let userId: string;
 
 beforeAll(async () => {
   await seedCatalogue(prisma);
-  const { user } = await createUser();
+  const { user, cookie: userCookie } = await signedInUser();
   userId = user.id;
-  ({ cookie } = await sessionCookieFor(user.id));
+  cookie = userCookie;
 });
 
 let fetchSpy: ReturnType<typeof routeFetchToFakeYouTube>;
@@ -44,9 +44,7 @@ afterEach(async () => {
 });
 
 async function visit(search: string, headers: Record<string, string> = { Cookie: cookie }) {
-  const response = await settle(
-    loader({ request: new Request(`http://localhost/search${search}`, { headers }), context: context(), params: {} })
-  );
+  const response = await callRoute(loader, `/search${search}`, { headers });
   return {
     status: response.status,
     response,
@@ -197,9 +195,8 @@ describe("before anything is asked", () => {
 });
 
 test("signed out: to the sign-in page, coming back to the search afterwards", async () => {
-  const { status, response } = await visit("?q=IU", {});
-  expect(status).toBe(302);
-  expect(response.headers.get("Location")).toBe(`/?redirectTo=${encodeURIComponent("/search?q=IU")}`);
+  const { response } = await visit("?q=IU", {});
+  expect(response).toHaveRedirect(`/?redirectTo=${encodeURIComponent("/search?q=IU")}`, { status: 302 });
 });
 
 describe("public playlists and tags", () => {
@@ -255,14 +252,12 @@ describe("public playlists and tags", () => {
 });
 
 describe("adding a result to one of my playlists", () => {
-  let me: { id: string; role: string };
+  let me: { id: string };
   let myCookie: string;
   let hypeId: number;
 
   beforeAll(async () => {
-    const { user } = await createUser();
-    me = { id: user.id, role: user.role };
-    ({ cookie: myCookie } = await sessionCookieFor(user.id));
+    ({ user: me, cookie: myCookie } = await signedInUser());
     hypeId = (await prisma.song.findFirstOrThrow({ where: { title: "Hype Boy" } })).id;
   });
 
@@ -273,16 +268,9 @@ describe("adding a result to one of my playlists", () => {
   }
 
   async function post(fields: Record<string, string>, headers: Record<string, string> = { Cookie: myCookie }, search = "?q=NewJeans") {
-    const response = await settle(
-      action({ request: formRequest(`/search${search}`, fields, headers), context: context(), params: {} }),
-    );
-    const reply = response.headers.get("Content-Type")?.includes("json") ? ((await response.json()) as AddToPlaylistReply) : null;
+    const response = await callRoute(action, `/search${search}`, { form: fields, headers });
+    const reply = response.headers.get("Content-Type")?.includes("json") ? ((await response.json()) as SerializeFrom<typeof action>) : null;
     return { status: response.status, response, reply };
-  }
-
-  async function toastOf(response: Response) {
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__toast="))!.split(";")[0]!;
-    return (await getToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast;
   }
 
   const songsOf = async (playlistId: number) =>
@@ -292,10 +280,9 @@ describe("adding a result to one of my playlists", () => {
 
   test("without JavaScript: a catalogue song into my playlist, back to the same results with a toast", async () => {
     const id = await myPlaylist("검색에서 담기");
-    const { status, response } = await post({ playlistId: String(id), songId: String(hypeId), youtubeId: "ignored" });
-    expect(status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/search?q=NewJeans");
-    expect(await toastOf(response)).toMatchObject({
+    const { response } = await post({ playlistId: String(id), songId: String(hypeId), youtubeId: "ignored" });
+    expect(response).toHaveRedirect("/search?q=NewJeans", { status: 303 });
+    await expect(response).toSendToast({
       type: "success",
       key: "search:addTo.added",
       values: { title: "Hype Boy", playlist: "검색에서 담기" },
@@ -303,7 +290,7 @@ describe("adding a result to one of my playlists", () => {
     expect((await songsOf(id)).map((song) => song.title)).toEqual(["Hype Boy"]);
     // Again: nothing added twice, and it says so.
     const again = await post({ playlistId: String(id), songId: String(hypeId) });
-    expect(await toastOf(again.response)).toMatchObject({ type: "info", key: "search:addTo.already" });
+    await expect(again.response).toSendToast({ type: "info", key: "search:addTo.already" });
     expect(await songsOf(id)).toHaveLength(1);
     expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } })).songCount).toBe(1);
   });
@@ -333,7 +320,7 @@ describe("adding a result to one of my playlists", () => {
   test("into a new private playlist named in the form; with JavaScript (a fetcher) the answer is JSON in the page's language", async () => {
     const { status, response } = await post({ playlistId: "new", name: "  새로 만든 목록 ", songId: String(hypeId) });
     expect(status).toBe(303);
-    expect(await toastOf(response)).toMatchObject({ key: "search:addTo.created", values: { playlist: "새로 만든 목록" } });
+    await expect(response).toSendToast({ key: "search:addTo.created", values: { playlist: "새로 만든 목록" } });
     const made = await prisma.communityPlaylist.findFirstOrThrow({ where: { ownerId: me.id, name: "새로 만든 목록" } });
     expect(made).toMatchObject({ isPublic: false, songCount: 1 });
 
@@ -359,14 +346,14 @@ describe("adding a result to one of my playlists", () => {
     if (!theirs.ok || !hidden.ok) throw new Error("setup");
     const forbidden = await post({ playlistId: String(theirs.value.id), songId: String(hypeId), youtubeId: "11cta61wi0g" });
     expect(forbidden.status).toBe(403);
-    expect(forbidden.reply).toMatchObject({
-      youtubeId: "11cta61wi0g",
-      errors: { playlistId: ["playlists:errors.forbidden"] },
-      values: { playlistId: String(theirs.value.id), name: "" },
-    });
+    await expect(forbidden.reply).toHaveFieldErrors({ playlistId: ["playlists:errors.forbidden"] });
+    expect(forbidden.reply).toMatchObject({ youtubeId: "11cta61wi0g" });
+    expect(typedValuesOf(forbidden.reply)).toMatchObject({ playlistId: String(theirs.value.id) });
+    // The new playlist's name was not typed: its field shows empty.
+    expect(typedValuesOf(forbidden.reply)!.name ?? "").toBe("");
     const notFound = await post({ playlistId: String(hidden.value.id), songId: String(hypeId) });
     expect(notFound.status).toBe(404);
-    expect(notFound.reply!.errors).toEqual({ playlistId: ["playlists:errors.notFound"] });
+    expect(fieldErrorsOf(notFound.reply)).toEqual({ playlistId: ["playlists:errors.notFound"] });
     expect(await songsOf(theirs.value.id)).toEqual([]);
   });
 
@@ -384,7 +371,7 @@ describe("adding a result to one of my playlists", () => {
     await prisma.communityPlaylist.update({ where: { id }, data: { songCount: COMMUNITY_PLAYLIST_MAX_SONGS } });
     const { status, reply } = await post({ playlistId: String(id), songId: String(hypeId) });
     expect(status).toBe(400);
-    expect(reply!.errors).toEqual({ playlistId: ["playlists:errors.full"] });
+    expect(fieldErrorsOf(reply)).toEqual({ playlistId: ["playlists:errors.full"] });
     expect((await prisma.communityPlaylist.findUniqueOrThrow({ where: { id } })).songCount).toBe(COMMUNITY_PLAYLIST_MAX_SONGS);
   });
 
@@ -392,12 +379,11 @@ describe("adding a result to one of my playlists", () => {
     const guest = await sessionCookieFor(null);
     const before = await prisma.communityPlaylist.count();
     const plain = await post({ playlistId: "new", name: "게스트 목록", songId: String(hypeId) }, { Cookie: guest.cookie });
-    expect(plain.status).toBe(303);
-    expect(plain.response.headers.get("Location")).toBe("/search?q=NewJeans");
-    expect(await toastOf(plain.response)).toMatchObject({ type: "info", key: "search:addTo.guest" });
+    expect(plain.response).toHaveRedirect("/search?q=NewJeans", { status: 303 });
+    await expect(plain.response).toSendToast({ type: "info", key: "search:addTo.guest" });
     const js = await post({ via: "fetcher", playlistId: "new", name: "게스트 목록", songId: String(hypeId) }, { Cookie: guest.cookie });
     expect(js.status).toBe(403);
-    expect(js.reply!.errors).toEqual({ playlistId: ["search:addTo.guest"] });
+    expect(fieldErrorsOf(js.reply)).toEqual({ playlistId: ["search:addTo.guest"] });
     expect(await prisma.communityPlaylist.count()).toBe(before);
   });
 
@@ -409,8 +395,8 @@ describe("adding a result to one of my playlists", () => {
   ])("bad input %j: 400 with the fields' messages and what was typed, never a 500", async (fields, bad) => {
     const { status, reply } = await post(fields as Record<string, string>);
     expect(status).toBe(400);
-    expect(Object.keys(reply!.errors!).sort()).toEqual([...bad].sort());
-    expect(reply!.values!.playlistId).toBe(fields.playlistId);
+    expect(Object.keys(fieldErrorsOf(reply)!).sort()).toEqual([...bad].sort());
+    expect(typedValuesOf(reply)!.playlistId).toBe(fields.playlistId);
   });
 
   test("signed out: to the sign-in page", async () => {

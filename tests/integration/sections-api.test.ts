@@ -1,6 +1,5 @@
 // The section API (spec §7 "Sections"), endpoint by endpoint, called as Remix
 // would call the resource routes.
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "~/db/client.server";
 import { localeCookie } from "~/i18n/locale-cookie.server";
@@ -12,14 +11,9 @@ import { loader as songListLoader } from "~/routes/_api+/api.section.user.song.$
 import { loader as songLyricsLoader } from "~/routes/_api+/api.section.user.song.$songId.lyrics";
 import { loader as songRepeatsLoader } from "~/routes/_api+/api.section.user.song.$songId.repeats";
 import { SECTION_TYPE_LYRICS } from "~/shared/constants";
-import { context, createUser, sessionCookieFor } from "./helpers";
+import { callJson, sessionCookieFor, signedInUser } from "./helpers";
 
-type Handler = (args: LoaderFunctionArgs) => Promise<Response>;
-
-interface Caller {
-  userId: string;
-  cookie: string;
-}
+type Caller = Awaited<ReturnType<typeof signedInUser>>;
 
 let songCounter = 0;
 async function createSong(duration = 200) {
@@ -34,49 +28,31 @@ async function createSong(duration = 200) {
   });
 }
 
-async function signedIn(): Promise<Caller> {
-  const { user } = await createUser();
-  const { cookie } = await sessionCookieFor(user.id);
-  return { userId: user.id, cookie };
-}
-
-function request(
-  path: string,
-  {
-    method = "GET",
-    body,
-    cookie,
-    headers = {},
-  }: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
-) {
-  return new Request(`http://localhost/api${path}`, {
-    method,
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-    headers: {
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...headers,
-    },
-  });
-}
-
-async function call(handler: Handler, req: Request, params: Record<string, string> = {}) {
-  const response = await handler({ request: req, params, context: context() });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
-}
+/** A body as a test gives it: a string goes as typed (broken JSON, "null"), anything else as JSON. */
+const sent = (body: unknown) => (typeof body === "string" ? { raw: body } : { body });
 
 const create = (caller: Caller, body: unknown) =>
-  call(createAction, request("/section", { method: "POST", body, cookie: caller.cookie }));
+  callJson(createAction, "/api/section", { ...sent(body), cookie: caller.cookie });
 const read = (caller: Caller, id: number | string) =>
-  call(sectionLoader, request(`/section/${id}`, { cookie: caller.cookie }), { id: String(id) });
+  callJson(sectionLoader, `/api/section/${id}`, { cookie: caller.cookie, params: { id: String(id) } });
 const update = (caller: Caller, id: number, body: unknown) =>
-  call(sectionAction, request(`/section/${id}`, { method: "PUT", body, cookie: caller.cookie }), { id: String(id) });
+  callJson(sectionAction, `/api/section/${id}`, {
+    method: "PUT",
+    ...sent(body),
+    cookie: caller.cookie,
+    params: { id: String(id) },
+  });
 const remove = (caller: Caller, id: number) =>
-  call(sectionAction, request(`/section/${id}`, { method: "DELETE", cookie: caller.cookie }), { id: String(id) });
+  callJson(sectionAction, `/api/section/${id}`, {
+    method: "DELETE",
+    cookie: caller.cookie,
+    params: { id: String(id) },
+  });
 const practise = (caller: Caller, id: number) =>
-  call(practiceAction, request(`/section/${id}/practice`, { method: "POST", cookie: caller.cookie }), {
-    id: String(id),
+  callJson(practiceAction, `/api/section/${id}/practice`, {
+    method: "POST",
+    cookie: caller.cookie,
+    params: { id: String(id) },
   });
 
 let owner: Caller;
@@ -84,8 +60,8 @@ let other: Caller;
 let song: Awaited<ReturnType<typeof createSong>>;
 
 beforeAll(async () => {
-  owner = await signedIn();
-  other = await signedIn();
+  owner = await signedInUser();
+  other = await signedInUser();
   song = await createSong(200);
 });
 
@@ -129,7 +105,7 @@ describe("POST /api/section", () => {
       rate: null,
     });
     const row = await prisma.section.findUniqueOrThrow({ where: { id: body.id } });
-    expect(row.userId).toBe(owner.userId);
+    expect(row.userId).toBe(owner.user.id);
   });
 
   test("a lyrics section keeps its line number and sharing; texts are trimmed, blank pronunciation is null", async () => {
@@ -142,11 +118,9 @@ describe("POST /api/section", () => {
   });
 
   test("missing fields: 400 VALIDATION_ERROR with a message per field", async () => {
-    const { status, body } = await create(owner, {});
-    expect(status).toBe(400);
-    expect(body.error.code).toBe("VALIDATION_ERROR");
-    expect(Object.keys(body.error.fields).sort()).toEqual(["endTime", "name", "songId", "startTime"]);
-    expect(body.error.fields.name).toEqual(["필수 입력 항목입니다."]);
+    const answer = await create(owner, {});
+    await expect(answer).toBeApiError(400, "VALIDATION_ERROR", { name: ["필수 입력 항목입니다."] });
+    expect(Object.keys(answer.body.error.fields).sort()).toEqual(["endTime", "name", "songId", "startTime"]);
   });
 
   test("wrong types are 400 with field errors, never a 500", async () => {
@@ -220,12 +194,11 @@ describe("POST /api/section", () => {
 
   test("field errors come in the request's language", async () => {
     const english = (await localeCookie.serialize("en")).split(";")[0]!;
-    const req = request("/section", {
-      method: "POST",
+    const answer = await callJson(createAction, "/api/section", {
       body: repeatBody({ endTime: 10.2 }),
       cookie: `${owner.cookie}; ${english}`,
     });
-    expect((await call(createAction, req)).body.error).toEqual({
+    expect(answer.body.error).toEqual({
       code: "VALIDATION_ERROR",
       message: "Please check the values you sent.",
       fields: { endTime: ["A section must be at least 1 s long."] },
@@ -236,21 +209,20 @@ describe("POST /api/section", () => {
     const huge = await create(owner, repeatBody({ lyrics: "가".repeat(70 * 1024) }));
     expect(huge.status).toBe(413);
     expect((await create(owner, "{nope")).body.error.code).toBe("BAD_REQUEST");
-    const form = request("/section", {
-      method: "POST",
-      body: "name=x",
+    const form = await callJson(createAction, "/api/section", {
+      raw: "name=x",
       cookie: owner.cookie,
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
-    expect((await call(createAction, form)).status).toBe(415);
+    expect(form.status).toBe(415);
   });
 
   test("only POST", async () => {
-    const { status, headers } = await call(createLoader, request("/section", { cookie: owner.cookie }));
+    const { status, headers } = await callJson(createLoader, "/api/section", { cookie: owner.cookie });
     expect(status).toBe(405);
     expect(headers.get("Allow")).toBe("POST");
     expect(
-      (await call(createAction, request("/section", { method: "PATCH", body: {}, cookie: owner.cookie }))).status,
+      (await callJson(createAction, "/api/section", { method: "PATCH", body: {}, cookie: owner.cookie })).status,
     ).toBe(405);
   });
 });
@@ -261,24 +233,33 @@ describe("who may call", () => {
     const guest = (await sessionCookieFor(null)).cookie;
     for (const cookie of [undefined, guest]) {
       const calls = [
-        call(createAction, request("/section", { method: "POST", body: repeatBody(), cookie })),
-        call(sectionLoader, request(`/section/${section.id}`, { cookie }), { id: String(section.id) }),
-        call(sectionAction, request(`/section/${section.id}`, { method: "PUT", body: repeatBody(), cookie }), {
-          id: String(section.id),
+        callJson(createAction, "/api/section", { method: "POST", body: repeatBody(), cookie }),
+        callJson(sectionLoader, `/api/section/${section.id}`, { cookie, params: { id: String(section.id) } }),
+        callJson(sectionAction, `/api/section/${section.id}`, {
+          method: "PUT",
+          body: repeatBody(),
+          cookie,
+          params: { id: String(section.id) },
         }),
-        call(sectionAction, request(`/section/${section.id}`, { method: "DELETE", cookie }), {
-          id: String(section.id),
+        callJson(sectionAction, `/api/section/${section.id}`, {
+          method: "DELETE",
+          cookie,
+          params: { id: String(section.id) },
         }),
-        call(practiceAction, request(`/section/${section.id}/practice`, { method: "POST", cookie }), {
-          id: String(section.id),
+        callJson(practiceAction, `/api/section/${section.id}/practice`, {
+          method: "POST",
+          cookie,
+          params: { id: String(section.id) },
         }),
-        call(userListLoader, request("/section/user", { cookie })),
-        call(songListLoader, request(`/section/user/song/${song.id}`, { cookie }), { songId: String(song.id) }),
-        call(songLyricsLoader, request(`/section/user/song/${song.id}/lyrics`, { cookie }), {
-          songId: String(song.id),
+        callJson(userListLoader, "/api/section/user", { cookie }),
+        callJson(songListLoader, `/api/section/user/song/${song.id}`, { cookie, params: { songId: String(song.id) } }),
+        callJson(songLyricsLoader, `/api/section/user/song/${song.id}/lyrics`, {
+          cookie,
+          params: { songId: String(song.id) },
         }),
-        call(songRepeatsLoader, request(`/section/user/song/${song.id}/repeats`, { cookie }), {
-          songId: String(song.id),
+        callJson(songRepeatsLoader, `/api/section/user/song/${song.id}/repeats`, {
+          cookie,
+          params: { songId: String(song.id) },
         }),
       ];
       for (const { status, body } of await Promise.all(calls)) {
@@ -295,8 +276,7 @@ describe("GET /api/section/{id}", () => {
     const { body: section } = await create(owner, lyricsBody());
     expect(await read(owner, section.id)).toMatchObject({ status: 200, body: { id: section.id, name: "멤버 콜" } });
     const refused = await read(other, section.id);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error.code).toBe("FORBIDDEN");
+    await expect(refused).toBeApiError(403, "FORBIDDEN");
     expect(JSON.stringify(refused.body)).not.toContain("하나 둘");
   });
 
@@ -390,11 +370,12 @@ describe("DELETE /api/section/{id}", () => {
   });
 
   test("other methods: 405", async () => {
-    const { status, headers } = await call(
-      sectionAction,
-      request("/section/1", { method: "POST", body: {}, cookie: owner.cookie }),
-      { id: "1" },
-    );
+    const { status, headers } = await callJson(sectionAction, "/api/section/1", {
+      method: "POST",
+      body: {},
+      cookie: owner.cookie,
+      params: { id: "1" },
+    });
     expect(status).toBe(405);
     expect(headers.get("Allow")).toBe("PUT, DELETE");
   });
@@ -415,21 +396,21 @@ describe("POST /api/section/{id}/practice", () => {
     expect((await practise(other, shared.id)).body).toEqual({ id: shared.id, practiceCount: 1 });
     expect((await practise(owner, 987_654)).status).toBe(404);
     expect(
-      (await call(practiceLoader, request(`/section/${shared.id}/practice`, { cookie: owner.cookie }))).status,
+      (await callJson(practiceLoader, `/api/section/${shared.id}/practice`, { cookie: owner.cookie })).status,
     ).toBe(405);
   });
 });
 
 describe("the speed a section remembers (issue 9)", () => {
   test("either type may keep one of the player's speeds: created, read, listed, kept by an edit that leaves it out, cleared with null", async () => {
-    const me = await signedIn();
+    const me = await signedInUser();
     const { status, body: repeat } = await create(me, repeatBody({ rate: 0.75 }));
     expect(status).toBe(201);
     expect(repeat.rate).toBe(0.75);
     const { body: line } = await create(me, lyricsBody({ rate: 0.5 }));
     expect(line.rate).toBe(0.5);
     expect((await read(me, repeat.id)).body.rate).toBe(0.75);
-    const listed = await call(userListLoader, request("/section/user", { cookie: me.cookie }));
+    const listed = await callJson(userListLoader, "/api/section/user", { cookie: me.cookie });
     expect(listed.body.map((section: { id: number; rate: number | null }) => [section.id, section.rate])).toEqual([
       [repeat.id, 0.75],
       [line.id, 0.5],
@@ -449,16 +430,13 @@ describe("the speed a section remembers (issue 9)", () => {
       expect(body.error.fields).toEqual({ rate: ["재생 속도는 0.5×, 0.75×, 1×, 1.25× 중에서 골라 주세요."] });
     }
     const { body: section } = await create(owner, repeatBody());
-    const refused = await call(
-      sectionAction,
-      request(`/section/${section.id}`, {
-        method: "PUT",
-        body: { ...repeatBody(), rate: 3 },
-        cookie: owner.cookie,
-        headers: { "Accept-Language": "en" },
-      }),
-      { id: String(section.id) },
-    );
+    const refused = await callJson(sectionAction, `/api/section/${section.id}`, {
+      method: "PUT",
+      body: { ...repeatBody(), rate: 3 },
+      cookie: owner.cookie,
+      headers: { "Accept-Language": "en" },
+      params: { id: String(section.id) },
+    });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.error.fields)).toEqual(["rate"]);
   });
@@ -466,7 +444,7 @@ describe("the speed a section remembers (issue 9)", () => {
 
 describe("the caller's lists", () => {
   test("/user, /user/song/{songId}, /lyrics (non-blank lyrics only) and /repeats (type 1 only)", async () => {
-    const me = await signedIn();
+    const me = await signedInUser();
     const mine = await createSong(300);
     const elsewhere = await createSong(300);
     const later = (await create(me, { songId: mine.id, name: "나중", startTime: 50, endTime: 60 })).body;
@@ -480,18 +458,18 @@ describe("the caller's lists", () => {
     await create(other, { songId: mine.id, name: "남의 것", startTime: 1, endTime: 3 });
 
     const ids = (response: { body: Array<{ id: number }> }) => response.body.map((section) => section.id);
-    const all = await call(userListLoader, request("/section/user", { cookie: me.cookie }));
+    const all = await callJson(userListLoader, "/api/section/user", { cookie: me.cookie });
     expect(ids(all)).toEqual([withLyrics.id, lyricsLine.id, later.id, otherSong.id]);
     const params = { songId: String(mine.id) };
     expect(
-      ids(await call(songListLoader, request(`/section/user/song/${mine.id}`, { cookie: me.cookie }), params)),
+      ids(await callJson(songListLoader, `/api/section/user/song/${mine.id}`, { cookie: me.cookie, params })),
     ).toEqual([withLyrics.id, lyricsLine.id, later.id]);
     expect(
-      ids(await call(songLyricsLoader, request(`/section/user/song/${mine.id}/lyrics`, { cookie: me.cookie }), params)),
+      ids(await callJson(songLyricsLoader, `/api/section/user/song/${mine.id}/lyrics`, { cookie: me.cookie, params })),
     ).toEqual([withLyrics.id, lyricsLine.id]);
     expect(
       ids(
-        await call(songRepeatsLoader, request(`/section/user/song/${mine.id}/repeats`, { cookie: me.cookie }), params),
+        await callJson(songRepeatsLoader, `/api/section/user/song/${mine.id}/repeats`, { cookie: me.cookie, params }),
       ),
     ).toEqual([withLyrics.id, later.id]);
   });
@@ -499,21 +477,37 @@ describe("the caller's lists", () => {
   test("a song that does not exist: 404; only GET", async () => {
     const unsung = await createSong(200);
     const params = { songId: String(unsung.id) };
-    const empty = await call(songListLoader, request(`/section/user/song/${unsung.id}`, { cookie: owner.cookie }), params);
+    const empty = await callJson(songListLoader, `/api/section/user/song/${unsung.id}`, {
+      cookie: owner.cookie,
+      params,
+    });
     expect([empty.status, empty.body]).toEqual([200, []]);
     expect(
-      (await call(songRepeatsLoader, request(`/section/user/song/${unsung.id}/repeats`, { cookie: owner.cookie }), params)).body,
+      (
+        await callJson(songRepeatsLoader, `/api/section/user/song/${unsung.id}/repeats`, {
+          cookie: owner.cookie,
+          params,
+        })
+      ).body,
     ).toEqual([]);
     expect(
-      (await call(songListLoader, request("/section/user/song/999999", { cookie: owner.cookie }), { songId: "999999" }))
-        .status,
+      (
+        await callJson(songListLoader, "/api/section/user/song/999999", {
+          cookie: owner.cookie,
+          params: { songId: "999999" },
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await call(songLyricsLoader, request("/section/user/song/x/lyrics", { cookie: owner.cookie }), { songId: "x" }))
-        .status,
+      (
+        await callJson(songLyricsLoader, "/api/section/user/song/x/lyrics", {
+          cookie: owner.cookie,
+          params: { songId: "x" },
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await call(userListAction, request("/section/user", { method: "POST", body: {}, cookie: owner.cookie }))).status,
+      (await callJson(userListAction, "/api/section/user", { method: "POST", body: {}, cookie: owner.cookie })).status,
     ).toBe(405);
   });
 });
