@@ -1,22 +1,10 @@
-// Pieces the playlist pages share: cards, tags, the guest notice, the way
-// back. What only the detail and shared pages use (like, bookmark, play all)
-// is in __playlist-actions.tsx, so that the lists do not load it.
+// Small pieces the playlist pages share: tags, the watch link, the guest
+// notice, the way back. The lists' cards are in __playlist-cards.tsx and what
+// only the detail and shared pages use (like, bookmark, play all) in
+// __playlist-actions.tsx, so that no page loads what another shows.
 import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { youtubeWatchUrl } from "~/shared/youtube";
-
-export interface CardData {
-  id: number;
-  name: string;
-  isPublic: boolean;
-  songCount: number;
-  likeCount: number;
-  viewCount: number;
-  owner: { nickname: string };
-  coverUrl: string | null;
-  tags: string[];
-}
 
 /** A song's page on YouTube, in a new tab (detail and shared pages). */
 export function WatchOnYouTubeLink({ song }: { song: { youtubeId: string; title: string } }) {
@@ -48,60 +36,6 @@ export function TagList({ tags, linked = true }: { tags: string[]; linked?: bool
           ) : (
             <span className="tag">#{tag}</span>
           )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function PlaylistCard({
-  playlist,
-  showOwner = true,
-  showVisibility = false,
-  headingLevel = 3,
-  children,
-}: {
-  playlist: CardData;
-  showOwner?: boolean;
-  showVisibility?: boolean;
-  headingLevel?: 2 | 3;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation("playlists");
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <article className="playlist-card" aria-labelledby={`playlist-${playlist.id}-title`}>
-      {playlist.coverUrl ? (
-        <img src={playlist.coverUrl} alt="" width={320} height={180} loading="lazy" decoding="async" />
-      ) : (
-        <div className="playlist-card__no-cover" aria-hidden="true">
-          ♪
-        </div>
-      )}
-      <div className="playlist-card__body">
-        <Heading className="playlist-card__title" id={`playlist-${playlist.id}-title`}>
-          <Link to={`/playlists/${playlist.id}`}>{playlist.name}</Link>
-        </Heading>
-        <ul className="playlist-meta">
-          {showOwner ? <li>{t("list.by", { name: playlist.owner.nickname })}</li> : null}
-          <li>{t("list.songs", { count: playlist.songCount })}</li>
-          <li>{t("list.likes", { count: playlist.likeCount })}</li>
-          <li>{t("list.views", { count: playlist.viewCount })}</li>
-          {showVisibility ? <li className="badge">{playlist.isPublic ? t("list.public") : t("list.private")}</li> : null}
-        </ul>
-        <TagList tags={playlist.tags} />
-        {children}
-      </div>
-    </article>
-  );
-}
-
-export function PlaylistGrid({ playlists, ...props }: { playlists: CardData[] } & Omit<Parameters<typeof PlaylistCard>[0], "playlist">) {
-  return (
-    <ul className="playlist-grid">
-      {playlists.map((playlist) => (
-        <li key={playlist.id}>
-          <PlaylistCard playlist={playlist} {...props} />
         </li>
       ))}
     </ul>

@@ -12,7 +12,8 @@ import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { idParamOrNull } from "./__ids";
 import { viewerAction } from "./__playlists.server";
-import { GuestNotice, PlaylistCard, useBackPath } from "./__playlist-ui";
+import { PlaylistCard } from "./__playlist-cards";
+import { GuestNotice, useBackPath } from "./__playlist-ui";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 

@@ -19,7 +19,7 @@ import { useOptionalViewer } from "~/utils/use-root-data";
 import { isGuest } from "~/shared/viewer";
 import { pageMeta } from "~/utils/meta";
 import { FailureAlert } from "./__failure-alert";
-import { PlaylistGrid } from "./__playlist-ui";
+import { PlaylistGrid } from "./__playlist-cards";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 

@@ -20,7 +20,8 @@ import { pageMeta } from "~/utils/meta";
 import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { PlaylistFieldInputs } from "./__playlist-fields";
-import { GuestNotice, PlaylistGrid } from "./__playlist-ui";
+import { PlaylistGrid } from "./__playlist-cards";
+import { GuestNotice } from "./__playlist-ui";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
