@@ -23,6 +23,10 @@ export const NARROW_LAYOUT_BELOW_PX = 1024;
 export const SECTION_TYPE_REPEAT = 1;
 export const SECTION_TYPE_LYRICS = 2;
 export const LINE_NUMBER_MIN = 1;
+// The rest of the §9 table has no constant here, on purpose: the router guard wait (the guards
+// run on the server, auth/guards.server.ts), the silent playlist flag resets and the mount init
+// delay (the player restores its state without them, decision 023), and the player heights
+// (styles/player.css sizes the video).
 
 /** Sections (issue 5) */
 /** Keyboard steps of the section handles: arrow keys, Shift+arrow keys, and Page Up/Down (ARIA's larger step). */
