@@ -1,6 +1,6 @@
 // The account's player playlist (spec §3 "Playlist song", §7 /userplaylist).
 import { prisma } from "~/db/client.server";
-import { hasPermission } from "~/shared/permissions";
+import { hasPermission, type Actor } from "~/shared/permissions";
 import { ok, refuse, type Result } from "~/models/result";
 import { findOrCreateSongs } from "~/models/song.server";
 import type { PlaylistSongInput, SavedPlaylistSong } from "~/schemas/song";
@@ -18,13 +18,15 @@ function toSavedSongs(
   return entries.map(({ playOrder, song }) => ({ ...song, playOrder }));
 }
 
-/** A playlist is read and written only by its owner or an admin who moderates playlists. */
-export function canManagePlaylist(actor: { id: string; role: string }, ownerId: string): boolean {
-  return actor.id === ownerId || hasPermission(actor.role, "playlists:moderate");
-}
-
-export async function userExists(userId: string): Promise<boolean> {
-  return (await prisma.user.count({ where: { id: userId } })) > 0;
+/**
+ * Whose saved queue the actor may read and write: their own, or any
+ * account's for an admin who moderates playlists (else FORBIDDEN), as long
+ * as that account exists (else NOT_FOUND).
+ */
+export async function queueOwner(actor: Actor, userId: string): Promise<Result<string>> {
+  if (actor.id === userId) return ok(userId);
+  if (!hasPermission(actor.role, "playlists:moderate")) return refuse("FORBIDDEN");
+  return (await prisma.user.count({ where: { id: userId } })) > 0 ? ok(userId) : refuse("NOT_FOUND");
 }
 
 export async function getPlayerPlaylist(userId: string): Promise<SavedPlaylistSong[]> {
