@@ -12,8 +12,9 @@
 // new version. When the other tests fail, the patch renders wrongly with the
 // new version: redo it.
 import { createRequire } from "node:module";
-import type { EntryContext, ServerBuild } from "@remix-run/node";
+import type { EntryContext } from "@remix-run/node";
 import { expect, test, vi } from "vitest";
+import { buildRoute, serverBuild } from "./test-build";
 
 const require = createRequire(import.meta.url);
 // The CommonJS builds the server runs (one React and one react-router for all of them).
@@ -29,21 +30,15 @@ const reactRouterDomServer = require("react-router-dom/server") as typeof import
 function app(name: string) {
   let served = 0;
   const Page = () => createElement("p", null, useLoaderData<{ text: string }>().text);
-  const route = (id: string, page: string | null, extra: object) => ({
-    id,
-    module: {
-      default: page ? Page : () => createElement(Outlet),
-      ...(page && { loader: () => ({ text: `${name} ${page} ${++served}` }) }),
-    },
-    hasLoader: Boolean(page),
-    hasAction: false,
-    hasErrorBoundary: false,
-    hasClientAction: false,
-    hasClientLoader: false,
-    module_url: `/build/${id}.js`,
-    imports: [],
-    ...extra,
-  });
+  const route = (id: string, page: string | null, extra: object) =>
+    buildRoute(
+      id,
+      {
+        default: page ? Page : () => createElement(Outlet),
+        ...(page && { loader: () => ({ text: `${name} ${page} ${++served}` }) }),
+      },
+      extra,
+    );
   const routes = {
     root: route("root", null, { path: "" }),
     "routes/_index": route("routes/_index", "home", { parentId: "root", index: true }),
@@ -53,17 +48,7 @@ function app(name: string) {
     headers.set("Content-Type", "text/html");
     return new Response(renderToString(createElement(RemixServer, { context, url: request.url })), { status, headers });
   };
-  const build = {
-    mode: "production",
-    entry: { module: { default: document } },
-    routes,
-    assets: { entry: { module: "/build/entry.js", imports: [] }, routes, url: "/build/manifest.js", version: "1" },
-    publicPath: "/build/",
-    assetsBuildDirectory: "public/build",
-    future: {},
-    isSpaMode: false,
-  } as unknown as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  const handle = createRequestHandler(serverBuild(routes, document), "production");
   return async (path: string) => {
     const response = await handle(new Request(`http://localhost${path}`));
     expect(response.status).toBe(200);

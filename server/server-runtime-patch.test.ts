@@ -14,8 +14,8 @@
 // decision 116; if it does, redo the patch for the new version. When the middle
 // test fails, the patch strips wrongly with the new version: redo it.
 import { createRequire } from "node:module";
-import type { ServerBuild } from "@remix-run/node";
 import { expect, test } from "vitest";
+import { buildRoute, serverBuild } from "./test-build";
 
 const { createRequestHandler } = createRequire(import.meta.url)(
   "@remix-run/server-runtime",
@@ -31,34 +31,14 @@ function app() {
     seen["routes/thing"]!.push(request);
     return request.text();
   };
-  const route = (id: string, extra: object) => ({
-    id,
-    module: { loader: loader(id), default: () => null },
-    hasLoader: true,
-    hasAction: false,
-    hasErrorBoundary: false,
-    hasClientAction: false,
-    hasClientLoader: false,
-    module_url: `/build/${id}.js`,
-    imports: [],
-    ...extra,
-  });
+  const route = (id: string, extra: object) => buildRoute(id, { loader: loader(id), default: () => null }, extra);
   const routes = {
     root: route("root", { path: "" }),
     "routes/_index": route("routes/_index", { parentId: "root", index: true }),
     "routes/thing": { id: "routes/thing", parentId: "root", path: "thing", module: { loader: loader("routes/thing"), action } },
   };
-  const build = {
-    mode: "production",
-    entry: { module: { default: () => new Response("<html></html>", { headers: { "Content-Type": "text/html" } }) } },
-    routes,
-    assets: { entry: { module: "/build/entry.js", imports: [] }, routes, url: "/build/manifest.js", version: "1" },
-    publicPath: "/build/",
-    assetsBuildDirectory: "public/build",
-    future: {},
-    isSpaMode: false,
-  } as unknown as ServerBuild;
-  return { handle: createRequestHandler(build, "production"), seen };
+  const document = () => new Response("<html></html>", { headers: { "Content-Type": "text/html" } });
+  return { handle: createRequestHandler(serverBuild(routes, document), "production"), seen };
 }
 
 test("every loader of a document request gets the request itself", async () => {

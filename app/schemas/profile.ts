@@ -62,7 +62,7 @@ export function deleteAccountSchema(email: string) {
   });
 }
 
-export const PROFILE_INTENTS = [
+const PROFILE_INTENTS = [
   "details",
   "image",
   "removeImage",

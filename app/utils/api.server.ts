@@ -31,7 +31,7 @@ export class ApiError extends Error {
 }
 
 /** Default JSON body limit; routes that take more say so. */
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 async function toResponse(request: Request, error: ApiError): Promise<Response> {
   const t = await getFixedT(request);

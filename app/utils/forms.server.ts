@@ -23,7 +23,7 @@ export function formReply<Extra extends Record<string, unknown> = Record<never, 
 }
 
 /** A post naming no intent the action knows: the form again with "the request was not understood". */
-export function unknownIntentReply() {
+function unknownIntentReply() {
   return formReply(null, { status: "error", error: { "": ["errors.400.body"] } });
 }
 
@@ -65,7 +65,7 @@ export function authRateLimitReply(
 }
 
 /** What a form post may weigh: sign-in, registration and profile forms need far less; uploads have their own limit. */
-export const FORM_BODY_LIMIT_BYTES = 8 * 1024;
+const FORM_BODY_LIMIT_BYTES = 8 * 1024;
 
 /**
  * The posted form, read only up to `limit` bytes: a larger body is answered

@@ -8,7 +8,7 @@ import { ERROR_CODE_MESSAGE, ERROR_CODE_STATUS } from "~/shared/error-codes";
 import { formReply } from "~/utils/forms.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export type PageAnswer =
+type PageAnswer =
   /** The error page (the root boundary's, by status): a loader's refusal, or a post whose page is gone. */
   | { as: "error-page" }
   /** Back where the post came from, the reason in an error toast (`toast` overrides the refusal's key). */
