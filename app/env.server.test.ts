@@ -19,6 +19,13 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBe(`file:${path.resolve("data/app.db")}`);
   });
 
+  test("without APP_URL the app's address follows PORT and HOST (PORT=4101 npm run dev)", () => {
+    expect(parseEnv({ PORT: "4101" }).APP_URL).toBe("http://127.0.0.1:4101");
+    expect(parseEnv({ PORT: "4101", HOST: "0.0.0.0" }).APP_URL).toBe("http://localhost:4101");
+    expect(parseEnv({ PORT: "4101", HOST: "::1" }).APP_URL).toBe("http://[::1]:4101");
+    expect(parseEnv({ PORT: "4101", APP_URL: "https://fanchant.example" }).APP_URL).toBe("https://fanchant.example");
+  });
+
   test("an https APP_URL makes cookies Secure", () => {
     expect(parseEnv({ APP_URL: "https://fanchant.example" }).secureCookies).toBe(true);
   });

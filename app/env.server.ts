@@ -26,7 +26,8 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("127.0.0.1"),
     DATABASE_URL: z.string().trim().optional().transform((value) => resolveDatabaseUrl(value)),
-    APP_URL: z.url({ protocol: /^https?$/ }).default("http://127.0.0.1:3000"),
+    /** The address people reach the app at; by default this server's own (HOST and PORT). */
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
     /**
      * Without SESSION_SECRET, generate one and keep it beside the database.
@@ -104,14 +105,28 @@ const EnvSchema = z
       });
     }
   })
-  .transform((env) => ({
-    ...env,
-    isProduction: env.NODE_ENV === "production",
-    /** Cookies are Secure whenever the app is served over https. */
-    secureCookies: new URL(env.APP_URL).protocol === "https:",
-    logRequests: env.LOG_REQUESTS ?? env.NODE_ENV !== "test",
-    youtubePlayer: env.YOUTUBE_PLAYER ?? (env.MOCKS ? "fake" : "youtube"),
-  }));
+  .transform((env) => {
+    const APP_URL = env.APP_URL ?? ownUrl(env.HOST, env.PORT);
+    return {
+      ...env,
+      APP_URL,
+      isProduction: env.NODE_ENV === "production",
+      /** Cookies are Secure whenever the app is served over https. */
+      secureCookies: new URL(APP_URL).protocol === "https:",
+      logRequests: env.LOG_REQUESTS ?? env.NODE_ENV !== "test",
+      youtubePlayer: env.YOUTUBE_PLAYER ?? (env.MOCKS ? "fake" : "youtube"),
+    };
+  });
+
+/**
+ * This server's own address when APP_URL is not given: `PORT=4101 npm run dev` is then
+ * reached (and links, the fakes' callbacks and the share links point) at port 4101. A
+ * wildcard HOST listens everywhere, and the browser reaches it at localhost.
+ */
+function ownUrl(host: string, port: number) {
+  const name = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export type Env = z.output<typeof EnvSchema> & { SESSION_SECRET: string };
 

@@ -196,14 +196,29 @@ describe("failures degrade to an outcome the page explains", () => {
     expect(warn).toHaveBeenCalledWith("YouTube search failed (failed): HTTP 503 backendError");
   });
 
-  test("no answer: given up after the timeout", async () => {
+  test("no answer: given up after the timeout, and the search given back to the quota", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
+    const now = newDay();
     const outcome = await searchYouTube(search(`slow ${FAKE_DATA_API.hang}`), {
-      now: newDay(),
+      now,
       fetchImpl: fakeYouTubeFetch(),
       timeoutMs: 20,
     });
-    expect(outcome).toMatchObject({ status: "unavailable" });
+    expect(outcome).toMatchObject({ status: "unavailable", quota: { used: 0, remaining: 100 } });
+  });
+
+  test("YouTube unreachable: unavailable, and the search given back; the day's other searches still count", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const now = newDay();
+    await searchYouTube(search("one that works"), { now, fetchImpl: fakeYouTubeFetch() });
+    const offline = vi.fn<typeof fetch>(() => Promise.reject(new TypeError("fetch failed")));
+    for (let i = 0; i < 3; i++) {
+      expect(await searchYouTube(search(`offline ${i}`), { now, fetchImpl: offline })).toMatchObject({
+        status: "unavailable",
+        quota: { used: 1, remaining: 99 },
+      });
+    }
+    expect(offline).toHaveBeenCalledTimes(3);
   });
 
   test("the timeout is 5 s (spec §9), measured on a fake clock", async () => {

@@ -118,23 +118,26 @@ describe("searchYouTubeVideos", () => {
       ok: false,
       failure: "quota-exceeded",
       detail: "HTTP 403 quotaExceeded",
+      answered: true,
     });
     expect(await searchYouTubeVideos(request(`a ${FAKE_DATA_API.serverError}`), { fetchImpl: fakeFetch() })).toEqual({
       ok: false,
       failure: "failed",
       detail: "HTTP 503 backendError",
+      answered: true,
     });
     expect(
       await searchYouTubeVideos(request("a", { apiKey: FAKE_DATA_API.invalidKey }), { fetchImpl: fakeFetch() })
-    ).toEqual({ ok: false, failure: "failed", detail: "HTTP 400 badRequest" });
+    ).toEqual({ ok: false, failure: "failed", detail: "HTTP 400 badRequest", answered: true });
     expect(await searchYouTubeVideos(request("a", { apiKey: "" }), { fetchImpl: fakeFetch() })).toEqual({
       ok: false,
       failure: "failed",
       detail: "HTTP 403 forbidden",
+      answered: true,
     });
   });
 
-  test("an answer that is not YouTube's, or no network: failed", async () => {
+  test("an answer that is not YouTube's, or no network: failed (answered, or not)", async () => {
     expect(await searchYouTubeVideos(request("a"), { fetchImpl: answering([200, "<html>"]) })).toMatchObject({
       ok: false,
       failure: "failed",
@@ -143,11 +146,13 @@ describe("searchYouTubeVideos", () => {
       ok: false,
       failure: "failed",
       detail: "HTTP 502 (no reason)",
+      answered: true,
     });
     const offline = vi.fn<typeof fetch>(() => Promise.reject(new TypeError("fetch failed")));
     expect(await searchYouTubeVideos(request("a"), { fetchImpl: offline })).toMatchObject({
       ok: false,
       failure: "failed",
+      answered: false,
     });
   });
 
@@ -158,7 +163,7 @@ describe("searchYouTubeVideos", () => {
       signal: controller.signal,
     });
     controller.abort();
-    expect(await pending).toEqual({ ok: false, failure: "timeout", detail: "no answer in time" });
+    expect(await pending).toEqual({ ok: false, failure: "timeout", detail: "no answer in time", answered: false });
   });
 });
 

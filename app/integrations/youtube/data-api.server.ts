@@ -30,7 +30,13 @@ export type DataApiFailure =
 
 export type DataApiResult =
   | { ok: true; videos: VideoResult[] }
-  | { ok: false; failure: DataApiFailure; detail: string };
+  | {
+      ok: false;
+      failure: DataApiFailure;
+      detail: string;
+      /** Whether YouTube answered at all (a search it never received costs no quota). */
+      answered: boolean;
+    };
 
 export interface DataApiRequest {
   baseUrl: string;
@@ -82,7 +88,11 @@ export function parseIsoDuration(value: string): number | null {
 }
 
 class DataApiError extends Error {
-  constructor(readonly failure: DataApiFailure, message: string) {
+  constructor(
+    readonly failure: DataApiFailure,
+    message: string,
+    readonly answered = true
+  ) {
     super(message);
   }
 }
@@ -92,8 +102,8 @@ async function getJson(url: URL, fetchImpl: typeof fetch, signal: AbortSignal | 
   try {
     response = await fetchImpl(url, { headers: { Accept: "application/json" }, signal, redirect: "error" });
   } catch (error) {
-    if (signal?.aborted) throw new DataApiError("timeout", "no answer in time");
-    throw new DataApiError("failed", `unreachable: ${(error as Error).message}`);
+    if (signal?.aborted) throw new DataApiError("timeout", "no answer in time", false);
+    throw new DataApiError("failed", `unreachable: ${(error as Error).message}`, false);
   }
   let body: unknown = null;
   try {
@@ -173,7 +183,9 @@ export async function searchYouTubeVideos(
     });
     return { ok: true, videos };
   } catch (error) {
-    if (error instanceof DataApiError) return { ok: false, failure: error.failure, detail: error.message };
+    if (error instanceof DataApiError) {
+      return { ok: false, failure: error.failure, detail: error.message, answered: error.answered };
+    }
     throw error;
   }
 }

@@ -46,6 +46,14 @@ export async function reserveYouTubeSearch(now = new Date()): Promise<boolean> {
   return taken.length === 1;
 }
 
+/** Gives back a search YouTube never answered (it spent nothing of YouTube's quota). */
+export async function releaseYouTubeSearch(now = new Date()): Promise<void> {
+  await prisma.youTubeQuotaDay.updateMany({
+    where: { day: quotaDay(now), searches: { gt: 0 } },
+    data: { searches: { decrement: 1 } },
+  });
+}
+
 /** YouTube said the quota is used up: nothing more today, whatever our count says. */
 export async function markYouTubeQuotaExhausted(now = new Date()): Promise<void> {
   const day = quotaDay(now);

@@ -1,7 +1,8 @@
 // Video search on /search: YouTube's results for a query within the daily
 // quota. An identical query within 24 hours is answered from the database
 // without spending quota; a quota that is used up, an error or no answer
-// within 5 s gives an outcome the page can explain, never an exception.
+// within 5 s gives an outcome the page can explain, never an exception. A
+// search YouTube never answered (unreachable, no reply in time) is given back.
 // YouTube is searched only with an API key, or under MOCKS through the local
 // fake (at this app's own URL, so the request and the parsing stay real).
 import crypto from "node:crypto";
@@ -18,7 +19,7 @@ import {
 } from "~/shared/constants";
 import { readRow, sqlDate } from "~/db/reads.server";
 import { searchYouTubeVideos, YOUTUBE_DATA_API_URL, type VideoResult } from "./data-api.server";
-import { markYouTubeQuotaExhausted, reserveYouTubeSearch, youtubeQuotaStatus, type QuotaStatus } from "./quota.server";
+import { markYouTubeQuotaExhausted, releaseYouTubeSearch, reserveYouTubeSearch, youtubeQuotaStatus, type QuotaStatus } from "./quota.server";
 
 /** Results for viewers in Korea (spec §1: K-pop fans). */
 const YOUTUBE_REGION = "KR";
@@ -140,5 +141,6 @@ export async function searchYouTube(
     await markYouTubeQuotaExhausted(now);
     return { status: "quota-exceeded", quota: await youtubeQuotaStatus(now) };
   }
+  if (!result.answered) await releaseYouTubeSearch(now);
   return { status: "unavailable", quota: await youtubeQuotaStatus(now) };
 }
