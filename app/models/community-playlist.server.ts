@@ -19,13 +19,14 @@ import {
 } from "~/models/community-playlist-access.server";
 import { listComments, type CommentsPage } from "~/models/community-playlist-comments.server";
 import { indexPlaylistName } from "~/models/playlist-search.server";
-import { ok, refuse, type Result } from "~/models/result";
+import { ok, refuse, type Refusal, type Result } from "~/models/result";
 import { findOrCreateSongs } from "~/models/song.server";
 import { catalogueSongSelect } from "~/models/catalogue-song.server";
 import type { CatalogueSong } from "~/schemas/song";
-import type { AddToPlaylist, CommentCursor, PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
+import type { AddSongByLink, AddToPlaylist, CommentCursor, PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
 import type { SongInput } from "~/schemas/song";
 import { COMMUNITY_PLAYLIST_MAX_SONGS } from "~/shared/constants";
+import { youtubeThumbnailUrl } from "~/shared/youtube";
 import type { Actor } from "~/shared/permissions";
 
 const FULL = refuse("BAD_REQUEST", "playlists:errors.full");
@@ -160,24 +161,35 @@ async function addVideoToPlaylist(
   return result.ok ? ok({ ...result.value, song }) : result;
 }
 
+const VIDEO_NOT_FOUND = refuse("NOT_FOUND", "player:add.videoNotFound");
+const VIDEO_DETAILS_UNAVAILABLE = refuse("BAD_GATEWAY", "player:add.detailsUnavailable");
+
+/** A video YouTube cannot describe: the owner may type its title (and artist) and add it anyway. */
+export function asksForTypedDetails(refusal: Refusal): boolean {
+  return refusal === VIDEO_NOT_FOUND || refusal === VIDEO_DETAILS_UNAVAILABLE;
+}
+
 /**
  * Adds a video by its id (from any YouTube link the player accepts): the
- * catalogue's song when known, else YouTube's title and channel (oEmbed).
+ * catalogue's song when known, else YouTube's title and channel (oEmbed), else
+ * the title and artist the owner typed.
  */
 export async function addYouTubeVideoToPlaylist(
   actor: Actor | null,
   id: number,
-  youtubeId: string,
+  { url: youtubeId, title: typedTitle, artist: typedArtist }: AddSongByLink,
 ): Promise<Result<{ added: boolean; songCount: number }>> {
   const found = await access(prisma, actor, id, { owner: true });
   if (!found.ok) return found;
   const known = await prisma.song.findUnique({ where: { youtubeId }, select: { id: true } });
   if (known) return addSongToPlaylist(actor, id, known.id);
   const video = await fetchVideoDetails(youtubeId);
-  if (video.status === "not-found") return refuse("NOT_FOUND", "playlists:errors.videoNotFound");
-  if (video.status === "unreachable") return refuse("BAD_GATEWAY", "player:add.detailsUnavailable");
-  const { title, artist, thumbnailUrl } = video.details;
-  const result = await addVideoToPlaylist(actor, id, { youtubeId, title, artist, thumbnailUrl, duration: 0 });
+  let details: { title: string; artist: string; thumbnailUrl: string };
+  if (video.status === "found") details = video.details;
+  // YouTube cannot describe it: the title (and artist) the owner typed, which the page asks for.
+  else if (typedTitle) details = { title: typedTitle, artist: typedArtist, thumbnailUrl: youtubeThumbnailUrl(youtubeId) };
+  else return video.status === "not-found" ? VIDEO_NOT_FOUND : VIDEO_DETAILS_UNAVAILABLE;
+  const result = await addVideoToPlaylist(actor, id, { youtubeId, ...details, duration: 0 });
   return result.ok ? ok({ added: result.value.added, songCount: result.value.songCount }) : result;
 }
 

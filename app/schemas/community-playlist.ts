@@ -3,7 +3,7 @@
 // i18n keys (playlists namespace).
 import * as z from "zod";
 import { parseYouTubeVideoId } from "~/shared/youtube-url";
-import { SongInputSchema, type SongInput } from "~/schemas/song";
+import { ManualSongDetailsSchema, SongInputSchema, type SongInput } from "~/schemas/song";
 import { lineText, multilineText } from "~/schemas/text";
 import {
   COMMUNITY_PLAYLIST_DESCRIPTION_MAX_LENGTH,
@@ -84,7 +84,16 @@ const YouTubeLinkSchema = lineText(message("invalidYouTubeUrl"))
     return id;
   });
 
-export const AddSongByLinkSchema = z.object({ url: YouTubeLinkSchema });
+/**
+ * A link to add; with the title (and artist) the owner types when YouTube cannot
+ * describe the video, which the page asks for only then.
+ */
+export const AddSongByLinkSchema = z.object({
+  url: YouTubeLinkSchema,
+  title: ManualSongDetailsSchema.shape.title.optional(),
+  artist: ManualSongDetailsSchema.shape.artist,
+});
+export type AddSongByLink = z.output<typeof AddSongByLinkSchema>;
 
 export const SongIdSchema = z.coerce
   .number(message("songId"))

@@ -3,7 +3,7 @@
 // 400 with field errors, and the same rules through the pages' loaders and
 // actions (called as Remix calls them).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { prisma } from "~/db/client.server";
 import { regenerateShareToken } from "~/models/community-playlist-share.server";
 import { createPlaylist } from "~/models/community-playlist.server";
@@ -27,6 +27,8 @@ import { loader as sitemapLoader } from "~/routes/_playlists+/sitemap[.]xml";
 import { loader as robotsLoader, robotsTxt } from "~/routes/_site+/robots[.]txt";
 import { getEnv } from "~/env.server";
 import { typedValuesOf } from "../setup/replies";
+import { YOUTUBE_OEMBED_URL } from "~/integrations/youtube/oembed.server";
+import { handleFakeOEmbed } from "~/mocks/youtube-oembed.server";
 import { callJson, callRoute, sessionCookieFor, signedInUser } from "./helpers";
 
 type Handler = (args: LoaderFunctionArgs) => Promise<Response> | Response;
@@ -235,6 +237,40 @@ describe("pages", () => {
     const response = await callRoute(editAction, `/playlists/${publicId}/edit`, { form: { intent: "addLink", url: "https://example.com/watch?v=abc" }, cookie: owner.cookie, params: { id: String(publicId) } });
     expect(response.status).toBe(400);
     await expect(response).toHaveFieldErrors({ url: ["playlists:validation.invalidYouTubeUrl"] });
+  });
+
+  test("a video YouTube cannot describe: the edit page asks for its title and artist, and adds it with them", async () => {
+    // YouTube's oEmbed endpoint (MOCKS is off here), answered by the local fake.
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const url = new URL(String(input));
+      expect(url.origin + url.pathname).toBe(YOUTUBE_OEMBED_URL);
+      return handleFakeOEmbed(new Request(url));
+    });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { user, cookie } = await signedInUser();
+    const made = await createPlaylist(user.id, { name: "링크로 담기", description: "", isPublic: false, tags: [] });
+    if (!made.ok) throw new Error();
+    const params = { id: String(made.value.id) };
+    const add = (form: Record<string, string>) => callRoute(editAction, "/x", { form: { intent: "addLink", ...form }, cookie, params });
+
+    const unreachable = await add({ url: "https://youtu.be/unreach1234" });
+    expect(unreachable.status).toBe(502);
+    await expect(unreachable).toHaveFieldErrors({ title: ["player:add.detailsUnavailable"] });
+    const notFound = await add({ url: "notfound123" });
+    expect(notFound.status).toBe(404);
+    await expect(notFound).toHaveFieldErrors({ title: ["player:add.videoNotFound"] });
+    // A title too long is refused beside it, what was typed kept.
+    const tooLong = await add({ url: "unreach1234", title: "가".repeat(201), artist: "팬 일동" });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ intent: "addLink", result: { initialValue: { url: "unreach1234", artist: "팬 일동" } } });
+
+    const added = await add({ url: "https://youtu.be/unreach1234", title: "  우리들의 응원가 ", artist: "팬 일동" });
+    await expect(added).toSendToast({ type: "success", key: "playlists:toast.songAdded" });
+    const song = await prisma.song.findUniqueOrThrow({ where: { youtubeId: "unreach1234" } });
+    expect(song).toMatchObject({ title: "우리들의 응원가", artist: "팬 일동", thumbnailUrl: "https://i.ytimg.com/vi/unreach1234/mqdefault.jpg" });
+    // A video YouTube describes keeps YouTube's words, whatever was typed.
+    await add({ url: "abcdefghijk", title: "다른 제목" });
+    expect(await prisma.song.findUniqueOrThrow({ where: { youtubeId: "abcdefghijk" } })).toMatchObject({ title: "Demo video abcdefghijk" });
   });
 
   test("the shared page: public, complete, and 404 once revoked; the sitemap lists it", async () => {

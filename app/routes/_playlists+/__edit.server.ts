@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { actorOf, requireSignedIn } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
-import { addSongToPlaylist, addYouTubeVideoToPlaylist, deletePlaylist, getPlaylist, moveSongInPlaylist, removeSongFromPlaylist, reorderPlaylist, updatePlaylist } from "~/models/community-playlist.server";
+import { addSongToPlaylist, addYouTubeVideoToPlaylist, asksForTypedDetails, deletePlaylist, getPlaylist, moveSongInPlaylist, removeSongFromPlaylist, reorderPlaylist, updatePlaylist } from "~/models/community-playlist.server";
 import { searchCatalogue } from "~/models/catalogue-search.server";
 import { refuse, type Refusal, type Result } from "~/models/result";
 import {
@@ -68,8 +68,12 @@ export async function runEditAction({ request, params }: ActionFunctionArgs) {
       async addLink() {
         const submission = parseWithZod(form, { schema: AddSongByLinkSchema });
         if (submission.status !== "success") return formReply("addLink", submission.reply());
-        const result = await addYouTubeVideoToPlaylist(actor, id, submission.value.url);
-        if (!result.ok) return refusePage(result, { as: "form", intent: "addLink", submission, field: "url" });
+        const result = await addYouTubeVideoToPlaylist(actor, id, submission.value);
+        if (!result.ok) {
+          // A video YouTube cannot describe is refused beside the title field, which the page then shows.
+          const field = asksForTypedDetails(result) ? "title" : "url";
+          return refusePage(result, { as: "form", intent: "addLink", submission, field });
+        }
         return added(result);
       },
       async addSong() {

@@ -70,6 +70,8 @@ export default function EditPlaylist() {
   };
   const details = repliedForm(actionData, "details");
   const link = repliedForm(actionData, "addLink");
+  // YouTube could not describe the video: its title and artist are asked for (and kept while refused).
+  const askDetails = Boolean(link && (link.errors("title") || link.errors("artist") || link.value("title")));
   const deletion = repliedForm(actionData, "delete");
   const full = playlist.songCount >= COMMUNITY_PLAYLIST_MAX_SONGS;
   const inPlaylist = new Set(playlist.songs.map((song) => song.id));
@@ -160,6 +162,36 @@ export default function EditPlaylist() {
             </p>
             <ErrorList id="add-url-error" errors={link?.errors("url")} />
           </div>
+          {askDetails ? (
+            <>
+              <div className="field">
+                <label htmlFor="add-title">{t("fields.songTitle")}</label>
+                <input
+                  id="add-title"
+                  name="title"
+                  type="text"
+                  required
+                  autoFocus
+                  defaultValue={link?.value("title") ?? ""}
+                  aria-invalid={link?.errors("title") ? true : undefined}
+                  aria-describedby="add-title-error"
+                />
+                <ErrorList id="add-title-error" errors={link?.errors("title")} />
+              </div>
+              <div className="field">
+                <label htmlFor="add-artist">{t("fields.songArtist")}</label>
+                <input
+                  id="add-artist"
+                  name="artist"
+                  type="text"
+                  defaultValue={link?.value("artist") ?? ""}
+                  aria-invalid={link?.errors("artist") ? true : undefined}
+                  aria-describedby={link?.errors("artist") ? "add-artist-error" : undefined}
+                />
+                <ErrorList id="add-artist-error" errors={link?.errors("artist")} />
+              </div>
+            </>
+          ) : null}
           <p>
             <button type="submit" className="button" disabled={full}>
               {t("edit.addLink")}
