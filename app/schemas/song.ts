@@ -56,7 +56,21 @@ const DurationSchema = z
     return seconds;
   });
 
-export const SongInputSchema = z.object(
+/** Spec §3: a playlist song's other field names, read as the canonical ones (which win when both are sent). */
+const SONG_FIELD_ALIASES = { videoId: "youtubeId", channelTitle: "artist", thumbnail: "thumbnailUrl" } as const;
+
+function canonicalSongFields(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const song: Record<string, unknown> = { ...value };
+  for (const [alias, name] of Object.entries(SONG_FIELD_ALIASES)) {
+    if (!(alias in song)) continue;
+    song[name] ??= song[alias];
+    delete song[alias];
+  }
+  return song;
+}
+
+const SongInputFields = z.object(
   {
     youtubeId: YouTubeIdSchema,
     title: SongTitleSchema,
@@ -66,18 +80,27 @@ export const SongInputSchema = z.object(
   },
   message("body"),
 );
+
+/** A song as a client sends it (POST /api/song), §3's other names accepted. */
+export const SongInputSchema = z.preprocess(canonicalSongFields, SongInputFields);
 export type SongInput = z.output<typeof SongInputSchema>;
 
-/** A song of the player's playlist as clients send and keep it. `id` is the catalogue's id once known. */
-export const PlaylistSongSchema = SongInputSchema.extend({
-  id: z
-    .number(message("songId"))
-    .int(message("songId"))
-    .positive(message("songId"))
-    .nullish()
-    .transform((id) => id ?? null),
-  playOrder: z.number(message("playOrder")).int(message("playOrder")).min(0, message("playOrder")).optional(),
-});
+/**
+ * A song of the player's playlist as clients send and keep it (the API's bodies and the
+ * stored copies), §3's other names accepted. `id` is the catalogue's id once known.
+ */
+export const PlaylistSongSchema = z.preprocess(
+  canonicalSongFields,
+  SongInputFields.extend({
+    id: z
+      .number(message("songId"))
+      .int(message("songId"))
+      .positive(message("songId"))
+      .nullish()
+      .transform((id) => id ?? null),
+    playOrder: z.number(message("playOrder")).int(message("playOrder")).min(0, message("playOrder")).optional(),
+  }),
+);
 export type PlaylistSongInput = z.output<typeof PlaylistSongSchema>;
 
 /** Songs of one playlist: at most PLAYLIST_MAX_SONGS, each video once. */

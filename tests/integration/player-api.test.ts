@@ -109,6 +109,30 @@ describe("POST /api/userplaylist", () => {
     expect(read.body).toEqual(second.body);
   });
 
+  test("§3's other names (videoId, channelTitle, thumbnail) are read, and answered with the canonical ones", async () => {
+    const { user, cookie } = await signedInUser();
+    const { youtubeId, artist, thumbnailUrl, ...rest } = playlistSong(7);
+    const saved = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
+      method: "POST",
+      cookie,
+      body: { userId: user.id, playlist: [{ ...rest, videoId: youtubeId, channelTitle: artist, thumbnail: thumbnailUrl }] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual([{ ...playlistSong(7), id: expect.any(Number), playOrder: 0 }]);
+    // The canonical name wins when both are sent.
+    const both = await callJson(songRoute.action, "/api/song", {
+      method: "POST",
+      cookie,
+      body: { videoId: "aliasVideo1", youtubeId: "aliasVideo2", title: "별칭", channelTitle: "채널 별칭" },
+    });
+    expect(both).toMatchObject({ status: 201, body: { youtubeId: "aliasVideo2", artist: "채널 별칭" } });
+    expect(both.body).not.toHaveProperty("videoId");
+    // A bad alias is refused like the field it stands for.
+    const bad = await callJson(songRoute.action, "/api/song", { method: "POST", cookie, body: { videoId: "x", title: "t" } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(["youtubeId"]);
+  });
+
   test("songs are ordered by playOrder when given and renumbered from 0", async () => {
     const { user, cookie } = await signedInUser();
     const { body: data } = await callJson(savePlaylistRoute.action, "/api/userplaylist", {

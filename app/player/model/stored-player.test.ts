@@ -21,6 +21,21 @@ describe("readSavedPlaylist (spec §4 'Playlist load after login')", () => {
     });
   });
 
+  test("a copy with §3's other names (videoId, channelTitle, thumbnail) is read, not thrown away", () => {
+    const raw = JSON.stringify({
+      version: STORED_PLAYER_VERSION,
+      userId: "guest-1",
+      playlist: [{ id: null, videoId: A.youtubeId, title: A.title, channelTitle: "Artist", thumbnail: "https://i.ytimg.com/vi/gdZLi9oWNZg/mqdefault.jpg", duration: "3:20" }],
+      savedAt: NOW,
+      synced: false,
+    });
+    expect(readSavedPlaylist(raw, "guest-1")).toEqual({
+      status: "ok",
+      songs: [{ ...A, thumbnailUrl: "https://i.ytimg.com/vi/gdZLi9oWNZg/mqdefault.jpg" }],
+      synced: false,
+    });
+  });
+
   test("someone else's copy is not", () => {
     expect(readSavedPlaylist(serializeSavedPlaylist("user-2", [A], false, NOW), "user-1")).toEqual({
       status: "other-owner",
