@@ -1,7 +1,7 @@
 // The admin area's forms and queries (issue 13), shared by the pages and the
 // admin API. Messages are i18n keys (admin namespace unless namespaced).
 import * as z from "zod";
-import { ConcertInputSchema } from "~/schemas/concert";
+import { ConcertInputSchema, inDateYears } from "~/schemas/concert";
 import { lineText, multilineText } from "~/schemas/text";
 import { STAT_METRICS, USER_PROVIDER_FILTERS } from "~/shared/admin";
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "~/shared/audit";
@@ -74,7 +74,7 @@ const koreaDateTime = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, message("dateTime"))
   .transform((value, ctx) => {
     const date = fromKoreaDateTimeLocal(value);
-    if (Number.isNaN(date.getTime())) {
+    if (Number.isNaN(date.getTime()) || !inDateYears(date)) {
       ctx.addIssue({ code: "custom", message: "admin:validation.dateTime" });
       return z.NEVER;
     }

@@ -10,6 +10,8 @@ import {
   CONCERT_TEXT_MAX_LENGTH,
   CONCERT_URL_MAX_LENGTH,
   DATABASE_ID_MAX,
+  DATE_YEAR_MAX,
+  DATE_YEAR_MIN,
   SETLIST_MAX_SONGS,
 } from "~/shared/constants";
 
@@ -31,11 +33,22 @@ export const ConcertFilterSchema = z.object({
 const text = (key: string) =>
   lineText(message(key)).trim().min(1, message(key)).max(CONCERT_TEXT_MAX_LENGTH, message("tooLong"));
 
-/** A day in Korea's calendar, "YYYY-MM-DD", that exists. */
+/** Whether a date is within the years both databases keep (DATE_YEAR_MIN–DATE_YEAR_MAX). */
+export function inDateYears(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+}
+
+/** A day in Korea's calendar, "YYYY-MM-DD", that exists, in the years we keep. */
 const KoreaDate = z
   .string(message("date"))
   .regex(/^\d{4}-\d{2}-\d{2}$/, message("date"))
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message("date"));
+  .superRefine((value, ctx) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    // "2026-02-30" is a Date of March; "2026-13-01" is no Date at all.
+    if (Number.isNaN(day.getTime()) || !day.toISOString().startsWith(value)) ctx.addIssue({ code: "custom", message: "concerts:validation.date" });
+    else if (!inDateYears(day)) ctx.addIssue({ code: "custom", message: "concerts:validation.dateYears" });
+  });
 
 export const ConcertInputSchema = z
   .object({
@@ -54,6 +67,7 @@ export const ConcertInputSchema = z
       .transform((value) => value ?? null),
     ticketOpenAt: z.coerce
       .date({ error: "concerts:validation.ticketOpenAt" })
+      .refine(inDateYears, message("dateYears"))
       .nullish()
       .transform((value) => value ?? null),
     statusOverride: z

@@ -205,6 +205,9 @@ export const CONCERT_REGIONS = ["domestic", "global"] as const;
 export type ConcertRegion = (typeof CONCERT_REGIONS)[number];
 export const CONCERT_TEXT_MAX_LENGTH = 200;
 export const CONCERT_URL_MAX_LENGTH = 500;
+/** The years a date typed by an admin may name (concert days, ticket sales, announcements): both databases store them. */
+export const DATE_YEAR_MIN = 1970;
+export const DATE_YEAR_MAX = 9999;
 export const SETLIST_MAX_SONGS = 60;
 export const CONCERTS_PAGE_SIZE = 12;
 /** Spec §9 "30-second section practice": the song practised in windows of this length. */
