@@ -8,7 +8,7 @@ import { copyRemoteProfileImage } from "~/models/profile-image.server";
 import { getSiteSetting } from "~/models/site-settings.server";
 import { generateUsername } from "~/models/user.server";
 import { EmailSchema } from "~/schemas/auth";
-import { toWellFormed } from "~/schemas/text";
+import { toWellFormed, withoutInvisibleCharacters } from "~/schemas/text";
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from "~/shared/constants";
 
 export type SocialAccountResult =
@@ -23,7 +23,8 @@ export type SocialAccountResult =
 /** The provider's name as a nickname within our limits, else the e-mail's local part. */
 function nicknameFrom(profile: SocialProfile, email: string): string {
   // Cut by UTF-16 units like the limit, without leaving half of a character at the end.
-  const fromName = toWellFormed(profile.name?.trim().slice(0, NICKNAME_MAX_LENGTH) ?? "").replace(/\uFFFD$/, "");
+  // Without the invisible characters our nickname refuses (a provider allows them).
+  const fromName = withoutInvisibleCharacters(toWellFormed(profile.name?.trim().slice(0, NICKNAME_MAX_LENGTH) ?? "")).replace(/\uFFFD$/, "").trim();
   if (fromName.length >= NICKNAME_MIN_LENGTH) return fromName;
   return (email.split("@")[0] ?? "").slice(0, NICKNAME_MAX_LENGTH).padEnd(NICKNAME_MIN_LENGTH, "_");
 }

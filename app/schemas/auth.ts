@@ -1,7 +1,7 @@
 // Sign-in and registration, shared by the forms (conform) and the JSON API.
 // Messages are i18n keys of the common namespace.
 import * as z from "zod";
-import { lineText, unicodeText } from "~/schemas/text";
+import { lineText, nameText, unicodeText } from "~/schemas/text";
 import { SOCIAL_PROVIDERS } from "~/shared/roles";
 import {
   EMAIL_MAX_LENGTH,
@@ -24,7 +24,7 @@ export const PasswordSchema = unicodeText(required)
   .min(PASSWORD_MIN_LENGTH, { error: "validation.password.tooShort" })
   .max(PASSWORD_MAX_LENGTH, { error: "validation.password.tooLong" });
 
-export const NicknameSchema = lineText(required)
+export const NicknameSchema = nameText(required)
   .trim()
   .min(NICKNAME_MIN_LENGTH, { error: "validation.nickname.tooShort" })
   .max(NICKNAME_MAX_LENGTH, { error: "validation.nickname.tooLong" });

@@ -4,7 +4,7 @@
 import * as z from "zod";
 import { parseYouTubeVideoId } from "~/shared/youtube-url";
 import { ManualSongDetailsSchema, SongInputSchema, type SongInput } from "~/schemas/song";
-import { lineText, multilineText } from "~/schemas/text";
+import { lineText, multilineText, nameText } from "~/schemas/text";
 import {
   COMMUNITY_PLAYLIST_DESCRIPTION_MAX_LENGTH,
   COMMUNITY_PLAYLIST_MAX_TAGS,
@@ -22,7 +22,7 @@ import { youtubeThumbnailUrl } from "~/shared/youtube";
 const message = (key: string) => ({ error: `playlists:validation.${key}` } as const);
 
 /** Spec §8 "title cannot be empty". */
-const PlaylistNameSchema = lineText(message("titleRequired"))
+const PlaylistNameSchema = nameText(message("titleRequired"))
   .trim()
   .min(1, message("titleRequired"))
   .max(COMMUNITY_PLAYLIST_NAME_MAX_LENGTH, message("titleTooLong"));
@@ -40,7 +40,7 @@ export function normaliseTag(tag: string): string {
 
 /** Tags from a form ("kpop, concert #live") or the API (an array), normalised, each once. */
 const PlaylistTagsSchema = z
-  .union([lineText(message("tags")), z.array(lineText(message("tags")))], message("tags"))
+  .union([nameText(message("tags")), z.array(nameText(message("tags")))], message("tags"))
   .nullish()
   .transform((value) => {
     const parts = value == null ? [] : Array.isArray(value) ? value : value.split(/[,#]/);

@@ -2,7 +2,7 @@
 // browser's local copy. Messages are i18n keys ("sections:" keys live in the
 // sections namespace, the others in common).
 import * as z from "zod";
-import { lineText, multilineText } from "~/schemas/text";
+import { multilineText, nameText } from "~/schemas/text";
 import {
   CHANT_PARTS,
   DATABASE_ID_MAX,
@@ -27,7 +27,7 @@ export const SectionTypeSchema = z.literal([SECTION_TYPE_REPEAT, SECTION_TYPE_LY
 });
 export type SectionType = z.infer<typeof SectionTypeSchema>;
 
-const SectionNameSchema = lineText(required)
+const SectionNameSchema = nameText(required)
   .trim()
   .min(1, required)
   .max(SECTION_NAME_MAX_LENGTH, { error: "sections:validation.nameTooLong" });

@@ -2,7 +2,7 @@
 // shared by the API, the player's local storage and its forms. Messages are
 // i18n keys (player namespace).
 import * as z from "zod";
-import { lineText } from "~/schemas/text";
+import { lineText, nameText } from "~/schemas/text";
 import {
   PLAY_HISTORY_DEFAULT_LIMIT,
   PLAYLIST_MAX_SONGS,
@@ -22,13 +22,13 @@ const message = (key: string) => ({ error: `player:validation.${key}` } as const
 
 export const YouTubeIdSchema = z.string(message("youtubeId")).trim().regex(YOUTUBE_VIDEO_ID, message("youtubeId"));
 
-const SongTitleSchema = lineText(message("titleRequired"))
+const SongTitleSchema = nameText(message("titleRequired"))
   .trim()
   .min(1, message("titleRequired"))
   .max(SONG_TITLE_MAX_LENGTH, message("titleTooLong"));
 
 /** Optional: a video whose channel is unknown keeps an empty artist. */
-const SongArtistSchema = lineText(message("artist"))
+const SongArtistSchema = nameText(message("artist"))
   .trim()
   .max(SONG_ARTIST_MAX_LENGTH, message("artistTooLong"))
   .nullish()

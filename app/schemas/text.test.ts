@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { INVALID_CHARACTERS, lineText, multilineText, toWellFormed, unicodeText } from "./text";
+import { INVALID_CHARACTERS, INVISIBLE_CHARACTERS, lineText, multilineText, nameText, toWellFormed, unicodeText, withoutInvisibleCharacters } from "./text";
 
 const errorsOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
@@ -28,6 +28,31 @@ describe("text schemas", () => {
     }
     // Passwords may hold anything that is Unicode.
     expect(unicodeText().safeParse("pa\tss\u0001word").success).toBe(true);
+  });
+
+  test.each([
+    ["a right-to-left override", "\u202enimda"],
+    ["a bidi isolate", "ad\u2067min\u2069"],
+    ["a right-to-left mark", "admin\u200f"],
+    ["a zero-width space", "ad\u200bmin"],
+    ["a zero-width non-joiner", "ad\u200cmin"],
+    ["a joiner between letters", "ad\u200dmin"],
+    ["a word joiner", "ad\u2060min"],
+    ["a byte order mark", "\ufeffadmin"],
+  ])("names refuse %s", (_, text) => {
+    expect(errorsOf(nameText().safeParse(text))).toEqual([INVISIBLE_CHARACTERS]);
+    // Lines of other text (a search, lyrics) are not names.
+    expect(lineText().safeParse(text).success).toBe(true);
+  });
+
+  test("names keep emoji written with joiners, and every script", () => {
+    for (const text of ["👩‍💻 팬", "👩🏽‍💻", "👨‍👩‍👧", "🏳️‍🌈", "❤️‍🔥", "아이유 💜", "مرحبا", "ナナ"]) {
+      expect(nameText().safeParse(text).success).toBe(true);
+    }
+  });
+
+  test("withoutInvisibleCharacters leaves out what names refuse, and nothing else", () => {
+    expect(withoutInvisibleCharacters("\u202enimda\u200b 👩‍💻")).toBe("nimda 👩‍💻");
   });
 
   test("toWellFormed replaces lone surrogates only", () => {

@@ -4,6 +4,7 @@
 // ./video-search.server.ts. Requests and answers are YouTube's own, also when
 // the local fake answers (app/mocks/youtube-data-api.server.ts, under MOCKS).
 import * as z from "zod";
+import { withoutInvisibleCharacters } from "~/schemas/text";
 import { SONG_ARTIST_MAX_LENGTH, SONG_DURATION_MAX_S, SONG_TITLE_MAX_LENGTH } from "~/shared/constants";
 import { isYouTubeVideoId, youtubeThumbnailUrl } from "~/shared/youtube";
 
@@ -170,12 +171,12 @@ export async function searchYouTubeVideos(
       const item = byId.get(id);
       if (!item) return [];
       const duration = parseIsoDuration(item.contentDetails.duration) ?? 0;
-      const title = (item.snippet.localized?.title || item.snippet.title).trim() || id;
+      const title = withoutInvisibleCharacters(item.snippet.localized?.title || item.snippet.title).trim() || id;
       return [
         {
           youtubeId: id,
           title: title.slice(0, SONG_TITLE_MAX_LENGTH),
-          artist: item.snippet.channelTitle.trim().slice(0, SONG_ARTIST_MAX_LENGTH),
+          artist: withoutInvisibleCharacters(item.snippet.channelTitle).trim().slice(0, SONG_ARTIST_MAX_LENGTH),
           thumbnailUrl: youtubeThumbnailUrl(id),
           duration: Math.min(duration, SONG_DURATION_MAX_S),
         },

@@ -4,6 +4,7 @@
 // this app's own URL (app/mocks/youtube-oembed.server.ts), so the parsing below
 // runs in development and tests too.
 import * as z from "zod";
+import { withoutInvisibleCharacters } from "~/schemas/text";
 import { getEnv, type Env } from "~/env.server";
 import { OEMBED_TIMEOUT_MS, SONG_ARTIST_MAX_LENGTH, SONG_TITLE_MAX_LENGTH } from "~/shared/constants";
 import { isYouTubeThumbnailUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "~/shared/youtube";
@@ -63,8 +64,8 @@ export async function fetchVideoDetails(
       status: "found",
       details: {
         videoId,
-        title: title.trim().slice(0, SONG_TITLE_MAX_LENGTH) || videoId,
-        artist: artist.trim().slice(0, SONG_ARTIST_MAX_LENGTH),
+        title: withoutInvisibleCharacters(title).trim().slice(0, SONG_TITLE_MAX_LENGTH) || videoId,
+        artist: withoutInvisibleCharacters(artist).trim().slice(0, SONG_ARTIST_MAX_LENGTH),
         thumbnailUrl: thumbnail && isYouTubeThumbnailUrl(thumbnail) ? thumbnail : youtubeThumbnailUrl(videoId),
       },
     };
