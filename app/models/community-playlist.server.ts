@@ -88,10 +88,16 @@ export async function updatePlaylist(
   actor: Actor | null,
   id: number,
   update: PlaylistUpdate,
-): Promise<Result<{ id: number }>> {
+): Promise<Result<{ id: number; shareLinkEnded: boolean }>> {
   return prisma.$transaction(async (tx) => {
     const found = await access(tx, actor, id, { owner: true });
     if (!found.ok) return found;
+    // Made private: the share link (which the sitemap published) stops working. A private
+    // playlist shared on purpose afterwards keeps its new link through later saves.
+    const ended =
+      update.isPublic === false
+        ? await tx.communityPlaylist.updateMany({ where: { id, isPublic: true, shareToken: { not: null } }, data: { shareToken: null } })
+        : { count: 0 };
     await tx.communityPlaylist.update({
       where: { id },
       data: {
@@ -102,7 +108,7 @@ export async function updatePlaylist(
       },
     });
     if (update.name !== undefined) await indexPlaylistName(tx, id, update.name);
-    return ok({ id });
+    return ok({ id, shareLinkEnded: ended.count > 0 });
   });
 }
 

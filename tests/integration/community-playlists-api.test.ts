@@ -273,6 +273,33 @@ describe("pages", () => {
     expect(await prisma.song.findUniqueOrThrow({ where: { youtubeId: "abcdefghijk" } })).toMatchObject({ title: "Demo video abcdefghijk" });
   });
 
+  test("made private, a playlist's share link stops answering (the owner is told); shared again, the new link lasts through saves", async () => {
+    const { user, cookie } = await signedInUser();
+    const made = await createPlaylist(user.id, { name: "곧 비공개", description: "", isPublic: true, tags: [] });
+    if (!made.ok) throw new Error();
+    const params = { id: String(made.value.id) };
+    const actor = { id: user.id, role: "user" as const };
+    const first = await regenerateShareToken(actor, made.value.id);
+    if (!first.ok) throw new Error();
+    const save = (isPublic: boolean) =>
+      callRoute(editAction, "/x", { form: { intent: "details", name: "곧 비공개", description: "", tags: "", ...(isPublic ? { isPublic: "on" } : {}) }, cookie, params });
+
+    await expect(await save(false)).toSendToast({ type: "info", key: "playlists:toast.savedShareLinkEnded" });
+    expect((await callRoute(sharedLoader, "/", { params: { token: first.value.shareToken } })).status).toBe(404);
+    expect(await (await callRoute(sitemapLoader, "/sitemap.xml")).text()).not.toContain(first.value.shareToken);
+
+    // Shared again on purpose while private: later saves keep that link.
+    const again = await regenerateShareToken(actor, made.value.id);
+    if (!again.ok) throw new Error();
+    await expect(await save(false)).toSendToast({ type: "success", key: "playlists:toast.saved" });
+    expect((await callRoute(sharedLoader, "/", { params: { token: again.value.shareToken } })).status).toBe(200);
+    // Through the API as well.
+    await save(true);
+    const viaApi = await callJson(detailAction, "/api/playlist/x", { method: "PATCH", cookie, params, body: { isPublic: false } });
+    expect(viaApi.status).toBe(200);
+    expect((await callRoute(sharedLoader, "/", { params: { token: again.value.shareToken } })).status).toBe(404);
+  });
+
   test("the shared page: public, complete, and 404 once revoked; the sitemap lists it", async () => {
     const token = await regenerateShareToken({ id: owner.user.id, role: "user" }, publicId);
     if (!token.ok) throw new Error();

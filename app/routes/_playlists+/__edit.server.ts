@@ -63,7 +63,8 @@ export async function runEditAction({ request, params }: ActionFunctionArgs) {
         const submission = parseWithZod(form, { schema: PlaylistFieldsSchema });
         if (submission.status !== "success") return formReply("details", submission.reply());
         const result = await updatePlaylist(actor, id, submission.value);
-        return result.ok ? done("saved") : refused(result);
+        if (!result.ok) return refused(result);
+        return result.value.shareLinkEnded ? done("savedShareLinkEnded", here, "info") : done("saved");
       },
       async addLink() {
         const submission = parseWithZod(form, { schema: AddSongByLinkSchema });
