@@ -284,8 +284,7 @@ function EdgeField({
                 aria-disabled={possible ? undefined : true}
                 onClick={() => nudge(step)}
               >
-                {step < 0 ? "−" : "+"}
-                {size}
+                {t("rangeEditor.step", { step: `${step < 0 ? "−" : "+"}${size}` })}
               </button>
             );
           })}
