@@ -1,5 +1,7 @@
 // Section management (spec §2): the seek bar with its markers and handles,
-// the section buttons, what is selected, the modals and the delete
+// the section buttons, what is selected, the range editor (typed times,
+// nudges, a zoomed bar; below the buttons, so they stay where they were when a
+// range is chosen), the modals and the delete
 // confirmation (in the panel's flow, below the video), and the messages of
 // spec §8. Everything it does goes through `useSections`.
 import { useEffect, useRef, type MouseEvent } from "react";
@@ -9,6 +11,7 @@ import { completeRange } from "../model/section-mode";
 import { rangeLabel } from "../model/section-names";
 import type { Sections } from "../hooks/use-sections";
 import { ConfirmDialog } from "./confirm-dialog";
+import { RangeEditor } from "./range-editor";
 import { SectionDialog } from "./section-dialog";
 import { SectionSeekBar } from "./section-seek-bar";
 
@@ -109,6 +112,9 @@ export function SectionManagement({ sections: view }: { sections: Sections }) {
         ) : null}
       </div>
       {status ? <p className="player-sections__status">{status}</p> : null}
+      {mode.active && range && view.duration > 0 ? (
+        <RangeEditor range={range} duration={view.duration} clock={view.clock} onChange={view.moveRange} />
+      ) : null}
       {mode.active && view.guest ? <p className="player-sections__hint">{t("hints.guest")}</p> : null}
       {confirmingDelete && selected ? (
         <ConfirmDialog
