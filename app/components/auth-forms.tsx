@@ -15,7 +15,8 @@ import {
   NICKNAME_FIELD,
 } from "~/schemas/form-constraints";
 import type { SocialProvider } from "~/shared/roles";
-import { useSocialProviders } from "~/utils/use-root-data";
+import { isGuest } from "~/shared/viewer";
+import { useOptionalViewer, useSocialProviders } from "~/utils/use-root-data";
 
 type FormProps = { lastResult?: FormResult; redirectTo?: string | null };
 
@@ -168,33 +169,48 @@ export function SignInPanel({
   redirectTo,
 }: FormProps & { mode: "login" | "register" }) {
   const { t } = useTranslation("auth");
-  const query = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  // A guest signs in from guest mode (issue 25): the forms are on their own pages, and
+  // what the guest made moves into the account, so guest mode is not offered again.
+  const guest = isGuest(useOptionalViewer());
+  const query = redirectTo ? `${guest ? "?" : "&"}redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  const registerHref = guest ? `/auth/register${query}` : `/?mode=register${query}`;
+  const loginHref = guest ? `/auth/login${query}` : `/?mode=login${query}`;
+  const movesNote = guest ? (
+    <p className="notice" data-testid="guest-moves-note">
+      {t("guest.movesNote")}
+    </p>
+  ) : null;
   return (
     <section className="card auth-panel" aria-labelledby="auth-title">
       {mode === "login" ? (
         <>
           <h1 id="auth-title">{t("login.title")}</h1>
-          <p className="muted">{t("login.intro")}</p>
+          {movesNote ?? <p className="muted">{t("login.intro")}</p>}
           <SocialSignIn redirectTo={redirectTo} />
           <LoginForm lastResult={lastResult} redirectTo={redirectTo} />
           <p className="auth-panel__switch">
-            {t("login.noAccount")} <Link to={`/?mode=register${query}`}>{t("login.toRegister")}</Link>
+            {t("login.noAccount")} <Link to={registerHref}>{t("login.toRegister")}</Link>
           </p>
         </>
       ) : (
         <>
           <h1 id="auth-title">{t("register.title")}</h1>
+          {movesNote}
           <SocialSignIn redirectTo={redirectTo} />
           <RegisterForm lastResult={lastResult} redirectTo={redirectTo} />
           <p className="auth-panel__switch">
-            {t("register.haveAccount")} <Link to={`/?mode=login${query}`}>{t("register.toLogin")}</Link>
+            {t("register.haveAccount")} <Link to={loginHref}>{t("register.toLogin")}</Link>
           </p>
         </>
       )}
-      <div className="divider" role="separator">
-        <span>{t("or")}</span>
-      </div>
-      <GuestForm redirectTo={redirectTo} />
+      {guest ? null : (
+        <>
+          <div className="divider" role="separator">
+            <span>{t("or")}</span>
+          </div>
+          <GuestForm redirectTo={redirectTo} />
+        </>
+      )}
     </section>
   );
 }

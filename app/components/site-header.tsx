@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { LOCALES, type Locale } from "~/shared/constants";
 import { isAdminRole } from "~/shared/roles";
 import { isGuest, type Viewer } from "~/shared/viewer";
+import { GuestAccountActions } from "./guest-account-actions";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { ko: "한국어", en: "English" };
 
@@ -68,11 +69,15 @@ export function SiteHeader({ viewer, locale }: { viewer: Viewer | null; locale: 
               <span className="account__name" data-testid="viewer-name">
                 {isGuest(viewer) ? t("account.guest") : viewer.name}
               </span>
-              <Form method="post" action="/auth/logout">
-                <button type="submit" className="button button--ghost button--small">
-                  {t("account.signOut")}
-                </button>
-              </Form>
+              {isGuest(viewer) ? (
+                <GuestAccountActions />
+              ) : (
+                <Form method="post" action="/auth/logout">
+                  <button type="submit" className="button button--ghost button--small">
+                    {t("account.signOut")}
+                  </button>
+                </Form>
+              )}
             </div>
           ) : null}
         </div>

@@ -9,3 +9,8 @@ export const SECTIONS_UNREADABLE_STORAGE_KEY = "fanchant.sections.unreadable";
 export const PLAYER_PLAYLIST_STORAGE_KEY = "fanchant.player.playlist";
 export const PLAYBACK_STATE_STORAGE_KEY = "fanchant.player.playback";
 export const PLAYER_SETTINGS_STORAGE_KEY = "fanchant.player.settings";
+/**
+ * A guest's queue and sections on their way into the account that just signed
+ * in (decision 120): what moves, and how much, until the move is done.
+ */
+export const GUEST_MOVE_STORAGE_KEY = "fanchant.guest-move";

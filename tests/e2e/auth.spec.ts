@@ -64,6 +64,8 @@ test("guest mode opens the signed-in pages and writes nothing to a profile", asy
   await expect(page.getByText("게스트 모드에서는 서버에 프로필이 없습니다.", { exact: false })).toBeVisible();
 
   await page.getByRole("button", { name: "로그아웃" }).click();
+  // A guest is asked first (issue 25).
+  await page.getByRole("button", { name: "삭제하고 나가기" }).click();
   await expect(page.getByRole("button", { name: "게스트로 계속하기" })).toBeVisible();
 });
 

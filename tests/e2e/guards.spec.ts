@@ -9,10 +9,13 @@ test("/login and unknown paths go home", async ({ page }) => {
 });
 
 test("a GET on the sign-in endpoints goes home", async ({ page }) => {
-  for (const path of ["/auth/login", "/auth/register", "/auth/guest", "/auth/logout"]) {
+  for (const path of ["/auth/login", "/auth/guest", "/auth/logout"]) {
     await page.goto(path);
     await expect(page).toHaveURL("/");
   }
+  // The home page's panel, in the mode asked for.
+  await page.goto("/auth/register");
+  await expect(page).toHaveURL("/?mode=register");
 });
 
 test("signed-in pages send a visitor without a session home", async ({ page }) => {

@@ -63,6 +63,8 @@ test("guest mode and sign-out", async ({ page }) => {
   await page.getByRole("button", { name: "게스트로 계속하기" }).click();
   await expect(page.getByTestId("viewer-name")).toHaveText("게스트");
   await page.getByRole("button", { name: "로그아웃" }).click();
+  // A guest is asked first (issue 25).
+  await page.getByRole("button", { name: "삭제하고 나가기" }).click();
   await expect(page.getByRole("button", { name: "게스트로 계속하기" })).toBeVisible();
 });
 

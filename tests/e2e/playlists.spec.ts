@@ -474,7 +474,7 @@ test.describe("the shared page for a visitor without a session", () => {
     // Nothing written but the guest session.
     expect(posts.map((post) => post.split(" ")[0])).toEqual(["/auth/guest"]);
     await expect(page.getByRole("heading", { name: "Shared setlist", level: 1 })).toBeVisible();
-    await expect(page.getByText("This ends guest mode and opens the sign-in page; after signing in you come back here.")).toBeVisible();
+    await expect(page.getByText("After signing in you come back here; your guest queue and sections move into the account.")).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Playing again asks first: the queue is not empty now.
@@ -486,12 +486,12 @@ test.describe("the shared page for a visitor without a session", () => {
     await page.getByRole("button", { name: "Play in the player" }).click();
     await expect.poll(() => dialogs).toEqual(["Replace the 3 songs in your queue with this playlist?"]);
 
-    // Invited to sign in to save it: out of guest mode, sign in, back here, save.
+    // Invited to sign in to save it: sign in from guest mode (issue 25: the form, as a guest), back here, save.
     const elsewhere = await browser.newContext();
     const account = await createAccount(await elsewhere.newPage(), { nickname: "저장팬" });
     await elsewhere.close();
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(`/?redirectTo=${encodeURIComponent(link)}`);
+    await page.getByRole("main").getByRole("link", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(`/auth/login?redirectTo=${encodeURIComponent(link)}`);
     await page.getByLabel("E-mail").fill(account.email);
     await page.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();

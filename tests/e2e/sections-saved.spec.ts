@@ -244,6 +244,8 @@ test("a guest's sections stay in this browser across a reload, and go at sign-ou
   expect(writes).toEqual([]);
 
   await page.getByRole("button", { name: "Sign out" }).click();
+  // A guest is asked first (issue 25).
+  await page.getByRole("button", { name: "Delete and leave" }).click();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("fanchant.sections"))).toBeNull();
 });

@@ -194,3 +194,52 @@ describe("social sign-in with no provider configured (and mocks off)", () => {
     expect(mock.status).toBe(404);
   });
 });
+
+describe("guests on the sign-in pages (issue 25, decision 120)", () => {
+  async function guestCookie() {
+    const response = await callRoute(guestAction, "/auth/guest", { form: {} });
+    return `__session=${parseSetCookie(response, "__session")!.value}`;
+  }
+
+  test("a guest opening /auth/login or /auth/register gets the form; a visitor the home page's panel; an account goes home", async () => {
+    const { loader: loginLoader } = await import("~/routes/_auth+/auth.login");
+    const { loader: registerLoader } = await import("~/routes/_auth+/auth.register");
+    const guest = await guestCookie();
+    const visit = { context: { isPageVisit: true } };
+    expect(await callRoute(loginLoader, "/auth/login?redirectTo=%2Fprofile", { ...visit, cookie: guest })).toEqual({ redirectTo: "/profile" });
+    expect(await callRoute(registerLoader, "/auth/register?redirectTo=//evil.example", { ...visit, cookie: guest })).toEqual({ redirectTo: null });
+    expect((await callRoute(loginLoader, "/auth/login?redirectTo=%2Fprofile", visit)).headers.get("Location")).toBe("/?redirectTo=%2Fprofile");
+    expect((await callRoute(registerLoader, "/auth/register", visit)).headers.get("Location")).toBe("/?mode=register");
+    const { cookie } = await signedInUser();
+    expect((await callRoute(loginLoader, "/auth/login", { ...visit, cookie })).headers.get("Location")).toBe("/");
+  });
+
+  test("the home page's sign-in links take a guest to the form", async () => {
+    const { loader: homeLoader } = await import("~/routes/_site+/_index");
+    const cookie = await guestCookie();
+    const visit = { context: { isPageVisit: true }, cookie };
+    expect((await callRoute(homeLoader, "/?redirectTo=%2Fsearch%3Fq%3DTT", visit)).headers.get("Location")).toBe(
+      "/auth/login?redirectTo=%2Fsearch%3Fq%3DTT",
+    );
+    expect((await callRoute(homeLoader, "/?mode=register", visit)).headers.get("Location")).toBe("/auth/register");
+    expect((await callRoute(homeLoader, "/", visit)).status).toBe(200);
+  });
+
+  test("a guest's sign-out asks first; confirmed, it signs out; an account's is at once", async () => {
+    const { loader: logoutLoader } = await import("~/routes/_auth+/auth.logout");
+    const cookie = await guestCookie();
+    const asked = await callRoute(logoutAction, "/auth/logout", { form: { redirectTo: "/concerts" }, cookie });
+    expect(asked).toHaveRedirect("/auth/logout?redirectTo=%2Fconcerts", { status: 303 });
+    expect(parseSetCookie(asked, "__session")).toBeNull();
+    expect(await callRoute(logoutLoader, "/auth/logout?redirectTo=%2Fconcerts", { context: { isPageVisit: true }, cookie })).toEqual({
+      redirectTo: "/concerts",
+    });
+    const confirmed = await callRoute(logoutAction, "/auth/logout", { form: { confirm: "yes", redirectTo: "/concerts" }, cookie });
+    expect(confirmed.headers.get("Location")).toBe("/concerts");
+    expect(parseSetCookie(confirmed, "__session")?.attributes).toEqual(expect.arrayContaining(["max-age=0"]));
+
+    const account = await signedInUser();
+    expect((await callRoute(logoutLoader, "/auth/logout", { context: { isPageVisit: true }, cookie: account.cookie })).headers.get("Location")).toBe("/");
+    expect((await callRoute(logoutAction, "/auth/logout", { form: {}, cookie: account.cookie })).headers.get("Location")).toBe("/");
+  });
+});

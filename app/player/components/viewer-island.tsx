@@ -12,6 +12,9 @@ import { hasWaitingPlayerCommands, publishPlayerSnapshot, subscribePlayer } from
 import { peekSavedPlaylist, playerOwnerId, readPlayerSettings, writePlayerSettings } from "../sync/local-data";
 import type { QueueSong } from "~/shared/song";
 import { fetchAccountPlaylist } from "../sync/player-api";
+import { guestMoveWaiting } from "../api/guest-data";
+import type { GuestMoveReport } from "../sync/guest-move";
+import { GuestMoveToast } from "./guest-move-toast";
 import { watchSignOut } from "../sync/sign-out";
 
 const PlayerPanel = lazy(() => import("./panel"));
@@ -41,7 +44,7 @@ function followHeaderHeight() {
 }
 
 /** Decided once per viewer (the island is keyed by the viewer's id). */
-function useStart(viewer: Viewer): Start | null {
+function useStart(viewer: Viewer, onMoved: (report: GuestMoveReport | null) => void): Start | null {
   const [start, setStart] = useState<Start | null>(null);
   const guest = isGuest(viewer);
   const ownerId = playerOwnerId(viewer);
@@ -51,22 +54,32 @@ function useStart(viewer: Viewer): Start | null {
   const signingOut = useNavigation().formAction?.startsWith("/auth/logout") ?? false;
   useEffect(() => {
     if (signingOut) return;
-    const local = peekSavedPlaylist(ownerId);
-    if (local !== "unknown" || guest) {
-      setStart({ hasSongs: local === "songs", serverSongs: null });
-      return;
-    }
-    // Spec §4: no local copy of this account's playlist, so the server's list.
     let active = true;
-    fetchAccountPlaylist(id).then(
-      (songs) => active && setStart({ hasSongs: songs.length > 0, serverSongs: songs }),
-      // The panel tries again (and says so) if it is opened.
-      () => active && setStart({ hasSongs: false, serverSongs: null })
-    );
+    const begin = () => {
+      if (!active) return;
+      const local = peekSavedPlaylist(ownerId);
+      if (local !== "unknown" || guest) {
+        setStart({ hasSongs: local === "songs", serverSongs: null });
+        return;
+      }
+      // Spec §4: no local copy of this account's playlist, so the server's list.
+      fetchAccountPlaylist(id).then(
+        (songs) => active && setStart({ hasSongs: songs.length > 0, serverSongs: songs }),
+        // The panel tries again (and says so) if it is opened.
+        () => active && setStart({ hasSongs: false, serverSongs: null })
+      );
+    };
+    // Signed in from guest mode: the guest's queue and sections move in first (decision 120).
+    if (!guest && guestMoveWaiting()) {
+      import("./panel")
+        .then(({ moveGuestDataHere }) => moveGuestDataHere(id))
+        .then((report) => active && onMoved(report), (error) => console.warn("Moving the guest's work failed; retried on the next page", error))
+        .finally(begin);
+    } else begin();
     return () => {
       active = false;
     };
-  }, [id, ownerId, guest, signingOut]);
+  }, [id, ownerId, guest, signingOut, onMoved]);
   return start;
 }
 
@@ -75,7 +88,8 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
   const [open, setOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const [mini, setMini] = useState(false);
-  const start = useStart(viewer);
+  const [moved, setMoved] = useState<GuestMoveReport | null>(null);
+  const start = useStart(viewer, setMoved);
   // A page's command waits for the panel: load it.
   const commandsWaiting = useSyncExternalStore(subscribePlayer, hasWaitingPlayerCommands, () => false);
 
@@ -187,6 +201,7 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
     <>
       {slot ? createPortal(aside, slot) : aside}
       <div className="player-spacer" data-mini={(mini && !open) || undefined} />
+      {moved ? <GuestMoveToast report={moved} onClose={() => setMoved(null)} /> : null}
     </>
   );
 }

@@ -31,6 +31,8 @@ function stopAll() {
 }
 
 function isSignOutForm(form: HTMLFormElement): boolean {
+  // A guest's GET /auth/logout only asks first (issue 25): nothing is signed out yet.
+  if (form.method.toLowerCase() !== "post") return false;
   try {
     const action = new URL(form.action, window.location.href);
     return action.origin === window.location.origin && action.pathname.startsWith("/auth/logout");

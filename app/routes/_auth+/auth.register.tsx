@@ -1,7 +1,9 @@
-// POST /auth/register (email, password, nickname, agreeTerms).
+// POST /auth/register (email, password, nickname, agreeTerms). A guest opening
+// it gets the form (auth/guest-pages.server.ts); anyone else goes home.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { signInPageLoader } from "~/auth/guest-pages.server";
 import { SignInPanel } from "~/components/auth-forms";
 import { signInAndRedirect } from "~/auth/sign-in.server";
 import { isEmailTaken, registerWithPassword } from "~/models/user.server";
@@ -9,13 +11,13 @@ import { RegisterSchema } from "~/schemas/auth";
 import authStylesHref from "~/styles/auth.css";
 import { authRateLimitReply, formReply, readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { redirectPlainVisitHome } from "~/utils/http.server";
 
 const HIDDEN = ["password"];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStylesHref }];
 
-export const loader = redirectPlainVisitHome;
+// A guest gets the form here (issue 25); a visitor the home page's panel; an account goes home.
+export const loader = (args: LoaderFunctionArgs) => signInPageLoader(args, "register");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
@@ -50,7 +52,8 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches);
 
 export default function RegisterRoute() {
   const actionData = useActionData<typeof action>();
-  const redirectTo = actionData?.result.initialValue?.redirectTo;
+  const loaderData = useLoaderData<typeof loader>();
+  const redirectTo = actionData ? actionData.result.initialValue?.redirectTo : loaderData?.redirectTo;
   return (
     <div className="page page--narrow">
       <SignInPanel

@@ -161,19 +161,18 @@ export default function SharedPlaylist() {
               {t("shared.signInToSave")} <Link to={signInHref}>{t("shared.signIn")}</Link>
             </p>
           ) : isGuest(viewer) ? (
-            // A guest signs in from the home page, once out of guest mode; then back here to save it.
-            <Form method="post" action="/auth/logout" className="notice">
-              <input type="hidden" name="redirectTo" value={signInHref} />
+            // A guest signs in without leaving guest mode: the queue and sections move into the account (issue 25).
+            <div className="notice">
               <p>
                 {t("shared.signInToSave")}{" "}
-                <button type="submit" className="button button--small" aria-describedby="shared-guest-hint">
+                <Link to={signInHref} className="button button--small" aria-describedby="shared-guest-hint">
                   {t("shared.signIn")}
-                </button>
+                </Link>
               </p>
               <p id="shared-guest-hint" className="small muted">
                 {t("shared.guestSignInHint")}
               </p>
-            </Form>
+            </div>
           ) : null}
         </div>
       </section>

@@ -80,7 +80,7 @@ export default function Profile() {
         <h1 id="profile-title">{t("title")}</h1>
         <p className="notice">{t("guest.body")}</p>
         <p>
-          <Link to="/" className="button">
+          <Link to="/auth/login?redirectTo=%2Fprofile" className="button">
             {t("guest.signIn")}
           </Link>
         </p>

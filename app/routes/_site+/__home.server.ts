@@ -2,7 +2,8 @@
 // state for visitors, the popular songs, the fans' chants and the playlists for
 // everyone signed in. Its own server module so that the page imports one
 // server module, not eight (each would be a chunk of its first load).
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { guestSignInPath } from "~/auth/guest-pages.server";
 import { optionalSession } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { readDismissed } from "~/models/announcement-dismissals.server";
@@ -18,6 +19,9 @@ const SHARED_SECTIONS = 6;
 export async function loadHome({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const session = await optionalSession(request);
+  // A guest following a sign-in link (/?mode=…, /?redirectTo=…) gets the form, on its own page.
+  const guestSignIn = session && !session.user ? guestSignInPath(request) : null;
+  if (guestSignIn) throw redirect(guestSignIn);
   const announcements = await publishedAnnouncements(await readDismissed(request));
   if (!session) {
     const redirectTo = url.searchParams.get("redirectTo");

@@ -1,5 +1,5 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AnnouncementBanner } from "~/components/announcement-banner";
 import { DeferredSignInPanel } from "~/components/deferred-sign-in-panel";
@@ -35,7 +35,19 @@ function Welcome({ songs, sections, playlists }: Extract<HomeData, { signedIn: t
           {isGuest(viewer) ? t("home.welcomeGuest") : t("home.welcome", { name: viewer?.name })}
         </h1>
         <p className="muted">{t("tagline")}</p>
-        {isGuest(viewer) ? <p className="notice">{tAuth("guest.banner")}</p> : null}
+        {isGuest(viewer) ? (
+          <div className="notice guest-banner">
+            <p>{tAuth("guest.banner")}</p>
+            <p className="guest-banner__actions">
+              <Link to="/auth/register" className="button button--primary button--small">
+                {tAuth("guest.register")}
+              </Link>
+              <Link to="/auth/login" className="button button--small">
+                {tAuth("guest.signIn")}
+              </Link>
+            </p>
+          </div>
+        ) : null}
         <EmptyQueueNextStep />
       </section>
 

@@ -1,0 +1,192 @@
+// A guest's queue and sections move into the account that signed in from guest
+// mode (issue 25, spec §7 local-to-server sync; decision 120). It runs in the
+// browser, on the first page the account's island starts, before the player
+// reads its queue:
+//
+// 1. The marker (GUEST_MOVE_STORAGE_KEY) is written with the guest's songs and
+//    how many sections the guest had. From then on the marker is the move.
+// 2. The guest's sections become the account's (LocalSectionStore.claim via
+//    the SectionLibrary, decision 031: they are pending uploads); the guest's
+//    saved playlist and playback state are removed.
+// 3. The guest's songs are appended to the account's queue on the server
+//    (GET then POST /api/userplaylist), a video already queued not twice.
+// 4. The sections are uploaded by the SectionLibrary; one the server already
+//    has (a reload after its upload) is recorded, not sent again.
+// 5. The marker goes; what moved is answered for the toast.
+//
+// Every step may be cut short by a reload and runs again from the marker
+// without doubling anything: the queue is merged by video, the claim adopts
+// only a guest's store, the counts are the marker's.
+import * as z from "zod";
+import { LOCAL_PLAYLIST_MAX_SONGS } from "~/shared/constants";
+import type { QueueSong } from "~/shared/song";
+import { GUEST_MOVE_STORAGE_KEY, PLAYBACK_STATE_STORAGE_KEY, PLAYER_PLAYLIST_STORAGE_KEY } from "~/shared/storage-keys";
+import { findAlreadyUploaded, mergeGuestQueue } from "../model/guest-move";
+import { readSavedPlaylist } from "../model/stored-player";
+import { fetchAccountPlaylist, findOrCreateSongId, saveAccountPlaylist } from "./player-api";
+import { sectionApi, type SectionServerApi } from "./section-api";
+import { LocalSectionStore, type StorageLike } from "./section-store";
+import { SectionLibrary } from "./section-sync";
+import { savePlaylistLocally } from "./storage";
+
+/** The guest's owner id in the saved playlist (local-data.ts playerOwnerId). */
+const GUEST_OWNER = "guest";
+
+const MarkerSchema = z.object({
+  version: z.literal(1),
+  accountId: z.string().min(1),
+  /**
+   * The guest's saved playlist as it was stored when the move began (the
+   * document of PLAYER_PLAYLIST_STORAGE_KEY, read back by readSavedPlaylist).
+   */
+  guestPlaylist: z.string().nullable(),
+  /** How many sections the guest had. */
+  sections: z.int().min(0),
+  /** Counted once, when the queue was first merged (a later run finds them already there). */
+  queue: z.object({ added: z.int().min(0), alreadyThere: z.int().min(0), leftOut: z.int().min(0) }).nullable(),
+});
+type Marker = z.output<typeof MarkerSchema>;
+
+export interface GuestMoveReport {
+  songsAdded: number;
+  songsAlreadyThere: number;
+  songsLeftOut: number;
+  sections: number;
+}
+
+export interface GuestMoveDeps {
+  storage: StorageLike;
+  fetchQueue(accountId: string): Promise<QueueSong[]>;
+  saveQueue(accountId: string, songs: readonly QueueSong[]): Promise<QueueSong[]>;
+  sections: SectionServerApi;
+  resolveSongId(song: { youtubeId: string; title: string; artist: string }): Promise<number>;
+  /** Writes the account's queue as the player keeps it locally (synced with the server). */
+  keepQueueLocally(accountId: string, songs: readonly QueueSong[]): void;
+}
+
+function readMarker(storage: StorageLike): Marker | null {
+  try {
+    const result = MarkerSchema.safeParse(JSON.parse(storage.getItem(GUEST_MOVE_STORAGE_KEY) ?? "null"));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeMarker(storage: StorageLike, marker: Marker): void {
+  storage.setItem(GUEST_MOVE_STORAGE_KEY, JSON.stringify(marker));
+}
+
+/** The guest's songs in a saved playlist document, or none (absent, unreadable, or another owner's copy). */
+function guestSongs(raw: string | null): QueueSong[] {
+  const read = readSavedPlaylist(raw, GUEST_OWNER);
+  return read.status === "ok" ? read.songs : [];
+}
+
+function isGuestCopy(raw: string | null, ownerKey: "userId" | "ownerId"): boolean {
+  try {
+    return (JSON.parse(raw ?? "null") as Record<string, unknown> | null)?.[ownerKey] === GUEST_OWNER;
+  } catch {
+    return false;
+  }
+}
+
+/** The guest's playlist and playback state go once the marker holds the songs (the sections are claimed instead). */
+function removeGuestCopies(storage: StorageLike): void {
+  if (isGuestCopy(storage.getItem(PLAYER_PLAYLIST_STORAGE_KEY), "userId")) storage.removeItem(PLAYER_PLAYLIST_STORAGE_KEY);
+  if (isGuestCopy(storage.getItem(PLAYBACK_STATE_STORAGE_KEY), "ownerId")) storage.removeItem(PLAYBACK_STATE_STORAGE_KEY);
+}
+
+/**
+ * The marker of a move into this account: the one under way, or a new one
+ * when the browser holds a guest's queue or sections; null when there is
+ * nothing to move. A marker of another account is dropped (its owner signed
+ * out before it finished; that account's sign-out cleared the rest).
+ */
+function beginOrResume(storage: StorageLike, accountId: string): Marker | null {
+  const existing = readMarker(storage);
+  if (existing?.accountId === accountId) return existing;
+  if (existing) storage.removeItem(GUEST_MOVE_STORAGE_KEY);
+  const raw = storage.getItem(PLAYER_PLAYLIST_STORAGE_KEY);
+  const songs = guestSongs(raw);
+  const store = new LocalSectionStore(storage).read();
+  const sections = store.ownerId === null ? store.sections.length : 0;
+  if (songs.length === 0 && sections === 0) {
+    removeGuestCopies(storage);
+    return null;
+  }
+  const marker: Marker = { version: 1, accountId, guestPlaylist: songs.length > 0 ? raw : null, sections, queue: null };
+  writeMarker(storage, marker);
+  return marker;
+}
+
+/**
+ * Moves what a guest left in this browser into the account; null when there
+ * was nothing. Throws when the server could not be reached: the marker stays
+ * and the next page load carries on.
+ */
+export async function moveGuestData(accountId: string, deps: GuestMoveDeps): Promise<GuestMoveReport | null> {
+  const { storage } = deps;
+  let marker = beginOrResume(storage, accountId);
+  if (!marker) return null;
+
+  // The sections become the account's pending uploads (the library's constructor claims a guest's store).
+  const library = new SectionLibrary({
+    store: new LocalSectionStore(storage),
+    account: { userId: accountId },
+    api: deps.sections,
+    resolveSongId: deps.resolveSongId,
+  });
+  removeGuestCopies(storage);
+
+  // The queue: the account's first, then the guest's songs it does not have.
+  const account = await deps.fetchQueue(accountId);
+  const merged = mergeGuestQueue(account, guestSongs(marker.guestPlaylist), LOCAL_PLAYLIST_MAX_SONGS);
+  if (!marker.queue) {
+    marker = {
+      ...marker,
+      queue: { added: merged.added.length, alreadyThere: merged.alreadyThere, leftOut: merged.leftOut },
+    };
+    writeMarker(storage, marker);
+  }
+  const queue = merged.added.length > 0 ? await deps.saveQueue(accountId, merged.songs) : account;
+  deps.keepQueueLocally(accountId, queue);
+
+  // The sections: those the server already has (a reload after their upload) are recorded, the rest uploaded.
+  const server = await deps.sections.listMine();
+  const state = new LocalSectionStore(storage).read();
+  const uploaded = findAlreadyUploaded(state.sections, server);
+  if (uploaded.size > 0) {
+    new LocalSectionStore(storage).write({
+      ...state,
+      sections: state.sections.map((section) => {
+        const serverId = uploaded.get(section.id);
+        return serverId === undefined
+          ? section
+          : { ...section, serverId, isServerSection: true, pendingSync: false };
+      }),
+    });
+  }
+  // Any the server could not take now stay pending in the account's store; the player uploads them later.
+  await library.syncPending();
+
+  storage.removeItem(GUEST_MOVE_STORAGE_KEY);
+  return {
+    songsAdded: marker.queue!.added,
+    songsAlreadyThere: marker.queue!.alreadyThere,
+    songsLeftOut: marker.queue!.leftOut,
+    sections: marker.sections,
+  };
+}
+
+/** The move with the browser's storage and the app's API. */
+export function moveGuestDataHere(accountId: string): Promise<GuestMoveReport | null> {
+  return moveGuestData(accountId, {
+    storage: window.localStorage,
+    fetchQueue: fetchAccountPlaylist,
+    saveQueue: saveAccountPlaylist,
+    sections: sectionApi,
+    resolveSongId: (song) => findOrCreateSongId(song),
+    keepQueueLocally: (id, songs) => void savePlaylistLocally(id, songs, true),
+  });
+}
