@@ -9,3 +9,9 @@ export const SECTIONS_UNREADABLE_STORAGE_KEY = "fanchant.sections.unreadable";
 export const PLAYER_PLAYLIST_STORAGE_KEY = "fanchant.player.playlist";
 export const PLAYBACK_STATE_STORAGE_KEY = "fanchant.player.playback";
 export const PLAYER_SETTINGS_STORAGE_KEY = "fanchant.player.settings";
+/**
+ * Whether the fans' shared chants show with the lyrics (issue 25): "off" when
+ * switched off; absent (the default) means on. A display choice, like the
+ * language: kept on logout.
+ */
+export const FAN_CHANTS_STORAGE_KEY = "fanchant.fanChants";
