@@ -1,51 +1,39 @@
 // "Show fans' chants" (issue 25): on by default, remembered in this browser
 // (FAN_CHANTS_STORAGE_KEY), one value for the player panel, the mini-player,
-// the karaoke view and practice mode. Read after hydration: the server and
-// the first client render assume the default (on), then the stored choice.
+// the karaoke view and practice mode (all on one page: they listen here).
+// Read after hydration: the server and the first client render assume the
+// default (on), then the stored choice. Kept small: practice's first load.
 import { useSyncExternalStore } from "react";
 import { FAN_CHANTS_STORAGE_KEY } from "./storage-keys";
 
 const listeners = new Set<() => void>();
-/** The value set in this tab (localStorage may refuse writes: the choice still holds until reload). */
-let memory: boolean | null = null;
+/** Set in this page (a refused write still holds until reload). */
+let chosen: boolean | undefined;
 
-export function readFanChantsShown(): boolean {
-  if (memory !== null) return memory;
+function read(): boolean {
   try {
-    return localStorage.getItem(FAN_CHANTS_STORAGE_KEY) !== "off";
+    return chosen ?? localStorage.getItem(FAN_CHANTS_STORAGE_KEY) !== "off";
   } catch {
     return true;
   }
 }
 
-export function setFanChantsShown(shown: boolean): void {
-  memory = shown;
+function set(shown: boolean): void {
+  chosen = shown;
   try {
-    if (shown) localStorage.removeItem(FAN_CHANTS_STORAGE_KEY);
-    else localStorage.setItem(FAN_CHANTS_STORAGE_KEY, "off");
+    localStorage.setItem(FAN_CHANTS_STORAGE_KEY, shown ? "on" : "off");
   } catch {
     // Private mode or a full quota: this page keeps the choice.
   }
-  for (const listener of listeners) listener();
+  listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  // Another tab's choice.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== FAN_CHANTS_STORAGE_KEY && event.key !== null) return;
-    memory = null;
-    listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
 /** [shown, set]: the fans' chants' switch as every surface reads it. */
 export function useFanChantsShown(): [boolean, (shown: boolean) => void] {
-  const shown = useSyncExternalStore(subscribe, readFanChantsShown, () => true);
-  return [shown, setFanChantsShown];
+  return [useSyncExternalStore(subscribe, read, () => true), set];
 }

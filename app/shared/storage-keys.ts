@@ -11,7 +11,7 @@ export const PLAYBACK_STATE_STORAGE_KEY = "fanchant.player.playback";
 export const PLAYER_SETTINGS_STORAGE_KEY = "fanchant.player.settings";
 /**
  * Whether the fans' shared chants show with the lyrics (issue 25): "off" when
- * switched off; absent (the default) means on. A display choice, like the
+ * switched off, "on" or absent (the default) means on. A display choice, like the
  * language: kept on logout.
  */
 export const FAN_CHANTS_STORAGE_KEY = "fanchant.fanChants";

@@ -40,7 +40,6 @@ import { formatTime } from "~/shared/time";
 import { apiFetch } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useFanChantsShown } from "~/shared/fan-chants-preference";
-import { communityToShow } from "~/player/model/community-sections";
 
 /** A line as practice mode shows it: from the server (serverId) or this browser (a guest's, nothing sent). */
 interface Line {
@@ -188,18 +187,14 @@ export function PracticeRunner({
   const beeper = useBeeper();
   const localLines = useLocalLines(song.youtubeId, !account && hydrated);
   const [fansShown, showFans] = useFanChantsShown();
-  const { own, shared } = useMemo(() => {
-    const server = fromServer(serverLines);
-    const own = [...server.filter((line) => line.source === "mine"), ...localLines];
-    // As in the player: a shared line I own a copy of is mine only.
-    return { own, shared: communityToShow(server.filter((line) => line.source === "shared"), own) };
-  }, [serverLines, localLines]);
-  const lines = useMemo(() => (fansShown ? [...own, ...shared] : own), [fansShown, own, shared]);
+  const all = useMemo(() => [...fromServer(serverLines), ...localLines], [serverLines, localLines]);
+  const lines = useMemo(() => (fansShown ? all : all.filter((line) => line.source !== "shared")), [fansShown, all]);
+  const sharedCount = all.length - all.filter((line) => line.source !== "shared").length;
   const fansSwitch =
-    shared.length > 0 ? (
+    sharedCount > 0 ? (
       <div className="practice-field practice-field--checkbox">
         <input id="practice-fans" type="checkbox" checked={fansShown} onChange={(event) => showFans(event.target.checked)} />
-        <label htmlFor="practice-fans">{t("settings.fans", { count: shared.length })}</label>
+        <label htmlFor="practice-fans">{t("settings.fans", { count: sharedCount })}</label>
       </div>
     ) : null;
 
