@@ -208,6 +208,7 @@ test.describe("at 1280×800", () => {
   test("▶ on a song card shows the fans' chants on its first play; the switch beside the lyrics is remembered across reloads", async ({
     page,
   }) => {
+    test.slow(); // two reloads
     await signInAsNewUser(page);
     await page.goto("/?lng=en");
     await waitForHydration(page);
