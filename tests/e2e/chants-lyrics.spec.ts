@@ -380,20 +380,3 @@ test.describe("at 360×740", () => {
     await page.screenshot({ path: `${SHOTS}/mini-360-ko.png` });
   });
 });
-
-test.describe("screenshots", () => {
-  for (const [lng, viewport] of [
-    ["en", { width: 360, height: 740 }],
-    ["ko", { width: 1280, height: 800 }],
-  ] as const) {
-    test(`the lyrics box in ${lng} at ${viewport.width}×${viewport.height}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await guestWithLines(page, lng);
-      for (const at of [5, 15, 25, 55]) {
-        await seekTo(page, lng, at);
-        await page.locator("#player-body").evaluate((element) => element.scrollTo(0, 0));
-        await page.screenshot({ path: `${SHOTS}/box-${at}s-${viewport.width}-${lng}.png` });
-      }
-    });
-  }
-});
