@@ -14,3 +14,9 @@ export const PLAYER_SETTINGS_STORAGE_KEY = "fanchant.player.settings";
  * in (decision 120): what moves, and how much, until the move is done.
  */
 export const GUEST_MOVE_STORAGE_KEY = "fanchant.guest-move";
+/**
+ * Whether the fans' shared chants show with the lyrics (issue 25): "off" when
+ * switched off, "on" or absent (the default) means on. A display choice, like the
+ * language: kept on logout.
+ */
+export const FAN_CHANTS_STORAGE_KEY = "fanchant.fanChants";

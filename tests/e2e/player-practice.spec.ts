@@ -107,15 +107,15 @@ test.describe("at 1280×800", () => {
     await expect(list.getByRole("listitem")).toHaveCount(2);
   });
 
-  test("fans' chants: off by default; on, the shared lines show in the list and the display, read-only, and can be copied", async ({
+  test("fans' chants: on by default (issue 25); the shared lines show in the list and the display, read-only, and can be copied", async ({
     page,
   }) => {
     await openPlayerAsGuest(page);
     await addVideos(page, VIDEOS.dynamite);
     await expectFakePlayer(page, { state: "playing" });
     await player(page).getByRole("tab", { name: /^Sections/ }).click();
-    await expect(player(page).getByRole("list", { name: "Fans' chants" })).toHaveCount(0);
-    await player(page).getByRole("checkbox", { name: "Show fans' chants" }).check();
+    // On without being asked: the switch sits beside the lyrics, checked.
+    await expect(page.getByTestId("lyrics-display").getByRole("checkbox", { name: "Show fans' chants" })).toBeChecked();
     const shared = player(page).getByRole("list", { name: "Fans' chants" });
     await expect(shared.getByRole("listitem")).toHaveCount(1);
     await expect(shared).toContainText("Shared 인트로 떼창 콜");
@@ -131,13 +131,16 @@ test.describe("at 1280×800", () => {
     );
     await expect(page.getByTestId("lyrics-display")).toContainText("하나 둘 셋, 방탄! 다 같이 소리 질러!");
 
+    await player(page).getByRole("checkbox", { name: "Show fans' chants" }).uncheck();
+    await expect(player(page).getByRole("list", { name: "Fans' chants" })).toHaveCount(0);
+    await player(page).getByRole("checkbox", { name: "Show fans' chants" }).check();
+
     await shared.getByRole("button", { name: "Copy to my sections: 인트로 떼창 콜" }).click();
     await expect(player(page).getByRole("list", { name: "My sections" }).getByRole("listitem")).toHaveCount(1);
     // A copy I own replaces the shared line in the list (no duplicate).
     await expect(player(page).getByText("No fan has shared a chant for this song yet.")).toBeVisible();
-
-    await player(page).getByRole("checkbox", { name: "Show fans' chants" }).uncheck();
-    await expect(player(page).getByRole("list", { name: "Fans' chants" })).toHaveCount(0);
+    // Nothing of the fans' left to show: no switch beside the lyrics.
+    await expect(player(page).getByRole("checkbox", { name: "Show fans' chants" })).toHaveCount(0);
   });
 });
 

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { isGuest, type Viewer } from "~/shared/viewer";
-import { useFanChants } from "../hooks/use-fan-chants";
+import { LyricsContext, useFanChants } from "../hooks/use-fan-chants";
 import { useEscapeLeavesFullscreen, useKeyboardShortcuts } from "../hooks/use-keyboard-shortcuts";
 import { usePanelCommands } from "../hooks/use-panel-commands";
 import { usePlaybackRate } from "../hooks/use-playback-rate";
@@ -85,7 +85,7 @@ export default function PlayerPanel({
     showSectionsTab: () => setTab("sections"),
   });
   useEscapeLeavesFullscreen(fullscreen, onFullscreenChange);
-  const { helpOpen, setHelpOpen } = useKeyboardShortcuts({ open, engine, sections, song, playing });
+  const { helpOpen, setHelpOpen } = useKeyboardShortcuts({ open, onOpen, engine, sections, song, playing });
 
   const miniShown = !open && song !== null;
   useEffect(() => onMiniChange(miniShown), [miniShown, onMiniChange]);
@@ -98,7 +98,7 @@ export default function PlayerPanel({
         helpOpen={helpOpen}
         onHelpOpenChange={setHelpOpen}
       />
-      <VideoArea engine={engine} song={song} clock={sections.clock} sections={chants.displayed} karaoke={fullscreen} />
+      <LyricsContext.Provider value={{ chants, pinned: sections.mode.active }}><VideoArea engine={engine} song={song} clock={sections.clock} sections={chants.displayed} karaoke={fullscreen} /></LyricsContext.Provider>
       <NowPlaying song={song} currentTime={state.currentTime} duration={state.duration} />
       <PlaybackControls engine={engine} song={song} playing={playing} rate={rate} onRateChange={changeRate} />
 

@@ -1,5 +1,6 @@
 // The panel's Sections tab: the current song's sections and, when switched
-// on, the fans' chants beside them.
+// on, the fans' chants beside them. Their switch sits with the lyrics, under
+// the video (lyrics-display.tsx, issue 25); switched off, a note says where.
 import { useTranslation } from "~/i18n/react";
 import type { FanChants } from "../hooks/use-fan-chants";
 import type { PlayerEngine } from "../hooks/use-player-engine";
@@ -30,12 +31,9 @@ export function SectionsTab({
   };
   return (
     <div className="stack-sm">
-      <label className="player-switch">
-        <input type="checkbox" checked={chants.shown} onChange={(event) => chants.show(event.target.checked)} />
-        <span>{t("community.show")}</span>
-      </label>
-      {community.status === "loading" ? <p className="muted small">{t("community.loading")}</p> : null}
-      {community.status === "failed" ? <p className="player-alert">{t("community.failed")}</p> : null}
+      {chants.shown && community.status === "loading" ? <p className="muted small">{t("community.loading")}</p> : null}
+      {chants.shown && community.status === "failed" ? <p className="player-alert">{t("community.failed")}</p> : null}
+      {!chants.shown && chants.available?.length ? <p className="muted small">{t("community.off")}</p> : null}
       <SectionList
         sections={sections.sections}
         community={chants.shared}

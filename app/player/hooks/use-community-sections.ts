@@ -1,5 +1,7 @@
-// "Show fans' chants" (issue 9): the shared lyrics sections of other fans for
-// the current song, fetched when switched on and the song changes. Read-only.
+// The fans' chants (issue 9, on by default since issue 25): the shared lyrics
+// sections of other fans for the current song, fetched whenever the song
+// changes — switched off too, so the lyrics display knows whether the song has
+// any and shows the switch only then. Read-only.
 import { useEffect, useState } from "react";
 import type { CommunitySection } from "~/schemas/section";
 import { fetchCommunitySections } from "../sync/player-api";
@@ -10,10 +12,10 @@ export type CommunityState =
   | { status: "failed" }
   | { status: "ready"; sections: CommunitySection[] };
 
-export function useCommunitySections(youtubeId: string | null, enabled: boolean): CommunityState {
+export function useCommunitySections(youtubeId: string | null): CommunityState {
   const [state, setState] = useState<CommunityState>({ status: "off" });
   useEffect(() => {
-    if (!enabled || !youtubeId) {
+    if (!youtubeId) {
       setState({ status: "off" });
       return;
     }
@@ -29,6 +31,6 @@ export function useCommunitySections(youtubeId: string | null, enabled: boolean)
     return () => {
       active = false;
     };
-  }, [youtubeId, enabled]);
+  }, [youtubeId]);
   return state;
 }

@@ -1,8 +1,9 @@
-// The panel's keyboard: the shortcuts (model/shortcuts.ts) while it is open,
-// with their help dialog, and Escape leaving the karaoke view.
+// The player's keyboard: the shortcuts (model/shortcuts.ts) whenever a song is
+// loaded, the panel open or closed (issue 25), with their help dialog, and
+// Escape leaving the karaoke view.
 import { useEffect, useRef, useState } from "react";
 import type { QueueSong } from "~/shared/song";
-import { SHORTCUT_SEEK_S, shortcutFor } from "../model/shortcuts";
+import { SHORTCUT_SEEK_S, shortcutFor, shortcutRuns } from "../model/shortcuts";
 import type { PlayerEngine } from "./use-player-engine";
 import type { Sections } from "./use-sections";
 
@@ -20,13 +21,16 @@ export function useEscapeLeavesFullscreen(fullscreen: boolean, onFullscreenChang
 
 export function useKeyboardShortcuts({
   open,
+  onOpen,
   engine,
   sections,
   song,
   playing,
 }: {
-  /** Whether the panel is open: the shortcuts work only then. */
+  /** Whether the panel is open (closed, only the keys model/shortcuts.ts allows then run). */
   open: boolean;
+  /** Opens the panel (the help, asked for while it is closed). */
+  onOpen: () => void;
   engine: PlayerEngine;
   sections: Sections;
   /** The current song. */
@@ -48,14 +52,13 @@ export function useKeyboardShortcuts({
       targetRole: target?.getAttribute("role"),
       targetEditable: target?.isContentEditable,
     });
-    if (!action) return;
+    if (!action || !shortcutRuns(action, { panelOpen: open, songLoaded: song !== null })) return;
+    event.preventDefault();
     if (action === "help") {
-      event.preventDefault();
+      if (!open) onOpen();
       setHelpOpen(true);
       return;
     }
-    if (!song) return;
-    event.preventDefault();
     switch (action) {
       case "togglePlay":
         if (playing) engine.pause();
@@ -87,10 +90,9 @@ export function useKeyboardShortcuts({
     }
   };
   useEffect(() => {
-    if (!open) return;
     const listener = (event: KeyboardEvent) => onShortcut.current(event);
     window.addEventListener("keydown", listener);
     return () => window.removeEventListener("keydown", listener);
-  }, [open]);
+  }, []);
   return { helpOpen, setHelpOpen };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { CommunitySection } from "~/schemas/section";
-import { communityToShow, toDisplaySection } from "./community-sections";
+import { communityToShow, lyricsIdle, toDisplaySection } from "./community-sections";
 
 const shared = (id: number, start: number, end: number, lyrics: string, lineNumber = 1): CommunitySection => ({
   id,
@@ -29,5 +29,20 @@ describe("community chants", () => {
     expect(toDisplaySection({ ...shared(9, 0, 12, "다 같이"), part: "artist" }).part).toBe("artist");
     // Older answers without a part: none is invented.
     expect(toDisplaySection(shared(10, 0, 12, "응원")).part).toBeUndefined();
+  });
+});
+
+describe("the lyrics display with no line playing (issue 25)", () => {
+  const lines = [{ start: 20 }, { start: 45 }];
+  test("says when the next line starts", () => {
+    expect(lyricsIdle(lines, 0, { fansHidden: false })).toEqual({ kind: "next", at: 20 });
+    expect(lyricsIdle(lines, 30, { fansHidden: false })).toEqual({ kind: "next", at: 45 });
+    // A line starting right now is not "next".
+    expect(lyricsIdle(lines, 20, { fansHidden: false })).toEqual({ kind: "next", at: 45 });
+  });
+  test("after the last line, with none, and with the fans' chants switched off", () => {
+    expect(lyricsIdle(lines, 50, { fansHidden: false })).toEqual({ kind: "over" });
+    expect(lyricsIdle([], 0, { fansHidden: false })).toEqual({ kind: "none" });
+    expect(lyricsIdle([], 0, { fansHidden: true })).toEqual({ kind: "switchedOff" });
   });
 });

@@ -38,14 +38,37 @@ export function toDisplaySection(section: CommunitySection): DisplaySection {
  * Shared chants worth showing beside mine: not one I already have (same range
  * and same lyrics: a copy), ordered by start then line number.
  */
-export function communityToShow<S extends { start: number; end: number; lyrics: string | null }>(
-  community: readonly CommunitySection[],
-  mine: readonly S[],
-): CommunitySection[] {
+export function communityToShow<
+  C extends { start: number; end: number; lyrics: string | null; lineNumber?: number },
+  S extends { start: number; end: number; lyrics: string | null },
+>(community: readonly C[], mine: readonly S[]): C[] {
   const key = (section: { start: number; end: number; lyrics: string | null }) =>
     `${section.start}|${section.end}|${(section.lyrics ?? "").trim()}`;
   const owned = new Set(mine.map(key));
   return community
     .filter((section) => !owned.has(key(section)))
-    .sort((a, b) => a.start - b.start || a.lineNumber - b.lineNumber || a.end - b.end);
+    .sort((a, b) => a.start - b.start || (a.lineNumber ?? 0) - (b.lineNumber ?? 0) || a.end - b.end);
+}
+
+/**
+ * What the lyrics display says while no line plays (issue 25): when the next
+ * line starts, that the song's lines are over, that the song has none, or
+ * that the fans' chants (switched off) have some.
+ */
+export type LyricsIdle =
+  | { kind: "next"; at: number }
+  | { kind: "over" }
+  | { kind: "none" }
+  | { kind: "switchedOff" };
+
+export function lyricsIdle(
+  lines: readonly { start: number }[],
+  time: number,
+  { fansHidden }: { fansHidden: boolean },
+): LyricsIdle {
+  let at: number | null = null;
+  for (const line of lines) if (line.start > time && (at === null || line.start < at)) at = line.start;
+  if (at !== null) return { kind: "next", at };
+  if (lines.length > 0) return { kind: "over" };
+  return fansHidden ? { kind: "switchedOff" } : { kind: "none" };
 }

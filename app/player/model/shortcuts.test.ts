@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { setBoundary, shortcutFor } from "./shortcuts";
+import { setBoundary, shortcutFor, shortcutRuns, type ShortcutAction } from "./shortcuts";
 
 describe("keyboard shortcuts", () => {
   test("each key's action", () => {
@@ -57,5 +57,25 @@ describe("keyboard shortcuts", () => {
       start: null,
       end: 10,
     });
+  });
+
+  test("issue 25: with a song loaded the playback keys run with the panel closed; [ and ] only with it open", () => {
+    const playback: ShortcutAction[] = ["togglePlay", "seekBack", "seekForward", "toggleRepeat", "next", "previous"];
+    for (const action of playback) {
+      expect(shortcutRuns(action, { panelOpen: false, songLoaded: true }), action).toBe(true);
+      expect(shortcutRuns(action, { panelOpen: true, songLoaded: true }), action).toBe(true);
+      // Nothing loaded: the key is the page's (Space scrolls it).
+      expect(shortcutRuns(action, { panelOpen: false, songLoaded: false }), action).toBe(false);
+      expect(shortcutRuns(action, { panelOpen: true, songLoaded: false }), action).toBe(false);
+    }
+    for (const action of ["setStart", "setEnd"] as const) {
+      expect(shortcutRuns(action, { panelOpen: false, songLoaded: true })).toBe(false);
+      expect(shortcutRuns(action, { panelOpen: true, songLoaded: true })).toBe(true);
+    }
+    expect(shortcutRuns("help", { panelOpen: true, songLoaded: false })).toBe(true);
+    expect(shortcutRuns("help", { panelOpen: false, songLoaded: true })).toBe(true);
+    expect(shortcutRuns("help", { panelOpen: false, songLoaded: false })).toBe(false);
+    // Alt, Ctrl or ⌘ with Space: never ours.
+    expect(shortcutFor({ key: " ", altKey: true, targetTag: "BODY" })).toBeNull();
   });
 });

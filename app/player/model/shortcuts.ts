@@ -1,7 +1,9 @@
 // The player's keyboard shortcuts (issue 9): Space play/pause, ←/→ seek 5 s,
 // [ and ] set the section's start and end at the current time, L section
 // repeat, N/P next and previous song, ? the help dialog. Never while typing in
-// a field, and never when the focused control uses the key itself.
+// a field, with a modifier, or when the focused control uses the key itself.
+// Issue 25: whenever a song is loaded, the panel open or closed (the
+// mini-player showing); see shortcutRuns.
 import { MIN_RANGE_GAP_S } from "~/shared/constants";
 import type { SelectedRange } from "./range-selection";
 import { roundToMillisecond } from "./time-range";
@@ -68,6 +70,33 @@ export function shortcutFor(press: KeyPress): ShortcutAction | null {
       return "help";
     default:
       return null;
+  }
+}
+
+/** Where the page is when a shortcut's key is pressed. */
+export interface ShortcutContext {
+  /** The player panel is open (closed, the mini-player shows the loaded song). */
+  panelOpen: boolean;
+  /** A song is loaded (the queue has a current song). */
+  songLoaded: boolean;
+}
+
+/**
+ * Whether `action` runs now (issue 25): the playback keys whenever a song is
+ * loaded, the panel open or closed; the range's ends only with the panel open
+ * (where the range can be seen); the help with the panel open, or closed with
+ * a song loaded (it opens the panel). Otherwise the key is the page's (Space
+ * scrolls it).
+ */
+export function shortcutRuns(action: ShortcutAction, { panelOpen, songLoaded }: ShortcutContext): boolean {
+  switch (action) {
+    case "help":
+      return panelOpen || songLoaded;
+    case "setStart":
+    case "setEnd":
+      return panelOpen && songLoaded;
+    default:
+      return songLoaded;
   }
 }
 

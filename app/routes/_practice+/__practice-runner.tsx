@@ -4,6 +4,9 @@
 // timer with performance.now() and the player's playback as it is then
 // (readPlayerPlayback), drives the player through its commands, beeps with
 // the Web Audio API and, for an account, records each loop on the server.
+// The fans' shared lines follow the one "Show fans' chants" switch (issue 25,
+// shared/fan-chants-preference.ts): what practice lists is what the player's
+// lyrics display shows beside it.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { PracticeLine } from "~/models/practice.server";
@@ -36,6 +39,7 @@ import {
 import { formatTime } from "~/shared/time";
 import { apiFetch } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useFanChantsShown } from "~/shared/fan-chants-preference";
 
 /** A line as practice mode shows it: from the server (serverId) or this browser (a guest's, nothing sent). */
 interface Line {
@@ -182,7 +186,17 @@ export function PracticeRunner({
   const player = usePlayer();
   const beeper = useBeeper();
   const localLines = useLocalLines(song.youtubeId, !account && hydrated);
-  const lines = useMemo(() => [...fromServer(serverLines), ...localLines], [serverLines, localLines]);
+  const [fansShown, showFans] = useFanChantsShown();
+  const all = useMemo(() => [...fromServer(serverLines), ...localLines], [serverLines, localLines]);
+  const lines = useMemo(() => (fansShown ? all : all.filter((line) => line.source !== "shared")), [fansShown, all]);
+  const sharedCount = all.length - all.filter((line) => line.source !== "shared").length;
+  const fansSwitch =
+    sharedCount > 0 ? (
+      <div className="practice-field practice-field--checkbox">
+        <input id="practice-fans" type="checkbox" checked={fansShown} onChange={(event) => showFans(event.target.checked)} />
+        <label htmlFor="practice-fans">{t("settings.fans", { count: sharedCount })}</label>
+      </div>
+    ) : null;
 
   const [scope, setScope] = useState<Scope>("all");
   const [target, setTarget] = useState(PRACTICE_TARGET_DEFAULT);
@@ -248,10 +262,13 @@ export function PracticeRunner({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state?.phase.name]);
 
-  if (lines.length === 0) {
+  // Switched off in the middle of a practice, the fans' lines go but the practice runs on.
+  const practising = state !== null && state.phase.name !== "done" && state.phase.name !== "ready";
+  if (lines.length === 0 && !practising) {
     return (
       <div className="empty-state">
         <p>{t("noLines")}</p>
+        {fansSwitch}
       </div>
     );
   }
@@ -348,6 +365,7 @@ export function PracticeRunner({
         <div className="practice-settings">
           {speed}
           {hideField}
+          {fansSwitch}
         </div>
         <ol className="chant-lines">
           {segmentLines.map((line) => (
@@ -435,6 +453,7 @@ export function PracticeRunner({
           <input id="practice-beeps" type="checkbox" checked={beeps} onChange={(event) => setBeeps(event.target.checked)} />
           <label htmlFor="practice-beeps">{t("settings.beeps")}</label>
         </div>
+        {fansSwitch}
       </div>
       <button type="button" className="button button--primary" onClick={start}>
         {t("settings.start")}
