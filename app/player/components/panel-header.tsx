@@ -1,15 +1,49 @@
 // The panel's title bar (the heading, the shortcuts' help, the karaoke view)
-// and, under it in the flow, the shortcuts' help when it is open.
+// and, under it in the flow, the shortcuts' help when it is open. In the
+// karaoke view it also carries the loop toggle (issue 25).
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/react";
+import type { Sections } from "../hooks/use-sections";
+import { completeRange } from "../model/section-mode";
+import { findCurrentSection } from "../model/sections";
+import type { QueueSong } from "~/shared/song";
 import { ShortcutsHelp } from "./shortcuts-help";
 
+/**
+ * The karaoke view's loop toggle: the section repeat of the panel. Without a
+ * selected range it loops the saved section playing now (or the next one).
+ */
+function LoopToggle({ sections }: { sections: Sections }) {
+  const { t } = useTranslation("sections");
+  const range = completeRange(sections.mode.range);
+  const now = sections.clock.time();
+  const here = range ? null : (findCurrentSection(sections.sections, now) ?? sections.sections.find((s) => s.start >= now) ?? null);
+  return (
+    <button
+      type="button"
+      className="button button--small player-karaoke__loop"
+      aria-pressed={sections.mode.repeating}
+      disabled={!sections.mode.repeating && !range && !here}
+      onClick={() => {
+        if (sections.mode.repeating || range) sections.toggleRepeat();
+        else if (here) sections.playSection(here);
+      }}
+    >
+      {t("controls.sectionRepeat")}
+    </button>
+  );
+}
+
 export function PanelHeader({
+  song,
+  sections,
   fullscreen,
   onFullscreenChange,
   helpOpen,
   onHelpOpenChange,
 }: {
+  song: QueueSong | null;
+  sections: Sections;
   fullscreen: boolean;
   onFullscreenChange: (fullscreen: boolean) => void;
   helpOpen: boolean;
@@ -21,6 +55,7 @@ export function PanelHeader({
     <>
       <div className="player-panel__titlebar">
         <h2 className="player-panel__heading">{t("heading")}</h2>
+        {fullscreen && song ? <LoopToggle sections={sections} /> : null}
         <button
           type="button"
           ref={helpButtonRef}

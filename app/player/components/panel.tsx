@@ -5,6 +5,7 @@
 // api/commands.ts. Loaded on demand by the viewer's island
 // (viewer-island.tsx), so none of this reaches pages that do not need it.
 import { useEffect, useRef, useState } from "react";
+import { useEmbedRules } from "../hooks/use-embed-rules";
 import { useTranslation } from "~/i18n/react";
 import { isGuest, type Viewer } from "~/shared/viewer";
 import { useFanChants } from "../hooks/use-fan-chants";
@@ -35,8 +36,8 @@ export interface PlayerPanelProps {
   /** Whether the panel is open (closed, the mini-player shows what plays). */
   open: boolean;
   onOpen: () => void;
-  /** Tells the island whether the mini-player shows (the page keeps room for it). */
-  onMiniChange: (shown: boolean) => void;
+  /** Tells the island whether the mini-player and the docked video show (the page keeps room for them). */
+  onDockChange: (dock: { mini: boolean; docked: boolean }) => void;
   fullscreen: boolean;
   onFullscreenChange: (fullscreen: boolean) => void;
 }
@@ -49,7 +50,7 @@ export default function PlayerPanel({
   serverSongs,
   open,
   onOpen,
-  onMiniChange,
+  onDockChange,
   fullscreen,
   onFullscreenChange,
 }: PlayerPanelProps) {
@@ -80,19 +81,39 @@ export default function PlayerPanel({
   useEscapeLeavesFullscreen(fullscreen, onFullscreenChange);
   const { helpOpen, setHelpOpen } = useKeyboardShortcuts({ open, engine, sections, song, playing });
 
+  // YouTube's rules: closed, the video docks above the mini-player or pauses (hooks/use-embed-rules.ts).
+  const embed = useEmbedRules({
+    open: open || fullscreen,
+    playing,
+    hasSong: song !== null,
+    hostRef: engine.hostRef,
+    play: engine.play,
+    pause: engine.pause,
+  });
   const miniShown = !open && song !== null;
-  useEffect(() => onMiniChange(miniShown), [miniShown, onMiniChange]);
+  const { docked } = embed;
+  useEffect(() => onDockChange({ mini: miniShown, docked }), [miniShown, docked, onDockChange]);
 
   return (
     <div className="player-panel" data-status={state.status} data-karaoke={fullscreen || undefined}>
       <PanelHeader
+        song={song}
+        sections={sections}
         fullscreen={fullscreen}
         onFullscreenChange={onFullscreenChange}
         helpOpen={helpOpen}
         onHelpOpenChange={setHelpOpen}
       />
-      <VideoArea engine={engine} song={song} clock={sections.clock} sections={chants.displayed} karaoke={fullscreen} />
-      <NowPlaying song={song} currentTime={state.currentTime} duration={state.duration} />
+      <VideoArea
+        engine={engine}
+        song={song}
+        clock={sections.clock}
+        sections={chants.displayed}
+        karaoke={fullscreen}
+        hidden={embed.hidden}
+        onDismissHidden={embed.dismissHidden}
+      />
+      <NowPlaying song={song} currentTime={state.currentTime} duration={state.duration} karaoke={fullscreen} />
       <PlaybackControls engine={engine} song={song} playing={playing} rate={rate} onRateChange={changeRate} />
 
       {song ? <SectionManagement sections={sections} /> : null}
@@ -125,7 +146,8 @@ export default function PlayerPanel({
           duration={state.duration}
           clock={sections.clock}
           sections={chants.displayed}
-          onPlay={engine.play}
+          hidden={embed.hidden}
+          onPlay={() => embed.playFromMini(onOpen)}
           onPause={engine.pause}
           onNext={engine.next}
           onOpen={onOpen}

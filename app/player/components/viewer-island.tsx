@@ -74,7 +74,7 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
   const { t } = useTranslation("player");
   const [open, setOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
-  const [mini, setMini] = useState(false);
+  const [{ mini, docked }, setDock] = useState({ mini: false, docked: false });
   const start = useStart(viewer);
   // A page's command waits for the panel: load it.
   const commandsWaiting = useSyncExternalStore(subscribePlayer, hasWaitingPlayerCommands, () => false);
@@ -92,14 +92,20 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
   const openPanel = useCallback(() => setPanelOpen(true), [setPanelOpen]);
 
   // On a desktop the open panel takes its width from the page, which reflows (player.css).
+  // What the player docks at the bottom of the screen (the closed bar, the mini-player, a
+  // docked video) gives the root its --player-dock-height (player.css): the page, the toasts
+  // and the bottom navigation's sheet keep above it.
+  const dockState = open ? "open" : docked ? "video" : mini ? "mini" : "closed";
   useEffect(() => {
     const root = document.documentElement;
     if (open) root.dataset.playerOpen = "";
     else delete root.dataset.playerOpen;
+    root.dataset.playerDock = dockState;
     return () => {
       delete root.dataset.playerOpen;
+      delete root.dataset.playerDock;
     };
-  }, [open]);
+  }, [open, dockState]);
   // The karaoke view: the Fullscreen API where the browser has it, else (iOS Safari) the
   // full-viewport view alone; leaving the browser's fullscreen (Esc) leaves the view.
   const changeFullscreen = useCallback((next: boolean) => {
@@ -142,6 +148,7 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
       data-open={open}
       data-fullscreen={fullscreen || undefined}
       data-mini={(mini && !open) || undefined}
+      data-dock={(docked && !open && !fullscreen) || undefined}
     >
       <button
         type="button"
@@ -172,7 +179,7 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
               serverSongs={start.serverSongs}
               open={open}
               onOpen={openPanel}
-              onMiniChange={setMini}
+              onDockChange={setDock}
               fullscreen={fullscreen}
               onFullscreenChange={changeFullscreen}
             />
@@ -186,7 +193,7 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
   return (
     <>
       {slot ? createPortal(aside, slot) : aside}
-      <div className="player-spacer" data-mini={(mini && !open) || undefined} />
+      <div className="player-spacer" />
     </>
   );
 }
