@@ -9,7 +9,10 @@ import { useEmbedRules } from "../hooks/use-embed-rules";
 import { useTranslation } from "~/i18n/react";
 import { isGuest, type Viewer } from "~/shared/viewer";
 import { useFanChants } from "../hooks/use-fan-chants";
-import { useEscapeLeavesFullscreen, useKeyboardShortcuts } from "../hooks/use-keyboard-shortcuts";
+import {
+  useEscapeLeavesFullscreen,
+  useKeyboardShortcuts,
+} from "../hooks/use-keyboard-shortcuts";
 import { usePanelCommands } from "../hooks/use-panel-commands";
 import { usePlaybackRate } from "../hooks/use-playback-rate";
 import { usePlaybackReader } from "../hooks/use-playback-reader";
@@ -26,6 +29,7 @@ import { PlaybackControls } from "./playback-controls";
 import { QueueTab } from "./queue-tab";
 import { SectionManagement } from "./section-management";
 import { SectionsTab } from "./sections-tab";
+import { ShortcutsHelp } from "./shortcuts-help";
 import { VideoArea } from "./video-area";
 
 export interface PlayerPanelProps {
@@ -57,7 +61,12 @@ export default function PlayerPanel({
   const { t } = useTranslation("player");
   // The sections need the engine and the engine asks them about a video that ended: a ref joins the two.
   const onEnded = useRef<(player: YTPlayer) => boolean>(() => false);
-  const engine = usePlayerEngine({ viewer, youtubeApiUrl, serverSongs, onEnded: (player) => onEnded.current(player) });
+  const engine = usePlayerEngine({
+    viewer,
+    youtubeApiUrl,
+    serverSongs,
+    onEnded: (player) => onEnded.current(player),
+  });
   const { state } = engine;
   const { playlist } = state;
   const song = currentSong(playlist);
@@ -67,7 +76,10 @@ export default function PlayerPanel({
   const playing = state.status === "playing" || state.status === "buffering";
   const [tab, setTab] = useState<Tab>("queue");
   // The chosen speed, or a looped section's (model/section-rate.ts).
-  const { rate, choose: changeRate } = usePlaybackRate(engine, sections.loopRate);
+  const { rate, choose: changeRate } = usePlaybackRate(
+    engine,
+    sections.loopRate
+  );
   const chants = useFanChants(song, sections);
   usePanelCommands({
     engine,
@@ -79,7 +91,14 @@ export default function PlayerPanel({
     showSectionsTab: () => setTab("sections"),
   });
   useEscapeLeavesFullscreen(fullscreen, onFullscreenChange);
-  const { helpOpen, setHelpOpen } = useKeyboardShortcuts({ open, engine, sections, song, playing });
+  const { helpOpen, setHelpOpen } = useKeyboardShortcuts({
+    open,
+    engine,
+    sections,
+    song,
+    playing,
+  });
+  const helpButtonRef = useRef<HTMLButtonElement>(null);
 
   // YouTube's rules: closed, the video docks above the mini-player or pauses (hooks/use-embed-rules.ts).
   const embed = useEmbedRules({
@@ -92,16 +111,23 @@ export default function PlayerPanel({
   });
   const miniShown = !open && song !== null;
   const { docked } = embed;
-  useEffect(() => onDockChange({ mini: miniShown, docked }), [miniShown, docked, onDockChange]);
+  useEffect(
+    () => onDockChange({ mini: miniShown, docked }),
+    [miniShown, docked, onDockChange]
+  );
 
   return (
-    <div className="player-panel" data-status={state.status} data-karaoke={fullscreen || undefined}>
+    <div
+      className="player-panel"
+      data-status={state.status}
+      data-karaoke={fullscreen || undefined}
+    >
       <PanelHeader
         song={song}
         sections={sections}
         fullscreen={fullscreen}
         onFullscreenChange={onFullscreenChange}
-        helpOpen={helpOpen}
+        helpButtonRef={helpButtonRef}
         onHelpOpenChange={setHelpOpen}
       />
       <VideoArea
@@ -113,8 +139,28 @@ export default function PlayerPanel({
         hidden={embed.hidden}
         onDismissHidden={embed.dismissHidden}
       />
-      <NowPlaying song={song} currentTime={state.currentTime} duration={state.duration} karaoke={fullscreen} />
-      <PlaybackControls engine={engine} song={song} playing={playing} rate={rate} onRateChange={changeRate} />
+      <NowPlaying
+        song={song}
+        currentTime={state.currentTime}
+        duration={state.duration}
+        karaoke={fullscreen}
+      />
+      <PlaybackControls
+        engine={engine}
+        song={song}
+        playing={playing}
+        rate={rate}
+        onRateChange={changeRate}
+      />
+      {/* Below the video and the controls: opened above them, it would push a playing video off the screen. */}
+      {helpOpen ? (
+        <ShortcutsHelp
+          onClose={() => {
+            setHelpOpen(false);
+            helpButtonRef.current?.focus();
+          }}
+        />
+      ) : null}
 
       {song ? <SectionManagement sections={sections} /> : null}
 
@@ -131,7 +177,14 @@ export default function PlayerPanel({
           {
             id: "sections",
             label: t("tabs.sections", { count: sections.sections.length }),
-            content: <SectionsTab engine={engine} song={song} sections={sections} chants={chants} />,
+            content: (
+              <SectionsTab
+                engine={engine}
+                song={song}
+                sections={sections}
+                chants={chants}
+              />
+            ),
           },
         ]}
       />

@@ -6,7 +6,13 @@
 // says so and resumes when the panel opens again. As a safety net, a watcher
 // checks while the video plays that its frame is big enough, inside the
 // viewport and topmost at points across it, and pauses (saying why) if not.
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from "react";
 
 /** YouTube's minimum embedded player, each side. */
 export const MIN_FRAME_PX = 200;
@@ -23,7 +29,9 @@ const WATCH_FAILS_TO_PAUSE = 2;
 export type HiddenPause = "closed" | "covered" | null;
 
 function cssPixels(name: string): number {
-  const value = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue(name));
+  const value = Number.parseFloat(
+    getComputedStyle(document.documentElement).getPropertyValue(name)
+  );
   return Number.isFinite(value) ? value : 0;
 }
 
@@ -33,7 +41,10 @@ function dockFitsNow(): boolean {
   const headerBottom = header ? header.getBoundingClientRect().height : 0;
   const bottom = cssPixels("--bottom-nav-height") + MINI_PX + DOCK_GAP_PX;
   const dockTop = window.innerHeight - bottom - DOCK_VIDEO_PX;
-  return window.innerWidth >= MIN_FRAME_PX + 2 * DOCK_GAP_PX && dockTop - DOCK_GAP_PX >= headerBottom;
+  return (
+    window.innerWidth >= MIN_FRAME_PX + 2 * DOCK_GAP_PX &&
+    dockTop - DOCK_GAP_PX >= headerBottom
+  );
 }
 
 /** Follows the viewport and the header: whether the screen has room for a docked video. */
@@ -65,12 +76,20 @@ function frameOf(host: HTMLElement | null): HTMLElement | null {
  */
 export function frameIsSeen(frame: HTMLElement): boolean {
   const rect = frame.getBoundingClientRect();
-  if (rect.width < MIN_FRAME_PX - 0.5 || rect.height < MIN_FRAME_PX - 0.5) return false;
+  if (rect.width < MIN_FRAME_PX - 0.5 || rect.height < MIN_FRAME_PX - 0.5)
+    return false;
   if (rect.left < -0.5 || rect.top < -0.5) return false;
-  if (rect.right > window.innerWidth + 0.5 || rect.bottom > window.innerHeight + 0.5) return false;
+  if (
+    rect.right > window.innerWidth + 0.5 ||
+    rect.bottom > window.innerHeight + 0.5
+  )
+    return false;
   for (const fx of [0.1, 0.5, 0.9]) {
     for (const fy of [0.1, 0.5, 0.9]) {
-      const hit = document.elementFromPoint(rect.left + rect.width * fx, rect.top + rect.height * fy);
+      const hit = document.elementFromPoint(
+        rect.left + rect.width * fx,
+        rect.top + rect.height * fy
+      );
       if (!hit || !(hit === frame || frame.contains(hit))) return false;
     }
   }
@@ -159,8 +178,14 @@ export function useEmbedRules({
       playOnOpen.current = true;
       openPanel();
     },
-    [dockFits],
+    [dockFits]
   );
 
-  return { docked, dockFits, hidden, dismissHidden: () => setHidden(null), playFromMini };
+  return {
+    docked,
+    dockFits,
+    hidden,
+    dismissHidden: () => setHidden(null),
+    playFromMini,
+  };
 }
