@@ -171,6 +171,7 @@ export async function playerBoxes(page: Page): Promise<Record<string, Box>> {
     };
     add("video", "[data-fake-youtube]");
     add("controls", ".player-controls");
+    add("seek bar", ".player-sections");
     add("mini-player", ".player-mini");
     add("toggle", "#player .player__toggle--desktop");
     return boxes;

@@ -82,6 +82,7 @@ for (const viewport of [PHONE, LANDSCAPE, DESKTOP]) {
       // A toast: over none of the video, the controls.
       await showToast(page, TOAST);
       await expectToastClear(page, `${label} open`);
+      await page.screenshot({ path: `/tmp/shots-embed/open-toast-${label}-en.png` });
       await expectSeenWhilePlaying(page, `${label} open with a toast`);
       await removeToast(page);
 

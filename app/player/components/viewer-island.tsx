@@ -40,6 +40,28 @@ function followHeaderHeight() {
   };
 }
 
+/**
+ * The toast's height (and 8 px each side) on the root as --toast-lane-height,
+ * 0 without one: a phone's open panel ends above it, so a toast never covers the
+ * panel's controls (player.css). Toasts come and go with the root's flash message.
+ */
+function followToastLane() {
+  const root = document.documentElement;
+  let last = "";
+  const update = () => {
+    const toast = document.querySelector<HTMLElement>(".toaster .toast");
+    const next = toast ? `${toast.offsetHeight + 16}px` : "0px";
+    if (next !== last) root.style.setProperty("--toast-lane-height", (last = next));
+  };
+  const observer = new MutationObserver(update);
+  observer.observe(document.body, { childList: true, subtree: true });
+  update();
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty("--toast-lane-height");
+  };
+}
+
 /** Decided once per viewer (the island is keyed by the viewer's id). */
 function useStart(viewer: Viewer): Start | null {
   const [start, setStart] = useState<Start | null>(null);
@@ -82,6 +104,7 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
   useEffect(() => setOpen(readPlayerSettings().panelOpen), []);
   useEffect(watchSignOut, []);
   useEffect(followHeaderHeight, []);
+  useEffect(followToastLane, []);
 
   const setPanelOpen = useCallback((next: boolean) => {
     writePlayerSettings({ panelOpen: next });
