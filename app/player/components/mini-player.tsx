@@ -7,6 +7,7 @@ import { useMemo, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { SongThumbnail } from "~/components/song-thumbnail";
 import { useTranslation } from "~/i18n/react";
+import type { HiddenPause } from "../hooks/use-embed-rules";
 import type { PlaybackClock } from "../hooks/use-playback-clock";
 import type { DisplaySection } from "../model/community-sections";
 import { findCurrentSection } from "../model/sections";
@@ -33,6 +34,7 @@ export function MiniPlayer({
   duration,
   clock,
   sections,
+  hidden,
   onPlay,
   onPause,
   onNext,
@@ -47,6 +49,8 @@ export function MiniPlayer({
   clock: PlaybackClock;
   /** What the lyrics display shows: my sections and the fans' chants when switched on. */
   sections: readonly DisplaySection[];
+  /** Why the video was paused to keep YouTube's rules, said in place of the lyric line. */
+  hidden: HiddenPause;
   onPlay: () => void;
   onPause: () => void;
   onNext: () => void;
@@ -81,7 +85,13 @@ export function MiniPlayer({
         />
         <span className="player-mini__text">
           <span className="player-mini__title">{song.title}</span>
-          <CurrentLine clock={clock} sections={sections} />
+          {hidden ? (
+            <span className="player-mini__line player-mini__notice" role="status">
+              {t(hidden === "closed" ? "embed.closed" : "embed.coveredShort")}
+            </span>
+          ) : (
+            <CurrentLine clock={clock} sections={sections} />
+          )}
           <span className="player-mini__artist">{song.artist}</span>
         </span>
         <span className="visually-hidden">{t("mini.open")}</span>

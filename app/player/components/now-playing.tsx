@@ -1,4 +1,5 @@
-// The current song's title and artist (announced as it changes) and the time.
+// The current song's title and artist (announced as it changes) and the time;
+// in the karaoke view, a progress bar too.
 import { useTranslation } from "~/i18n/react";
 import { formatTime } from "~/shared/time";
 import type { QueueSong } from "~/shared/song";
@@ -7,14 +8,17 @@ export function NowPlaying({
   song,
   currentTime,
   duration,
+  karaoke = false,
 }: {
   song: QueueSong | null;
   /** Seconds. */
   currentTime: number;
   /** Seconds; 0 while unknown. */
   duration: number;
+  karaoke?: boolean;
 }) {
   const { t } = useTranslation("player");
+  const progress = duration > 0 ? Math.min(100, (currentTime / duration) * 100) : 0;
   return (
     <div className="player-now">
       <div aria-live="polite">
@@ -30,6 +34,19 @@ export function NowPlaying({
         <span className="visually-hidden">{t("time.label")} </span>
         {t("time.value", { current: formatTime(currentTime), duration: formatTime(duration) })}
       </p>
+      {karaoke ? (
+        // The panel is rendered in the browser only: a style prop is set after hydration (CSP).
+        <div
+          className="player-now__progress"
+          role="progressbar"
+          aria-label={t("mini.progress")}
+          aria-valuemin={0}
+          aria-valuemax={Math.round(duration)}
+          aria-valuenow={Math.round(Math.min(currentTime, duration))}
+        >
+          <span style={{ width: `${progress}%` }} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@
 // api/commands.ts. Loaded on demand by the viewer's island
 // (viewer-island.tsx), so none of this reaches pages that do not need it.
 import { useEffect, useRef, useState } from "react";
+import { useEmbedRules } from "../hooks/use-embed-rules";
 import { useTranslation } from "~/i18n/react";
 import { isGuest, type Viewer } from "~/shared/viewer";
 import { LyricsContext, useFanChants } from "../hooks/use-fan-chants";
@@ -25,6 +26,7 @@ import { PlaybackControls } from "./playback-controls";
 import { QueueTab } from "./queue-tab";
 import { SectionManagement } from "./section-management";
 import { SectionsTab } from "./sections-tab";
+import { ShortcutsHelp } from "./shortcuts-help";
 import { VideoArea } from "./video-area";
 
 /**
@@ -42,8 +44,8 @@ export interface PlayerPanelProps {
   /** Whether the panel is open (closed, the mini-player shows what plays). */
   open: boolean;
   onOpen: () => void;
-  /** Tells the island whether the mini-player shows (the page keeps room for it). */
-  onMiniChange: (shown: boolean) => void;
+  /** Tells the island whether the mini-player and the docked video show (the page keeps room for them). */
+  onDockChange: (dock: { mini: boolean; docked: boolean }) => void;
   fullscreen: boolean;
   onFullscreenChange: (fullscreen: boolean) => void;
 }
@@ -56,14 +58,19 @@ export default function PlayerPanel({
   serverSongs,
   open,
   onOpen,
-  onMiniChange,
+  onDockChange,
   fullscreen,
   onFullscreenChange,
 }: PlayerPanelProps) {
   const { t } = useTranslation("player");
   // The sections need the engine and the engine asks them about a video that ended: a ref joins the two.
   const onEnded = useRef<(player: YTPlayer) => boolean>(() => false);
-  const engine = usePlayerEngine({ viewer, youtubeApiUrl, serverSongs, onEnded: (player) => onEnded.current(player) });
+  const engine = usePlayerEngine({
+    viewer,
+    youtubeApiUrl,
+    serverSongs,
+    onEnded: (player) => onEnded.current(player),
+  });
   const { state } = engine;
   const { playlist } = state;
   const song = currentSong(playlist);
@@ -73,7 +80,10 @@ export default function PlayerPanel({
   const playing = state.status === "playing" || state.status === "buffering";
   const [tab, setTab] = useState<Tab>("queue");
   // The chosen speed, or a looped section's (model/section-rate.ts).
-  const { rate, choose: changeRate } = usePlaybackRate(engine, sections.loopRate);
+  const { rate, choose: changeRate } = usePlaybackRate(
+    engine,
+    sections.loopRate
+  );
   const chants = useFanChants(song, sections);
   usePanelCommands({
     engine,
@@ -86,21 +96,71 @@ export default function PlayerPanel({
   });
   useEscapeLeavesFullscreen(fullscreen, onFullscreenChange);
   const { helpOpen, setHelpOpen } = useKeyboardShortcuts({ open, onOpen, engine, sections, song, playing });
+  const helpButtonRef = useRef<HTMLButtonElement>(null);
 
+  // YouTube's rules: closed, the video docks above the mini-player or pauses (hooks/use-embed-rules.ts).
+  const embed = useEmbedRules({
+    open: open || fullscreen,
+    playing,
+    hasSong: song !== null,
+    hostRef: engine.hostRef,
+    play: engine.play,
+    pause: engine.pause,
+  });
   const miniShown = !open && song !== null;
-  useEffect(() => onMiniChange(miniShown), [miniShown, onMiniChange]);
+  const { docked } = embed;
+  useEffect(
+    () => onDockChange({ mini: miniShown, docked }),
+    [miniShown, docked, onDockChange]
+  );
 
   return (
-    <div className="player-panel" data-status={state.status} data-karaoke={fullscreen || undefined}>
+    <div
+      className="player-panel"
+      data-status={state.status}
+      data-karaoke={fullscreen || undefined}
+    >
       <PanelHeader
+        song={song}
+        sections={sections}
         fullscreen={fullscreen}
         onFullscreenChange={onFullscreenChange}
-        helpOpen={helpOpen}
+        helpButtonRef={helpButtonRef}
         onHelpOpenChange={setHelpOpen}
       />
-      <LyricsContext.Provider value={{ chants, pinned: sections.mode.active }}><VideoArea engine={engine} song={song} clock={sections.clock} sections={chants.displayed} karaoke={fullscreen} /></LyricsContext.Provider>
-      <NowPlaying song={song} currentTime={state.currentTime} duration={state.duration} />
-      <PlaybackControls engine={engine} song={song} playing={playing} rate={rate} onRateChange={changeRate} />
+      <LyricsContext.Provider value={{ chants, pinned: sections.mode.active }}>
+        <VideoArea
+          engine={engine}
+          song={song}
+          clock={sections.clock}
+          sections={chants.displayed}
+          karaoke={fullscreen}
+          hidden={embed.hidden}
+          onDismissHidden={embed.dismissHidden}
+        />
+      </LyricsContext.Provider>
+      <NowPlaying
+        song={song}
+        currentTime={state.currentTime}
+        duration={state.duration}
+        karaoke={fullscreen}
+      />
+      <PlaybackControls
+        engine={engine}
+        song={song}
+        playing={playing}
+        rate={rate}
+        onRateChange={changeRate}
+      />
+      {/* Below the video and the controls: opened above them, it would push a playing video off the screen. */}
+      {helpOpen ? (
+        <ShortcutsHelp
+          onClose={() => {
+            setHelpOpen(false);
+            helpButtonRef.current?.focus();
+          }}
+        />
+      ) : null}
 
       {song ? <SectionManagement sections={sections} /> : null}
 
@@ -117,7 +177,14 @@ export default function PlayerPanel({
           {
             id: "sections",
             label: t("tabs.sections", { count: sections.sections.length }),
-            content: <SectionsTab engine={engine} song={song} sections={sections} chants={chants} />,
+            content: (
+              <SectionsTab
+                engine={engine}
+                song={song}
+                sections={sections}
+                chants={chants}
+              />
+            ),
           },
         ]}
       />
@@ -132,7 +199,8 @@ export default function PlayerPanel({
           duration={state.duration}
           clock={sections.clock}
           sections={chants.displayed}
-          onPlay={engine.play}
+          hidden={embed.hidden}
+          onPlay={() => embed.playFromMini(onOpen)}
           onPause={engine.pause}
           onNext={engine.next}
           onOpen={onOpen}

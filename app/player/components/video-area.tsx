@@ -3,6 +3,7 @@
 // YouTube's script or the video.
 import { useTranslation } from "~/i18n/react";
 import { VIDEO_API_LOAD_TIMEOUT_MS } from "~/shared/constants";
+import type { HiddenPause } from "../hooks/use-embed-rules";
 import type { PlaybackClock } from "../hooks/use-playback-clock";
 import type { PlayerEngine } from "../hooks/use-player-engine";
 import type { DisplaySection } from "../model/community-sections";
@@ -16,6 +17,8 @@ export function VideoArea({
   clock,
   sections,
   karaoke,
+  hidden,
+  onDismissHidden,
 }: {
   engine: PlayerEngine;
   /** The current song. */
@@ -24,6 +27,9 @@ export function VideoArea({
   /** What the lyrics display shows: my sections and the fans' chants when switched on. */
   sections: readonly DisplaySection[];
   karaoke: boolean;
+  /** Why the video was paused to keep YouTube's rules (hooks/use-embed-rules.ts), if it was. */
+  hidden: HiddenPause;
+  onDismissHidden: () => void;
 }) {
   const { t } = useTranslation("player");
   return (
@@ -37,6 +43,14 @@ export function VideoArea({
       </div>
       {song ? <LyricsDisplay clock={clock} sections={sections} variant={karaoke ? "karaoke" : undefined} /> : null}
 
+      {hidden === "covered" ? (
+        <div role="status" className="player-alert player-alert--embed">
+          <p>{t("embed.covered")}</p>
+          <button type="button" className="button button--small" onClick={onDismissHidden}>
+            {t("embed.dismiss")}
+          </button>
+        </div>
+      ) : null}
       {engine.apiStatus === "timeout" ? (
         <p role="alert" className="player-alert player-alert--error">
           {t("apiTimeout", { seconds: VIDEO_API_LOAD_TIMEOUT_MS / 1000 })}

@@ -43,6 +43,28 @@ function followHeaderHeight() {
   };
 }
 
+/**
+ * The toast's height (and 8 px each side) on the root as --toast-lane-height,
+ * 0 without one: a phone's open panel ends above it, so a toast never covers the
+ * panel's controls (player.css). Toasts come and go with the root's flash message.
+ */
+function followToastLane() {
+  const root = document.documentElement;
+  let last = "";
+  const update = () => {
+    const toast = document.querySelector<HTMLElement>(".toaster .toast");
+    const next = toast ? `${toast.offsetHeight + 16}px` : "0px";
+    if (next !== last) root.style.setProperty("--toast-lane-height", (last = next));
+  };
+  const observer = new MutationObserver(update);
+  observer.observe(document.body, { childList: true, subtree: true });
+  update();
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty("--toast-lane-height");
+  };
+}
+
 /** Decided once per viewer (the island is keyed by the viewer's id). */
 function useStart(viewer: Viewer, onMoved: (report: GuestMoveReport | null) => void): Start | null {
   const [start, setStart] = useState<Start | null>(null);
@@ -87,7 +109,7 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
   const { t } = useTranslation("player");
   const [open, setOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
-  const [mini, setMini] = useState(false);
+  const [{ mini, docked }, setDock] = useState({ mini: false, docked: false });
   const [moved, setMoved] = useState<GuestMoveReport | null>(null);
   const start = useStart(viewer, setMoved);
   // A page's command waits for the panel: load it.
@@ -96,6 +118,7 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
   useEffect(() => setOpen(readPlayerSettings().panelOpen), []);
   useEffect(watchSignOut, []);
   useEffect(followHeaderHeight, []);
+  useEffect(followToastLane, []);
 
   const setPanelOpen = useCallback((next: boolean) => {
     writePlayerSettings({ panelOpen: next });
@@ -106,14 +129,20 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
   const openPanel = useCallback(() => setPanelOpen(true), [setPanelOpen]);
 
   // On a desktop the open panel takes its width from the page, which reflows (player.css).
+  // What the player docks at the bottom of the screen (the closed bar, the mini-player, a
+  // docked video) gives the root its --player-dock-height (player.css): the page, the toasts
+  // and the bottom navigation's sheet keep above it.
+  const dockState = open ? "open" : docked ? "video" : mini ? "mini" : "closed";
   useEffect(() => {
     const root = document.documentElement;
     if (open) root.dataset.playerOpen = "";
     else delete root.dataset.playerOpen;
+    root.dataset.playerDock = dockState;
     return () => {
       delete root.dataset.playerOpen;
+      delete root.dataset.playerDock;
     };
-  }, [open]);
+  }, [open, dockState]);
   // The karaoke view: the Fullscreen API where the browser has it, else (iOS Safari) the
   // full-viewport view alone; leaving the browser's fullscreen (Esc) leaves the view.
   const changeFullscreen = useCallback((next: boolean) => {
@@ -156,6 +185,7 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
       data-open={open}
       data-fullscreen={fullscreen || undefined}
       data-mini={(mini && !open) || undefined}
+      data-dock={(docked && !open && !fullscreen) || undefined}
     >
       <button
         type="button"
@@ -186,7 +216,7 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
               serverSongs={start.serverSongs}
               open={open}
               onOpen={openPanel}
-              onMiniChange={setMini}
+              onDockChange={setDock}
               fullscreen={fullscreen}
               onFullscreenChange={changeFullscreen}
             />
@@ -200,7 +230,7 @@ export default function ViewerIsland({ viewer, youtubeApiUrl }: { viewer: Viewer
   return (
     <>
       {slot ? createPortal(aside, slot) : aside}
-      <div className="player-spacer" data-mini={(mini && !open) || undefined} />
+      <div className="player-spacer" />
       {moved ? <GuestMoveToast report={moved} onClose={() => setMoved(null)} /> : null}
     </>
   );
