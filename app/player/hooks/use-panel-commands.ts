@@ -8,7 +8,7 @@ import {
   type SectionToPlay,
 } from "../api/commands";
 import type { QueueSong } from "~/shared/song";
-import { showToast } from "~/components/toast-store";
+import { showToast } from "../api/toast";
 import type { EnqueueOutcome, PlayerEngine } from "./use-player-engine";
 import type { InsertNextOutcome } from "../model/playlist";
 
