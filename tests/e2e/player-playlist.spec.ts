@@ -102,10 +102,10 @@ test("songs can be added from the local catalogue by searching it", async ({ pag
   await expect(player(page).getByRole("status").filter({ hasText: "Popular songs" })).toBeVisible();
   await search.fill("blackpink");
   await expect(page.getByText("Songs matching “blackpink”")).toBeVisible();
-  await page.getByRole("button", { name: "Add How You Like That to the queue" }).click();
+  await page.getByRole("button", { name: "Add How You Like That from the catalogue" }).click();
   await expectPlaylist(page, ["How You Like That"]);
   await expectCurrent(page, "How You Like That");
-  await expect(page.getByRole("button", { name: "Add How You Like That to the queue" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Add How You Like That from the catalogue" })).toBeDisabled();
   await search.fill("no such song at all");
   await expect(page.getByText("No songs match “no such song at all”.")).toBeVisible();
 });

@@ -183,7 +183,7 @@ test.describe("results to the player's queue", () => {
     await page.goto(`/search?q=${encodeURIComponent("뉴진스")}`);
     await page.getByRole("button", { name: "‘Hype Boy’ 재생 목록에 담기" }).click();
     await expect(page).toHaveURL(`/search?q=${encodeURIComponent("뉴진스")}`);
-    await expect(page.getByText("재생 목록에 추가했어요.")).toBeVisible();
+    await expect(page.getByText("재생 목록에 추가했어요")).toBeVisible();
 
     await page.getByRole("button", { name: "‘뉴진스 (Lyrics)’ 재생 목록에 담기" }).click();
     await expect(page).toHaveURL(`/search?q=${encodeURIComponent("뉴진스")}`);

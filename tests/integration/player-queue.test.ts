@@ -26,7 +26,7 @@ describe("/player/queue", () => {
       redirectTo: "/playlists/7?tab=songs",
     });
     expect(result).toHaveRedirect("/playlists/7?tab=songs", { status: 302 });
-    await expect(result).toSendToast({ type: "success", key: "player:queue.added", values: { count: 2 } });
+    await expect(result).toSendToast({ type: "success", key: "player:queue.addedMany", values: { count: 2 } });
     expect((await getPlayerPlaylist(user.id)).map((s) => s.youtubeId)).toEqual([
       song(1).youtubeId,
       song(2).youtubeId,
@@ -40,7 +40,7 @@ describe("/player/queue", () => {
     const added = await post(cookie, { intent: "enqueue", songs: JSON.stringify([song(1), song(2), song(3)]), redirectTo: "/search?q=x" });
     const ids = [song(2).youtubeId, song(3).youtubeId].join(",");
     await expect(added).toSendToast({
-      key: "player:queue.added",
+      key: "player:queue.addedMany",
       action: { key: "player:queue.undo", to: "/player/queue", fields: { intent: "undoAdd", youtubeIds: ids, redirectTo: "/search?q=x" } },
     });
     const undone = await post(cookie, { intent: "undoAdd", youtubeIds: ids, redirectTo: "/search?q=x" });
@@ -56,7 +56,7 @@ describe("/player/queue", () => {
     await expect(again).toSendToast({ type: "info", key: "player:queue.alreadyQueued" });
     await expect(again).not.toSendToast({ action: expect.anything() });
     const next = await post(cookie, { intent: "playNext", songs: JSON.stringify([song(3)]), redirectTo: "/" });
-    await expect(next).toSendToast({ type: "success", key: "player:queue.added", values: { count: 1 } });
+    await expect(next).toSendToast({ type: "success", key: "player:queue.addedOne", values: { count: 1 } });
     expect((await getPlayerPlaylist(user.id)).map((s) => s.youtubeId)).toEqual([1, 2, 3].map((n) => song(n).youtubeId));
   });
 

@@ -27,7 +27,7 @@ function toastEnqueued(engine: PlayerEngine, { added, already, full }: EnqueueOu
   }
   showToast({
     type: "success",
-    key: already + full > 0 ? "player:queue.addedSome" : "player:queue.addedNow",
+    key: already + full > 0 ? "player:queue.addedSome" : added.length === 1 ? "player:queue.addedOne" : "player:queue.addedMany",
     values: { count: added.length, skipped: already + full },
     action: { key: UNDO, run: undo },
   });

@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (added === 0) return redirectWithToast(back, { type: "info", key: "player:queue.alreadyQueued", values: { count: command.songs.length } });
   return redirectWithToast(back, {
     type: "success",
-    key: "player:queue.added",
+    key: added === 1 ? "player:queue.addedOne" : "player:queue.addedMany",
     values: { count: added },
     // "Undo": a form in the toast that takes out what was just added.
     action: { key: "player:queue.undo", to: "/player/queue", fields: { intent: "undoAdd", youtubeIds: addedIds.join(","), redirectTo: back } },
