@@ -9,6 +9,7 @@ import { sendPlayerCommand, type PlayerCommand } from "~/player/api/commands";
 function songsOf(command: PlayerCommand) {
   switch (command.type) {
     case "playSong":
+    case "playNext":
     case "playSection":
       return [command.song];
     case "enqueue":

@@ -76,7 +76,10 @@ export async function deletePlayerPlaylist(userId: string): Promise<number> {
  * Appends the songs the playlist does not hold yet (a video is queued once), in
  * one transaction; refused when they would take it past PLAYLIST_MAX_SONGS.
  */
-export async function appendToPlayerPlaylist(userId: string, songs: PlaylistSongInput[]): Promise<Result<{ added: number; songs: SavedPlaylistSong[] }>> {
+export async function appendToPlayerPlaylist(
+  userId: string,
+  songs: PlaylistSongInput[],
+): Promise<Result<{ added: number; addedIds: string[]; songs: SavedPlaylistSong[] }>> {
   return prisma.$transaction(async (tx) => {
     await lockAccountForWrite(tx, userId);
     const existing = await tx.playerPlaylistSong.findMany({
@@ -97,6 +100,18 @@ export async function appendToPlayerPlaylist(userId: string, songs: PlaylistSong
       select: entrySelect,
       orderBy: { playOrder: "asc" },
     });
-    return ok({ added: fresh.length, songs: toSavedSongs(entries) });
+    return ok({ added: fresh.length, addedIds: fresh.map((song) => song.youtubeId), songs: toSavedSongs(entries) });
   });
+}
+
+/**
+ * Takes these videos out of the saved queue (the "undo" of an add without
+ * JavaScript); the others keep their order. Returns how many left.
+ */
+export async function removeFromPlayerPlaylist(userId: string, youtubeIds: string[]): Promise<number> {
+  if (youtubeIds.length === 0) return 0;
+  const { count } = await prisma.playerPlaylistSong.deleteMany({
+    where: { userId, song: { youtubeId: { in: youtubeIds } } },
+  });
+  return count;
 }

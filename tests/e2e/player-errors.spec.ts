@@ -75,7 +75,7 @@ test("the messages are in the page's language", async ({ page }) => {
 
 test("when every song fails in a row the player stops instead of looping", async ({ page }) => {
   await openPlayerAsGuest(page);
-  await page.getByRole("button", { name: "Repeat playlist" }).click();
+  await page.getByRole("button", { name: "Repeat queue" }).click();
   // Ids starting with "err" and a code fail with it as soon as the fake player loads them.
   const failing150 = { id: "err150aaaaa", title: "Demo video err150aaaaa" };
   const failing100 = { id: "err100bbbbb", title: "Demo video err100bbbbb" };

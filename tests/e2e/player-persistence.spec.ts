@@ -209,7 +209,7 @@ test("sign-out saves the playlist first, then nothing of it stays in the browser
   // Added by link, the song has no length (issue 9) until one of two things comes first: the
   // save's answer with the catalogue's (3:19, nothing more to save), or the player's (3:20,
   // saved again). Settled once the queue shows it and every save has its answer.
-  const queued = page.getByRole("list", { name: "Playlist" }).getByRole("listitem");
+  const queued = page.getByRole("list", { name: "Queue" }).getByRole("listitem");
   const queuedLength = async () => /· (\d+:\d\d)/.exec((await queued.textContent()) ?? "")?.[1];
   await expect
     .poll(async () => {

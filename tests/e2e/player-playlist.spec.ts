@@ -32,7 +32,7 @@ test("every common link form and a bare id add the video; the first one starts p
   ];
   for (const [id, link] of forms) {
     await addByLink(page, link);
-    await expect(page.getByText(`Added “${demo(id)}” to the playlist.`)).toBeVisible();
+    await expect(page.getByText(`Added “${demo(id)}” to the queue.`)).toBeVisible();
   }
   await expectPlaylist(
     page,
@@ -69,7 +69,7 @@ test("a duplicate (same video, another link form) is not added", async ({ page }
   await expectPlaylist(page, [VIDEOS.dynamite.title]);
   await expect(page.getByRole("textbox", { name: "YouTube link or video ID" })).toHaveValue("");
   await addByLink(page, `https://youtu.be/${VIDEOS.dynamite.id}?t=3`);
-  await expect(page.getByText("This song is already in the playlist.")).toBeVisible();
+  await expect(page.getByText("This song is already in the queue.")).toBeVisible();
   await expectPlaylist(page, [VIDEOS.dynamite.title]);
 });
 
@@ -79,11 +79,11 @@ test("when YouTube cannot describe the video, the user types the title and artis
   await expect(page.getByText("YouTube doesn't describe this video", { exact: false })).toBeVisible();
   const title = page.getByRole("textbox", { name: "Title", exact: true });
   await expect(title).toBeFocused();
-  await page.getByRole("button", { name: "Add to playlist", exact: true }).click();
+  await page.getByRole("button", { name: "Add to queue", exact: true }).click();
   await expect(page.getByText("The title cannot be empty.")).toBeVisible();
   await title.fill("우리만의 응원가");
   await page.getByRole("textbox", { name: "Artist", exact: true }).fill("응원단");
-  await page.getByRole("button", { name: "Add to playlist", exact: true }).click();
+  await page.getByRole("button", { name: "Add to queue", exact: true }).click();
   await expectPlaylist(page, ["우리만의 응원가"]);
   await expect(title).toHaveCount(0);
 
@@ -92,7 +92,7 @@ test("when YouTube cannot describe the video, the user types the title and artis
     page.getByText("Couldn't get the video's details from YouTube. Type its title and artist."),
   ).toBeVisible();
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("두 번째 곡");
-  await page.getByRole("button", { name: "Add to playlist", exact: true }).click();
+  await page.getByRole("button", { name: "Add to queue", exact: true }).click();
   await expectPlaylist(page, ["우리만의 응원가", "두 번째 곡"]);
 });
 
@@ -102,10 +102,10 @@ test("songs can be added from the local catalogue by searching it", async ({ pag
   await expect(player(page).getByRole("status").filter({ hasText: "Popular songs" })).toBeVisible();
   await search.fill("blackpink");
   await expect(page.getByText("Songs matching “blackpink”")).toBeVisible();
-  await page.getByRole("button", { name: "Add How You Like That to the playlist" }).click();
+  await page.getByRole("button", { name: "Add How You Like That from the catalogue" }).click();
   await expectPlaylist(page, ["How You Like That"]);
   await expectCurrent(page, "How You Like That");
-  await expect(page.getByRole("button", { name: "Add How You Like That to the playlist" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Add How You Like That from the catalogue" })).toBeDisabled();
   await search.fill("no such song at all");
   await expect(page.getByText("No songs match “no such song at all”.")).toBeVisible();
 });
@@ -116,7 +116,7 @@ test("next, previous and the end of the list, with and without repeat", async ({
   await expectPlaylist(page, [VIDEOS.dynamite.title, VIDEOS.tt.title, VIDEOS.hypeBoy.title]);
   const next = page.getByRole("button", { name: "Next", exact: true });
   const previous = page.getByRole("button", { name: "Previous", exact: true });
-  const repeat = page.getByRole("button", { name: "Repeat playlist", exact: true });
+  const repeat = page.getByRole("button", { name: "Repeat queue", exact: true });
   await expect(repeat).toHaveAttribute("aria-pressed", "false");
 
   await next.click();
@@ -216,7 +216,7 @@ test("remove and clear ask first, in an accessible dialog", async ({ page }) => 
   const removeTt = page.getByRole("button", { name: `Remove ${VIDEOS.tt.title}` });
   await removeTt.click();
   const dialog = page.getByRole("dialog", { name: "Please confirm" });
-  await expect(dialog).toContainText(`Remove “${VIDEOS.tt.title}” from the playlist?`);
+  await expect(dialog).toContainText(`Remove “${VIDEOS.tt.title}” from the queue?`);
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
@@ -238,15 +238,15 @@ test("remove and clear ask first, in an accessible dialog", async ({ page }) => 
   await expectCurrent(page, VIDEOS.hypeBoy.title);
   await expectFakePlayer(page, { videoId: VIDEOS.hypeBoy.id });
 
-  await page.getByRole("button", { name: "Clear playlist" }).click();
-  await expect(dialog).toContainText("Remove every song from the playlist?");
+  await page.getByRole("button", { name: "Clear queue" }).click();
+  await expect(dialog).toContainText("Remove every song from the queue?");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expectPlaylist(page, [VIDEOS.hypeBoy.title]);
-  await page.getByRole("button", { name: "Clear playlist" }).click();
+  await page.getByRole("button", { name: "Clear queue" }).click();
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("No songs yet.", { exact: false })).toBeVisible();
   await expect(page.getByText("Select a song")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Clear playlist" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Clear queue" })).toHaveCount(0);
   await expectFakePlayer(page, { state: "unstarted" });
 });
 
@@ -352,7 +352,7 @@ test.describe("on a 360 px phone", () => {
     expect(video.height).toBe(225);
     await expectNothingOverVideo(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    for (const name of ["Previous", "Pause", "Next", "Repeat playlist"]) {
+    for (const name of ["Previous", "Pause", "Next", "Repeat queue"]) {
       const box = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
@@ -360,7 +360,7 @@ test.describe("on a 360 px phone", () => {
     // With a song loaded the mini-player takes the "open player" bar's place (tests/e2e/player-practice.spec.ts).
     await expect(page.getByRole("region", { name: "Now playing" })).toBeVisible();
     await page.getByRole("button", { name: /Expand the player$/ }).click();
-    await page.getByRole("button", { name: "Clear playlist" }).click();
+    await page.getByRole("button", { name: "Clear queue" }).click();
     await page.getByRole("button", { name: "Confirm" }).click();
     await page.getByRole("button", { name: "Close player" }).click();
     await expect(player(page).getByRole("button", { name: "Open player" })).toHaveText("▲ Open player");

@@ -55,11 +55,11 @@ test.describe("at 1280×800", () => {
 
     await tabs.nth(1).click();
     await expect(player(page).getByRole("tabpanel")).toContainText("No saved sections for this song yet");
-    await expect(player(page).getByRole("list", { name: "Playlist" })).toBeHidden();
+    await expect(player(page).getByRole("list", { name: "Queue" })).toBeHidden();
     // Arrow keys move between tabs.
     await tabs.nth(1).press("ArrowLeft");
     await expect(tabs.first()).toBeFocused();
-    await expect(player(page).getByRole("list", { name: "Playlist" })).toBeVisible();
+    await expect(player(page).getByRole("list", { name: "Queue" })).toBeVisible();
     await page.screenshot({ path: "/tmp/i9shots/desktop-panel.png" });
 
     // Closed: the page has its width back and the mini-player shows what plays.

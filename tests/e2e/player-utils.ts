@@ -75,7 +75,7 @@ export function player(page: Page) {
 export async function addByLink(page: Page, link: string) {
   const field = page.getByRole("textbox", { name: "YouTube link or video ID" });
   await field.fill(link);
-  await page.getByRole("button", { name: "Add to playlist", exact: true }).click();
+  await page.getByRole("button", { name: "Add to queue", exact: true }).click();
 }
 
 /** Adds videos one after the other, each once it is in the playlist. */
@@ -84,7 +84,7 @@ export async function addByLink(page: Page, link: string) {
  * signed-in account whose save was answered first, under the catalogue's.
  */
 export async function addVideos(page: Page, ...videos: Array<{ id: string; title: string; catalogueTitle?: string }>) {
-  const list = page.getByRole("list", { name: "Playlist" });
+  const list = page.getByRole("list", { name: "Queue" });
   for (const video of videos) {
     await addByLink(page, video.id);
     const added = list.getByText(video.title, { exact: true });
@@ -93,7 +93,7 @@ export async function addVideos(page: Page, ...videos: Array<{ id: string; title
 }
 
 export function playlistItems(page: Page) {
-  return page.getByRole("list", { name: "Playlist" }).getByRole("listitem");
+  return page.getByRole("list", { name: "Queue" }).getByRole("listitem");
 }
 
 export async function expectPlaylist(page: Page, titles: string[]) {
@@ -102,13 +102,13 @@ export async function expectPlaylist(page: Page, titles: string[]) {
 
 export async function expectCurrent(page: Page, title: string) {
   await expect(
-    page.getByRole("list", { name: "Playlist" }).locator('li[aria-current="true"] .player-song__title'),
+    page.getByRole("list", { name: "Queue" }).locator('li[aria-current="true"] .player-song__title'),
   ).toHaveText(title);
 }
 
 /** The button that plays a song of the playlist. */
 export function songInPlaylist(page: Page, title: string) {
-  return page.getByRole("list", { name: "Playlist" }).locator(".player-song__select", { hasText: title });
+  return page.getByRole("list", { name: "Queue" }).locator(".player-song__select", { hasText: title });
 }
 
 /**

@@ -400,7 +400,7 @@ test.describe("play all with JavaScript", () => {
     const next = await playlistOf(account.email, { name: "Play me next", youtubeIds: [VIDEOS.gee, VIDEOS.loveDive, VIDEOS.hypeBoy] });
     await page.goto(`/playlists/${queued}?lng=en`);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Add all to my queue" }).click();
+    await page.getByRole("button", { name: "Add all to queue" }).click();
     await expect.poll(() => savedQueue(page)).toEqual(["Dynamite", "TT"]);
 
     // The next visit: the player's code held back, so the page knows the queue only from this browser's copy.

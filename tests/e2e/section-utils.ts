@@ -57,7 +57,7 @@ export async function addSongAsKoreanGuest(page: Page) {
   await waitForHydration(page);
   await page.getByRole("button", { name: "플레이어 열기" }).click();
   await page.getByRole("textbox", { name: "YouTube 링크 또는 영상 ID" }).fill(VIDEOS.dynamite.id);
-  await page.getByRole("button", { name: "플레이리스트에 추가", exact: true }).click();
+  await page.getByRole("button", { name: "재생 목록에 추가", exact: true }).click();
 }
 
 /** A new account with the demo video playing, the page's clock paused and section mode on. */

@@ -283,12 +283,12 @@ test("a selection needs the video's length: unknown, the press is refused with a
   await page.getByRole("button", { name: "Open player", exact: true }).click();
   // The fake YouTube player is there once a song is; the second video has no length.
   await page.getByRole("textbox", { name: "YouTube link or video ID" }).fill(VIDEOS.dynamite.id);
-  await page.getByRole("button", { name: "Add to playlist", exact: true }).click();
+  await page.getByRole("button", { name: "Add to queue", exact: true }).click();
   await expectFakePlayer(page, { state: "playing" });
   await page.evaluate(() => (window as any).__fakeYouTube.setDuration("zeroLength1", 0));
   await page.getByRole("textbox", { name: "YouTube link or video ID" }).fill("zeroLength1");
-  await page.getByRole("button", { name: "Add to playlist", exact: true }).click();
-  await page.getByRole("list", { name: "Playlist" }).getByText("Demo video zeroLength1").click();
+  await page.getByRole("button", { name: "Add to queue", exact: true }).click();
+  await page.getByRole("list", { name: "Queue" }).getByText("Demo video zeroLength1").click();
   await expectFakePlayer(page, { videoId: "zeroLength1" });
   await sectionButton(page, "Section mode").click();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);

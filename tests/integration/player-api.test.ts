@@ -167,7 +167,7 @@ describe("POST /api/userplaylist", () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error).toMatchObject({
       code: "VALIDATION_ERROR",
-      fields: { playlist: ["플레이리스트에는 곡을 100곡까지 담을 수 있습니다."] },
+      fields: { playlist: ["재생 목록에는 곡을 100곡까지 담을 수 있습니다."] },
     });
     const full = await callJson(savePlaylistRoute.action, "/api/userplaylist", {
       method: "POST",
@@ -209,7 +209,7 @@ describe("POST /api/userplaylist", () => {
       cookie,
       body: { userId: user.id, playlist: [playlistSong(1), playlistSong(2), { ...playlistSong(1), title: "again" }] },
     });
-    expect(duplicate.body.error.fields).toEqual({ "playlist.2.youtubeId": ["이미 플레이리스트에 있는 영상입니다."] });
+    expect(duplicate.body.error.fields).toEqual({ "playlist.2.youtubeId": ["이미 재생 목록에 있는 영상입니다."] });
 
     const missing = await callJson(savePlaylistRoute.action, "/api/userplaylist", { method: "POST", cookie, body: {} });
     expect(Object.keys(missing.body.error.fields).sort()).toEqual(["playlist", "userId"]);

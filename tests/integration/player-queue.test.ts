@@ -26,12 +26,46 @@ describe("/player/queue", () => {
       redirectTo: "/playlists/7?tab=songs",
     });
     expect(result).toHaveRedirect("/playlists/7?tab=songs", { status: 302 });
-    await expect(result).toSendToast({ type: "success", key: "player:queue.added", values: { count: 2 } });
+    await expect(result).toSendToast({ type: "success", key: "player:queue.addedMany", values: { count: 2 } });
     expect((await getPlayerPlaylist(user.id)).map((s) => s.youtubeId)).toEqual([
       song(1).youtubeId,
       song(2).youtubeId,
       song(3).youtubeId,
     ]);
+  });
+
+  test("the toast after an add carries an undo form that takes out exactly the songs it added", async () => {
+    const { user, cookie } = await signedInUser();
+    await replacePlayerPlaylist(user.id, [song(1)]);
+    const added = await post(cookie, { intent: "enqueue", songs: JSON.stringify([song(1), song(2), song(3)]), redirectTo: "/search?q=x" });
+    const ids = [song(2).youtubeId, song(3).youtubeId].join(",");
+    await expect(added).toSendToast({
+      key: "player:queue.addedMany",
+      action: { key: "player:queue.undo", to: "/player/queue", fields: { intent: "undoAdd", youtubeIds: ids, redirectTo: "/search?q=x" } },
+    });
+    const undone = await post(cookie, { intent: "undoAdd", youtubeIds: ids, redirectTo: "/search?q=x" });
+    expect(undone).toHaveRedirect("/search?q=x", { status: 302 });
+    await expect(undone).toSendToast({ type: "info", key: "player:queue.undone", values: { count: 2 } });
+    expect((await getPlayerPlaylist(user.id)).map((s) => s.youtubeId)).toEqual([song(1).youtubeId]);
+  });
+
+  test("a queued song says so, with no undo; play next without JavaScript adds at the end", async () => {
+    const { user, cookie } = await signedInUser();
+    await replacePlayerPlaylist(user.id, [song(1), song(2)]);
+    const again = await post(cookie, { intent: "enqueue", songs: JSON.stringify([song(2)]), redirectTo: "/" });
+    await expect(again).toSendToast({ type: "info", key: "player:queue.alreadyQueued" });
+    await expect(again).not.toSendToast({ action: expect.anything() });
+    const next = await post(cookie, { intent: "playNext", songs: JSON.stringify([song(3)]), redirectTo: "/" });
+    await expect(next).toSendToast({ type: "success", key: "player:queue.addedOne", values: { count: 1 } });
+    expect((await getPlayerPlaylist(user.id)).map((s) => s.youtubeId)).toEqual([1, 2, 3].map((n) => song(n).youtubeId));
+  });
+
+  test("an undo with a bad id is refused without a change", async () => {
+    const { user, cookie } = await signedInUser();
+    await replacePlayerPlaylist(user.id, [song(1)]);
+    const result = await post(cookie, { intent: "undoAdd", youtubeIds: "bad", redirectTo: "/" });
+    await expect(result).toSendToast({ type: "error", key: "player:queue.invalid" });
+    expect(await getPlayerPlaylist(user.id)).toHaveLength(1);
   });
 
   test("replaceQueue replaces the whole queue", async () => {

@@ -11,6 +11,8 @@ interface ExpectedToast {
   type?: "success" | "error" | "info" | "warning";
   key?: string;
   values?: Record<string, unknown>;
+  /** The toast's button ("undo" after an add, issue 25). */
+  action?: unknown;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;

@@ -2,6 +2,7 @@
 // player, or adds it to the queue. Plain forms (app/components/player-command-form.tsx):
 // without JavaScript they add the song to the account's queue and come back.
 import { PlayerCommandForm } from "~/components/player-command-form";
+import { PlayNextForm } from "~/components/queue-add-forms";
 import { SongThumbnail } from "~/components/song-thumbnail";
 import { useTranslation } from "~/i18n/react";
 import type { QueueSong } from "~/shared/song";
@@ -36,6 +37,7 @@ export function HomeSongCard({ song }: { song: QueueSong }) {
             + {t("home.queue")}
           </button>
         </PlayerCommandForm>
+        <PlayNextForm song={song} />
       </div>
     </li>
   );

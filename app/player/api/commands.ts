@@ -26,8 +26,10 @@ export interface SectionToPlay {
 export type PlayerCommand =
   /** Adds the song unless queued, makes it current, plays it and opens the panel. */
   | { type: "playSong"; song: QueueSong }
-  /** Appends the songs not yet queued (the queue's limit and duplicate rules hold). */
+  /** Appends the songs not yet queued (the queue's limit and duplicate rules hold); a toast says what happened, with undo. */
   | { type: "enqueue"; songs: QueueSong[] }
+  /** Puts the song right after the current one (a queued song moves there); a toast says so, with undo. */
+  | { type: "playNext"; song: QueueSong }
   /** Replaces the whole queue and plays `startIndex` (default 0). Pages confirm first when the queue is not empty. */
   | { type: "replaceQueue"; songs: QueueSong[]; startIndex?: number }
   /**
@@ -171,6 +173,7 @@ const getServerSnapshot = () => INITIAL_SNAPSHOT;
 export interface PlayerControls extends PlayerSnapshot {
   playSong: (song: QueueSong) => void;
   enqueue: (songs: QueueSong[]) => void;
+  playNext: (song: QueueSong) => void;
   replaceQueue: (songs: QueueSong[], startIndex?: number) => void;
   playSection: (song: QueueSong, section: SectionToPlay, options?: { showFanChants?: boolean; open?: boolean }) => void;
   open: () => void;
@@ -184,6 +187,7 @@ export function usePlayer(): PlayerControls {
       ...state,
       playSong: (song) => sendPlayerCommand({ type: "playSong", song }),
       enqueue: (songs) => sendPlayerCommand({ type: "enqueue", songs }),
+      playNext: (song) => sendPlayerCommand({ type: "playNext", song }),
       replaceQueue: (songs, startIndex) => sendPlayerCommand({ type: "replaceQueue", songs, startIndex }),
       playSection: (song, section, options) =>
         sendPlayerCommand({ type: "playSection", song, section, showFanChants: options?.showFanChants, open: options?.open }),

@@ -8,7 +8,60 @@ import {
   type SectionToPlay,
 } from "../api/commands";
 import type { QueueSong } from "~/shared/song";
-import type { PlayerEngine } from "./use-player-engine";
+import { showToast } from "../api/toast";
+import type { EnqueueOutcome, PlayerEngine } from "./use-player-engine";
+import type { InsertNextOutcome } from "../model/playlist";
+
+const UNDO = "player:queue.undo";
+
+/** What an add did, said in a toast (issue 25), with "undo" when something changed. */
+function toastEnqueued(engine: PlayerEngine, { added, already, full }: EnqueueOutcome): void {
+  const undo = () => engine.removeVideos(added.map((song) => song.youtubeId));
+  if (added.length === 0) {
+    showToast(
+      full > 0
+        ? { type: "warning", key: "player:add.full" }
+        : { type: "info", key: "player:queue.alreadyQueued", values: { count: already } },
+    );
+    return;
+  }
+  showToast({
+    type: "success",
+    key: already + full > 0 ? "player:queue.addedSome" : added.length === 1 ? "player:queue.addedOne" : "player:queue.addedMany",
+    values: { count: added.length, skipped: already + full },
+    action: { key: UNDO, run: undo },
+  });
+}
+
+function toastPlayNext(engine: PlayerEngine, song: QueueSong, outcome: InsertNextOutcome): void {
+  switch (outcome.kind) {
+    case "added":
+      showToast({
+        type: "success",
+        key: "player:queue.playNextAdded",
+        action: { key: UNDO, run: () => engine.removeVideos([song.youtubeId]) },
+      });
+      return;
+    case "moved":
+      showToast({
+        type: "success",
+        key: "player:queue.playNextMoved",
+        action: { key: UNDO, run: () => engine.moveVideo(song.youtubeId, outcome.from) },
+      });
+      return;
+    case "already":
+      showToast({
+        type: "info",
+        key:
+          outcome.playlist.songs[outcome.playlist.currentIndex]?.youtubeId === song.youtubeId
+            ? "player:queue.playingNow"
+            : "player:queue.alreadyNext",
+      });
+      return;
+    case "full":
+      showToast({ type: "warning", key: "player:add.full" });
+  }
+}
 import type { Sections } from "./use-sections";
 
 export function usePanelCommands({
@@ -47,7 +100,10 @@ export function usePanelCommands({
         onOpen();
         return;
       case "enqueue":
-        engine.enqueue(command.songs);
+        toastEnqueued(engine, engine.enqueue(command.songs));
+        return;
+      case "playNext":
+        toastPlayNext(engine, command.song, engine.playNext(command.song));
         return;
       case "replaceQueue":
         engine.replaceQueue(command.songs, command.startIndex);

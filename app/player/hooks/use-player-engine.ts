@@ -11,10 +11,10 @@ import { useYouTubeApi, useYouTubePlayer, type YouTubeApiStatus } from "./use-yo
 import { playerOwnerId, readPlayerSettings, writePlayerSettings } from "../sync/local-data";
 import { PlayCountTracker } from "../model/play-count";
 import { restorePlayback, snapshotPlayback } from "../model/playback-state";
-import { addSong, currentSong, playlistOf, type AddOutcome, type Playlist } from "../model/playlist";
+import { addSong, currentSong, hasSong, insertNext, playlistOf, type AddOutcome, type InsertNextOutcome, type Playlist } from "../model/playlist";
 import type { QueueSong } from "~/shared/song";
 import { fetchAccountPlaylist, registerPlay } from "../sync/player-api";
-import { initialPlayerState, playerReducer, type PlaybackStatus, type PlayerState } from "../model/player-reducer";
+import { initialPlayerState, playerReducer, type PlaybackStatus, type PlayerAction, type PlayerState } from "../model/player-reducer";
 import { registerPlayerSession } from "../sync/sign-out";
 import { loadPlaybackState, loadSavedPlaylist, savePlaybackState } from "../sync/storage";
 import { YT_STATE, type YTPlayer } from "./youtube-iframe-api";
@@ -58,6 +58,14 @@ function startingPoint(viewer: Viewer, serverSongs: QueueSong[] | null): Start {
   };
 }
 
+export interface EnqueueOutcome {
+  added: QueueSong[];
+  /** Songs that were in the queue already. */
+  already: number;
+  /** Songs left out because the queue was full. */
+  full: number;
+}
+
 export interface PlayerEngine {
   state: PlayerState;
   apiStatus: YouTubeApiStatus;
@@ -87,7 +95,14 @@ export interface PlayerEngine {
   dismissError(): void;
   /** Pages' commands (app/player/api/commands.ts). */
   playSong(song: QueueSong, startSeconds?: number): void;
-  enqueue(songs: readonly QueueSong[]): void;
+  /** Appends the songs not queued yet; says which were added, how many were queued already, and whether the queue was full. */
+  enqueue(songs: readonly QueueSong[]): EnqueueOutcome;
+  /** "Play next": the song right after the current one (moved there when queued). */
+  playNext(song: QueueSong): InsertNextOutcome;
+  /** A toast's "undo" of an add: these videos leave the queue. */
+  removeVideos(youtubeIds: readonly string[]): void;
+  /** A toast's "undo" of a "play next" that moved a queued song. */
+  moveVideo(youtubeId: string, index: number): void;
   replaceQueue(songs: readonly QueueSong[], startIndex?: number): void;
   /** Playback speed (1 = normal). */
   setRate(rate: number): void;
@@ -113,6 +128,15 @@ export function usePlayerEngine({
   );
   const stateRef = useRef(state);
   stateRef.current = state;
+  /**
+   * Dispatches a page's command and knows its result at once: the reducer is
+   * pure, so the state it will render is computed here too (two commands in
+   * one tick, e.g. the waiting ones handed over, each see the one before).
+   */
+  const run = (action: PlayerAction) => {
+    stateRef.current = playerReducer(stateRef.current, action);
+    dispatch(action);
+  };
   const [loaded, setLoaded] = useState(!start.fromServer);
   const [loadFailed, setLoadFailed] = useState(false);
   const stopped = useRef(false);
@@ -295,7 +319,32 @@ export function usePlayerEngine({
     toggleRepeat: () => dispatch({ type: "toggleRepeat" }),
     dismissError: () => dispatch({ type: "dismissError" }),
     playSong: (song, startSeconds) => dispatch({ type: "playSong", song, startSeconds }),
-    enqueue: (songs) => dispatch({ type: "enqueue", songs }),
+    enqueue(songs) {
+      const outcome: EnqueueOutcome = { added: [], already: 0, full: 0 };
+      let playlist = stateRef.current.playlist;
+      for (const song of songs) {
+        if (hasSong(playlist, song.youtubeId)) {
+          outcome.already += 1;
+          continue;
+        }
+        const added = addSong(playlist, song);
+        if (!added.added) {
+          outcome.full += 1;
+          continue;
+        }
+        playlist = added.playlist;
+        outcome.added.push(song);
+      }
+      run({ type: "enqueue", songs });
+      return outcome;
+    },
+    playNext(song) {
+      const outcome = insertNext(stateRef.current.playlist, song);
+      run({ type: "playNext", song });
+      return outcome;
+    },
+    removeVideos: (youtubeIds) => run({ type: "removeVideos", youtubeIds }),
+    moveVideo: (youtubeId, index) => run({ type: "moveVideo", youtubeId, index }),
     replaceQueue: (songs, startIndex = 0) => dispatch({ type: "replaceQueue", songs, startIndex }),
     setRate(rate) {
       playerRef.current?.setPlaybackRate(rate);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { EMPTY_PLAYLIST, type Playlist } from "./playlist";
-import { A, B, C } from "./test-songs";
+import { A, B, C, D } from "./test-songs";
 import { initialPlayerState, playerReducer, type PlayerAction, type PlayerState } from "./player-reducer";
 
 function run(state: PlayerState, ...actions: PlayerAction[]): PlayerState {
@@ -126,4 +126,28 @@ describe("the player's state", () => {
     expect(run(next, { type: "duration", youtubeId: C.youtubeId, duration: 240 })).toBe(next);
     expect(run(state, { type: "duration", youtubeId: A.youtubeId, duration: 100 })).toBe(state);
   });
+
+  test("play next puts the song after the current one without interrupting it; undo takes it out", () => {
+    const state = playing({ songs: [A, B], currentIndex: 0 });
+    const next = run(state, { type: "playNext", song: C });
+    expect(next.playlist).toEqual({ songs: [A, C, B], currentIndex: 0 });
+    expect(next.load).toBe(state.load);
+    expect(next.status).toBe("playing");
+    expect(run(next, { type: "removeVideos", youtubeIds: [C.youtubeId] }).playlist).toEqual(state.playlist);
+  });
+
+  test("play next on an empty queue plays the song; on the current song changes nothing", () => {
+    const empty = initialPlayerState(EMPTY_PLAYLIST, 0, false);
+    expect(run(empty, { type: "playNext", song: A }).load).toMatchObject({ youtubeId: A.youtubeId, autoplay: true });
+    const state = playing({ songs: [A, B], currentIndex: 0 });
+    expect(run(state, { type: "playNext", song: A })).toBe(state);
+  });
+
+  test("undo of a moved song puts it back", () => {
+    const state = playing({ songs: [A, B, C, D], currentIndex: 0 });
+    const moved = run(state, { type: "playNext", song: D });
+    expect(moved.playlist.songs).toEqual([A, D, B, C]);
+    expect(run(moved, { type: "moveVideo", youtubeId: D.youtubeId, index: 3 }).playlist.songs).toEqual([A, B, C, D]);
+  });
 });
+

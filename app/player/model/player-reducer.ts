@@ -1,7 +1,21 @@
 // The panel's state machine: the playlist (app/player/model/playlist.ts),
 // what the YouTube player was asked to load, and what it reported. Pure: the
 // hooks turn `load` requests into YT.Player calls and player events into actions.
-import { addSong, clearPlaylist, currentSong, learnDuration, moveSong, nextIndex, previousIndex, removeSong, withSavedSongs, type Playlist } from "./playlist";
+import {
+  addSong,
+  clearPlaylist,
+  currentSong,
+  insertNext,
+  learnDuration,
+  moveSong,
+  moveVideoTo,
+  nextIndex,
+  previousIndex,
+  removeSong,
+  removeVideos,
+  withSavedSongs,
+  type Playlist,
+} from "./playlist";
 import type { QueueSong } from "~/shared/song";
 import { shouldSkipAfterError, videoErrorPolicy } from "./video-errors";
 
@@ -61,7 +75,13 @@ export type PlayerAction =
   /** A page's command: append the songs not yet queued (as many as fit). */
   | { type: "enqueue"; songs: readonly QueueSong[] }
   /** A page's command: these songs instead of the queue, playing `startIndex`. */
-  | { type: "replaceQueue"; songs: readonly QueueSong[]; startIndex: number };
+  | { type: "replaceQueue"; songs: readonly QueueSong[]; startIndex: number }
+  /** A page's command: the song right after the current one (moved there when queued). */
+  | { type: "playNext"; song: QueueSong }
+  /** A toast's "undo" of an add: these videos leave the queue. */
+  | { type: "removeVideos"; youtubeIds: readonly string[] }
+  /** A toast's "undo" of a "play next" that moved a queued song: back to where it was. */
+  | { type: "moveVideo"; youtubeId: string; index: number };
 
 const isPlaying = (status: PlaybackStatus) => status === "playing" || status === "buffering";
 
@@ -190,6 +210,19 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       for (const song of action.songs) next = playerReducer(next, { type: "add", song });
       return next;
     }
+    case "playNext": {
+      const outcome = insertNext(playlist, action.song);
+      if (outcome.kind === "added" && outcome.autoplay) return loadAt(fresh(state), outcome.playlist, 0, true);
+      return outcome.playlist === playlist ? state : { ...state, playlist: outcome.playlist };
+    }
+    case "removeVideos": {
+      const { playlist: next, removedCurrent } = removeVideos(playlist, action.youtubeIds);
+      if (next === playlist) return state;
+      if (!removedCurrent) return { ...state, playlist: next };
+      return loadAt(state, next, next.currentIndex, isPlaying(state.status));
+    }
+    case "moveVideo":
+      return { ...state, playlist: moveVideoTo(playlist, action.youtubeId, action.index) };
     case "replaceQueue": {
       let songs: Playlist = { songs: [], currentIndex: -1 };
       for (const song of action.songs) {

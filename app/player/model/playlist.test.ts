@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
 import {
+  insertNext,
+  moveVideoTo,
+  removeVideos,
   addSong,
   clearPlaylist,
   currentSong,
@@ -186,4 +189,67 @@ test("withSavedSongs keeps a length learned here when the server's answer does n
   expect(withSavedSongs(learned, [answer]).songs[0]).toEqual({ ...A, id: 9, duration: 200 });
   // A length the catalogue knows is the catalogue's.
   expect(withSavedSongs(learned, [{ ...answer, duration: 199 }]).songs[0]!.duration).toBe(199);
+});
+
+describe("insertNext (play next)", () => {
+  const E = song("dQw4w9WgXcQ", "Fifth");
+
+  test("a new song goes right after the current one; the current song stays current", () => {
+    const outcome = insertNext({ songs: [A, B, C], currentIndex: 1 }, D);
+    expect(outcome.kind).toBe("added");
+    expect(outcome.playlist.songs.map((s) => s.title)).toEqual(["Dynamite", "TT", "Next Level", "Hype Boy"]);
+    expect(outcome.playlist.currentIndex).toBe(1);
+  });
+
+  test("into an empty playlist: the song is current and starts", () => {
+    expect(insertNext(EMPTY_PLAYLIST, A)).toEqual({ kind: "added", playlist: { songs: [A], currentIndex: 0 }, autoplay: true });
+  });
+
+  test("after the last song it is appended", () => {
+    const outcome = insertNext({ songs: [A, B], currentIndex: 1 }, C);
+    expect(outcome.playlist).toEqual({ songs: [A, B, C], currentIndex: 1 });
+  });
+
+  test("a queued song later in the list moves up to next, never doubled", () => {
+    const outcome = insertNext({ songs: [A, B, C, D], currentIndex: 0 }, D);
+    expect(outcome).toMatchObject({ kind: "moved", from: 3 });
+    expect(outcome.playlist).toEqual({ songs: [A, D, B, C], currentIndex: 0 });
+  });
+
+  test("a queued song before the current one moves to right after it", () => {
+    const outcome = insertNext({ songs: [A, B, C, D], currentIndex: 2 }, A);
+    expect(outcome).toMatchObject({ kind: "moved", from: 0 });
+    expect(outcome.playlist).toEqual({ songs: [B, C, A, D], currentIndex: 1 });
+  });
+
+  test("the current song, or the one already next: nothing changes", () => {
+    const playlist = { songs: [A, B, C], currentIndex: 1 };
+    expect(insertNext(playlist, B)).toEqual({ kind: "already", playlist });
+    expect(insertNext(playlist, C)).toEqual({ kind: "already", playlist });
+  });
+
+  test("a full playlist takes no new song", () => {
+    const full = { songs: Array.from({ length: PLAYLIST_MAX_SONGS }, (_, i) => song(`v${String(i).padStart(10, "0")}`)), currentIndex: 0 };
+    expect(insertNext(full, E)).toEqual({ kind: "full", playlist: full });
+  });
+});
+
+describe("undo of an add", () => {
+  test("removeVideos takes the added videos out; the current song stays current", () => {
+    const outcome = removeVideos({ songs: [A, B, C, D], currentIndex: 2 }, [B.youtubeId, D.youtubeId, "notQueued00"]);
+    expect(outcome).toEqual({ playlist: { songs: [A, C], currentIndex: 1 }, removedCurrent: false });
+  });
+
+  test("removing the current song says so", () => {
+    expect(removeVideos({ songs: [A, B], currentIndex: 0 }, [A.youtubeId])).toEqual({
+      playlist: { songs: [B], currentIndex: 0 },
+      removedCurrent: true,
+    });
+  });
+
+  test("moveVideoTo puts a moved song back where it was", () => {
+    const moved = insertNext({ songs: [A, B, C, D], currentIndex: 0 }, D);
+    expect(moved.kind).toBe("moved");
+    expect(moveVideoTo(moved.playlist, D.youtubeId, 3)).toEqual({ songs: [A, B, C, D], currentIndex: 0 });
+  });
 });

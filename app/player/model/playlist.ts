@@ -40,6 +40,62 @@ export function addSong(playlist: Playlist, song: QueueSong): AddOutcome {
   };
 }
 
+export type InsertNextOutcome =
+  /** A new song, now right after the current one (the first song of an empty playlist is current and starts). */
+  | { kind: "added"; playlist: Playlist; autoplay: boolean }
+  /** A queued song moved to right after the current one; `from` is where it was. */
+  | { kind: "moved"; playlist: Playlist; from: number }
+  /** The song is the current one, or already right after it: nothing changes. */
+  | { kind: "already"; playlist: Playlist }
+  | { kind: "full"; playlist: Playlist };
+
+/**
+ * "Play next": the song goes right after the current one (spec §4, issue 25).
+ * A song already queued is moved there rather than doubled; the current song
+ * stays current.
+ */
+export function insertNext(playlist: Playlist, song: QueueSong): InsertNextOutcome {
+  const { songs, currentIndex } = playlist;
+  const queued = songs.findIndex((queuedSong) => queuedSong.youtubeId === song.youtubeId);
+  if (queued >= 0) {
+    const target = queued > currentIndex ? currentIndex + 1 : currentIndex;
+    if (queued === currentIndex || queued === target) return { kind: "already", playlist };
+    return { kind: "moved", playlist: moveSong(playlist, queued, target), from: queued };
+  }
+  if (songs.length >= PLAYLIST_MAX_SONGS) return { kind: "full", playlist };
+  if (songs.length === 0) return { kind: "added", playlist: { songs: [song], currentIndex: 0 }, autoplay: true };
+  const at = currentIndex + 1;
+  return {
+    kind: "added",
+    playlist: { songs: [...songs.slice(0, at), song, ...songs.slice(at)], currentIndex },
+    autoplay: false,
+  };
+}
+
+/**
+ * Undoes an add (the toast's "undo"): removes these videos, wherever they are
+ * now; the current song stays current unless it is one of them.
+ */
+export function removeVideos(playlist: Playlist, youtubeIds: readonly string[]): { playlist: Playlist; removedCurrent: boolean } {
+  let next = playlist;
+  let removedCurrent = false;
+  for (const youtubeId of youtubeIds) {
+    const index = next.songs.findIndex((song) => song.youtubeId === youtubeId);
+    if (index < 0) continue;
+    const outcome = removeSong(next, index);
+    next = outcome.playlist;
+    removedCurrent ||= outcome.removedCurrent;
+  }
+  return { playlist: next, removedCurrent };
+}
+
+/** Undoes a "play next" that moved a queued song: it goes back to `index` (or the end, if the list is shorter now). */
+export function moveVideoTo(playlist: Playlist, youtubeId: string, index: number): Playlist {
+  const from = playlist.songs.findIndex((song) => song.youtubeId === youtubeId);
+  if (from < 0) return playlist;
+  return moveSong(playlist, from, Math.min(Math.max(index, 0), playlist.songs.length - 1));
+}
+
 /**
  * Removes the song at `index`. Removing the current song makes the song that
  * takes its place current (the previous one when it was last).

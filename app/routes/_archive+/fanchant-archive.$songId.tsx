@@ -15,6 +15,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requirePermission, requireSignedIn, requireUser } from "~/auth/guards.server";
 import { pageHref, Pagination } from "~/components/pagination";
 import { PlayerCommandForm } from "~/components/player-command-form";
+import { QueueAddForms } from "~/components/queue-add-forms";
 import { ReportForm } from "~/components/report-form";
 import { getFixedT } from "~/i18n/i18next.server";
 import { Trans, useTranslation } from "~/i18n/react";
@@ -166,6 +167,7 @@ export default function ArchiveSongPage() {
               {t("song.play")}
             </button>
           </PlayerCommandForm>
+          <QueueAddForms song={queueSong} />
         </div>
         <p className="small muted">
           <Trans

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { LocalDateTime } from "~/components/date-time";
 import { PlayerCommandForm } from "~/components/player-command-form";
+import { QueueAddForms } from "~/components/queue-add-forms";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { createPlaylist } from "~/models/community-playlist.server";
@@ -162,7 +163,7 @@ export default function ConcertPage() {
               {t("detail.rehearseHint")} {viewer && isGuest(viewer) ? t("detail.makePlaylistGuest") : t("detail.makePlaylistHint")}
             </p>
             <ol className="setlist">
-              {concert.setlist.map((song) => (
+              {concert.setlist.map((song, index) => (
                 <li key={song.position} className="setlist__song" data-testid="setlist-song">
                   <span className="setlist__position" aria-hidden="true">
                     {song.position + 1}
@@ -182,6 +183,9 @@ export default function ConcertPage() {
                   ) : (
                     <span className="small muted">{t("detail.noChants")}</span>
                   )}
+                  <div className="setlist__queue">
+                    <QueueAddForms song={songs[index]!} />
+                  </div>
                 </li>
               ))}
             </ol>

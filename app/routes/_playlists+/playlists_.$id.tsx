@@ -7,6 +7,7 @@ import { Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/r
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PlayerCommandForm } from "~/components/player-command-form";
+import { PlayNextForm } from "~/components/queue-add-forms";
 import { PLAYLIST_COMMENT_MAX_LENGTH } from "~/shared/constants";
 import { ReportForm } from "~/components/report-form";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
@@ -197,6 +198,7 @@ export default function PlaylistDetail() {
                         {t("detail.add")}
                       </button>
                     </PlayerCommandForm>
+                    <PlayNextForm song={queueSong} />
                     <WatchOnYouTubeLink song={song} />
                   </div>
                 </li>

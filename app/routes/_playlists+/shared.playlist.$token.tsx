@@ -16,6 +16,7 @@ import { Form, Link, useLoaderData, useNavigate, useSearchParams } from "@remix-
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PlayerCommandForm } from "~/components/player-command-form";
+import { QueueAddForms } from "~/components/queue-add-forms";
 import { sendPlayerCommand } from "~/player/api/commands";
 import type { QueueSong } from "~/shared/song";
 import { isGuest } from "~/shared/viewer";
@@ -186,6 +187,7 @@ export default function SharedPlaylist() {
               <li key={song.id} className="track">
                 <TrackInfo song={song} index={index} />
                 <div className="track__buttons">
+                  {viewer && queueSongs[index] ? <QueueAddForms song={queueSongs[index]} /> : null}
                   <WatchOnYouTubeLink song={song} />
                 </div>
               </li>

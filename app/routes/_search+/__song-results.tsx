@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PlayerCommandForm } from "~/components/player-command-form";
+import { PlayNextForm } from "~/components/queue-add-forms";
 import type { QueueSong } from "~/shared/song";
 import { toQueueSong } from "~/player/api/commands";
 import { formatTime } from "~/shared/time";
@@ -47,7 +48,7 @@ function SongResult({ song, liveLabel }: { song: QueueSong; liveLabel?: string }
             {t("actions.play")}
           </button>
         </PlayerCommandForm>
-        <PlayerCommandForm command={{ type: "enqueue", songs: [queueSong] }} onSent={onSent}>
+        <PlayerCommandForm command={{ type: "enqueue", songs: [queueSong] }}>
           <button
             type="submit"
             className="button button--small"
@@ -56,6 +57,7 @@ function SongResult({ song, liveLabel }: { song: QueueSong; liveLabel?: string }
             {t("actions.enqueue")}
           </button>
         </PlayerCommandForm>
+        <PlayNextForm song={queueSong} />
       </div>
       <AddToPlaylist song={song} />
     </li>
