@@ -56,9 +56,10 @@ const DESTINATIONS = [
 /**
  * The "more" item is a <details>: it opens and its links work without
  * JavaScript. With it, the sheet behaves as one: focus moves into it, Escape
- * or a tap outside closes it and gives focus back, and a navigation closes it.
+ * closes it and gives focus back, and a tap outside or on a destination (or
+ * any navigation) closes it.
  */
-function useSheet(pathname: string) {
+function useSheet(navigation: string) {
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const details = ref.current;
@@ -69,7 +70,8 @@ function useSheet(pathname: string) {
       if (focusSummary) details.querySelector("summary")?.focus();
     };
     const onToggle = () => {
-      if (details.open) details.querySelector<HTMLElement>(".site-nav__sheet a")?.focus();
+      // The first destination the sheet shows (the bar's own are hidden in it).
+      if (details.open) [...details.querySelectorAll<HTMLElement>(".site-nav__sheet a")].find((a) => a.getClientRects().length)?.focus();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape" && details.open) close(true);
@@ -77,23 +79,28 @@ function useSheet(pathname: string) {
     const onPointer = (event: PointerEvent) => {
       if (details.open && !details.contains(event.target as Node)) close(false);
     };
+    // A chosen destination closes the sheet at once, while its page loads.
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element).closest(".site-nav__sheet a")) close(false);
+    };
     details.addEventListener("toggle", onToggle);
+    details.addEventListener("click", onClick);
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
     return () => {
       details.removeEventListener("toggle", onToggle);
+      details.removeEventListener("click", onClick);
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, [pathname]);
+  }, [navigation]);
   return ref;
 }
 
 function SiteNav({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
   const { t: tPlaylists } = useTranslation("playlists");
-  const { pathname } = useLocation();
-  const sheet = useSheet(pathname);
+  const sheet = useSheet(useLocation().key);
   // Mirrors the guard's "admin:view", which every admin role has: the role keeps the permission table out of every page's first load.
   const links = DESTINATIONS.filter((item) => admin || !("admin" in item)).map((item, rank) => (
     <li key={item.to} data-rank={rank}>
