@@ -1,5 +1,4 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LOCALES, type Locale } from "~/shared/constants";
 import { isAdminRole } from "~/shared/roles";
@@ -41,70 +40,25 @@ function LanguageSwitch({ locale }: { locale: Locale }) {
  * the "more" menu. The markup is the same everywhere: no JavaScript decides.
  */
 const DESTINATIONS = [
-  { to: "/", key: "nav.home", icon: "home", end: true },
-  { to: "/search", key: "nav.search", icon: "search" },
-  { to: "/fanchant-archive", key: "nav.archive", icon: "archive" },
-  { to: "/playlists", key: "playlists:nav.mine", icon: "playlists" },
-  { to: "/community/playlists", key: "playlists:nav.feed", icon: "feed" },
-  { to: "/concerts", key: "nav.concerts", icon: "concerts" },
-  { to: "/practice", key: "nav.practice", icon: "practice" },
-  { to: "/bookmarks", key: "playlists:nav.bookmarks", icon: "bookmarks" },
-  { to: "/profile", key: "nav.profile", icon: "profile" },
-  { to: "/admin", key: "nav.admin", icon: "admin", admin: true },
+  { to: "/", key: "nav.home", end: true },
+  { to: "/search", key: "nav.search" },
+  { to: "/fanchant-archive", key: "nav.archive" },
+  { to: "/playlists", key: "playlists:nav.mine" },
+  { to: "/community/playlists", key: "playlists:nav.feed" },
+  { to: "/concerts", key: "nav.concerts" },
+  { to: "/practice", key: "nav.practice" },
+  { to: "/bookmarks", key: "playlists:nav.bookmarks" },
+  { to: "/profile", key: "nav.profile" },
+  { to: "/admin", key: "nav.admin", admin: true },
 ] as const;
-
-/**
- * The "more" item is a <details>: it opens and its links work without
- * JavaScript. With it, the sheet behaves as one: focus moves into it, Escape
- * closes it and gives focus back, and a tap outside or on a destination (or
- * any navigation) closes it.
- */
-function useSheet(navigation: string) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    details.open = false;
-    const close = (focusSummary: boolean) => {
-      details.open = false;
-      if (focusSummary) details.querySelector("summary")?.focus();
-    };
-    const onToggle = () => {
-      // The first destination the sheet shows (the bar's own are hidden in it).
-      if (details.open) [...details.querySelectorAll<HTMLElement>(".site-nav__sheet a")].find((a) => a.getClientRects().length)?.focus();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && details.open) close(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) close(false);
-    };
-    // A chosen destination closes the sheet at once, while its page loads.
-    const onClick = (event: MouseEvent) => {
-      if ((event.target as Element).closest(".site-nav__sheet a")) close(false);
-    };
-    details.addEventListener("toggle", onToggle);
-    details.addEventListener("click", onClick);
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      details.removeEventListener("toggle", onToggle);
-      details.removeEventListener("click", onClick);
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [navigation]);
-  return ref;
-}
 
 function SiteNav({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
   const { t: tPlaylists } = useTranslation("playlists");
-  const sheet = useSheet(useLocation().key);
   // Mirrors the guard's "admin:view", which every admin role has: the role keeps the permission table out of every page's first load.
   const links = DESTINATIONS.filter((item) => admin || !("admin" in item)).map((item, rank) => (
     <li key={item.to} data-rank={rank}>
-      <NavLink to={item.to} end={"end" in item} className="site-nav__link" data-icon={item.icon}>
+      <NavLink to={item.to} end={"end" in item} className="site-nav__link">
         {item.key.startsWith("playlists:") ? tPlaylists(item.key.slice(10)) : t(item.key)}
       </NavLink>
     </li>
@@ -114,8 +68,15 @@ function SiteNav({ admin }: { admin: boolean }) {
       <ul className="site-nav__bar">
         {links}
         <li className="site-nav__more-item">
-          <details className="site-nav__more" ref={sheet}>
-            <summary className="site-nav__link" data-icon="more">
+          <details
+            className="site-nav__more"
+            // With JavaScript the open sheet behaves as a sheet (focus, Escape); that code loads on first use.
+            onToggle={(event) => {
+              const details = event.currentTarget;
+              if (details.open) void import("./site-nav-sheet").then((sheet) => sheet.enhanceOpenSheet(details));
+            }}
+          >
+            <summary className="site-nav__link">
               {t("nav.more")}
             </summary>
             <ul className="site-nav__sheet">{links}</ul>
