@@ -2,21 +2,15 @@
 // sized by its container (the whole width of its box, 16:9), that never shows
 // a broken image. The title's initial is always drawn underneath: with no
 // picture the server renders only the initial; a picture that fails to load
-// (a deleted video, no network) is hidden and the initial shows (without
-// JavaScript the failed picture, with its empty alt, draws nothing over it).
-// No state, little code: home cards, lists and the player all use it, on many
-// pages' first load (the box's size and aspect come from CSS).
+// (a deleted video, no network) is removed and the initial shows. Light: home
+// cards, lists and the player all use it.
+import { useEffect, useRef, useState } from "react";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 
 /** The letter the placeholder shows: the title's first letter or digit (any script), else ♪. */
 export function titleInitial(title: string): string {
   const match = /[\p{L}\p{N}]/u.exec(title);
   return match ? match[0].toLocaleUpperCase() : "♪";
-}
-
-/** A picture that failed (before hydration too, when React was not yet listening) steps aside for the initial. */
-function hideIfBroken(image: HTMLImageElement | null) {
-  if (image && image.complete && !image.naturalWidth) image.hidden = true;
 }
 
 export function SongThumbnail({
@@ -37,21 +31,30 @@ export function SongThumbnail({
   height?: number;
 }) {
   const src = thumbnailUrl || (youtubeId ? youtubeThumbnailUrl(youtubeId) : null);
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // A new picture gets its chance; one that failed before hydration fired its error before React listened.
+  useEffect(() => {
+    const image = ref.current;
+    setFailed(Boolean(image && image.complete && image.naturalWidth === 0));
+  }, [src]);
+  const showImage = src !== null && !failed;
   return (
-    <span className={`song-thumb${className ? ` ${className}` : ""}`}>
-      <span className="song-thumb__initial" aria-hidden="true" data-testid="thumbnail-placeholder">
+    <span className={`song-thumb${className ? ` ${className}` : ""}`} data-fallback={showImage ? undefined : ""}>
+      <span className="song-thumb__initial" aria-hidden="true" data-testid={showImage ? undefined : "thumbnail-placeholder"}>
         {titleInitial(title)}
       </span>
-      {src ? (
+      {showImage ? (
         <img
-          // A new picture is a new element: one that failed before does not hide the next.
-          key={src}
-          ref={hideIfBroken}
+          ref={ref}
           className="song-thumb__image"
           src={src}
           alt=""
+          width={320}
+          height={180}
           loading="lazy"
-          onError={(event) => hideIfBroken(event.currentTarget)}
+          decoding="async"
+          onError={() => setFailed(true)}
         />
       ) : null}
     </span>

@@ -285,7 +285,7 @@ test("thumbnails: the title's initial when the picture fails or is missing, each
     for (const thumbnail of (await thumbnails.all()).slice(0, 4)) {
       // A picture loads (lazily) once near the screen; its failure removes it.
       await thumbnail.scrollIntoViewIfNeeded();
-      await expect(thumbnail.locator("img"), path).toHaveCount(0);
+      await expect(thumbnail.locator("img"), path).toBeHidden();
       const box = (await thumbnail.boundingBox())!;
       expect(box.width / box.height, path).toBeCloseTo(16 / 9, 1);
       const parent = await thumbnail.evaluate((element) => element.parentElement!.getBoundingClientRect().width);
