@@ -43,23 +43,22 @@ const DESTINATIONS = [
   { to: "/", key: "nav.home", end: true },
   { to: "/search", key: "nav.search" },
   { to: "/fanchant-archive", key: "nav.archive" },
-  { to: "/playlists", key: "playlists:nav.mine" },
-  { to: "/community/playlists", key: "playlists:nav.feed" },
+  { to: "/playlists", key: "nav.playlists" },
+  { to: "/community/playlists", key: "nav.community" },
   { to: "/concerts", key: "nav.concerts" },
   { to: "/practice", key: "nav.practice" },
-  { to: "/bookmarks", key: "playlists:nav.bookmarks" },
+  { to: "/bookmarks", key: "nav.bookmarks" },
   { to: "/profile", key: "nav.profile" },
-  { to: "/admin", key: "nav.admin", admin: true },
+  { to: "/admin", key: "nav.admin" },
 ] as const;
 
 function SiteNav({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
-  const { t: tPlaylists } = useTranslation("playlists");
   // Mirrors the guard's "admin:view", which every admin role has: the role keeps the permission table out of every page's first load.
-  const links = DESTINATIONS.filter((item) => admin || !("admin" in item)).map((item, rank) => (
+  const links = DESTINATIONS.slice(0, admin ? 10 : 9).map((item, rank) => (
     <li key={item.to} data-rank={rank}>
       <NavLink to={item.to} end={"end" in item} className="site-nav__link">
-        {item.key.startsWith("playlists:") ? tPlaylists(item.key.slice(10)) : t(item.key)}
+        {t(item.key)}
       </NavLink>
     </li>
   ));
