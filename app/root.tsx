@@ -65,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [locale]);
 
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" data-nav={data?.viewer ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -33,9 +33,62 @@ function LanguageSwitch({ locale }: { locale: Locale }) {
   );
 }
 
+/**
+ * Every destination, in the order the navigation offers them (issue 25): on a
+ * phone the first four sit in the bottom bar and the rest in its "more"
+ * sheet; on a desktop as many as the header's one row holds (CSS container
+ * queries on `data-rank`, app.css) and the rest, profile and admin always, in
+ * the "more" menu. The markup is the same everywhere: no JavaScript decides.
+ */
+const DESTINATIONS = [
+  { to: "/", key: "nav.home", end: true },
+  { to: "/search", key: "nav.search" },
+  { to: "/fanchant-archive", key: "nav.archive" },
+  { to: "/playlists", key: "nav.playlists" },
+  { to: "/community/playlists", key: "nav.community" },
+  { to: "/concerts", key: "nav.concerts" },
+  { to: "/practice", key: "nav.practice" },
+  { to: "/bookmarks", key: "nav.bookmarks" },
+  { to: "/profile", key: "nav.profile" },
+  { to: "/admin", key: "nav.admin" },
+] as const;
+
+function SiteNav({ admin }: { admin: boolean }) {
+  const { t } = useTranslation();
+  // Mirrors the guard's "admin:view", which every admin role has: the role keeps the permission table out of every page's first load.
+  const links = DESTINATIONS.slice(0, admin ? 10 : 9).map((item, rank) => (
+    <li key={item.to} data-rank={rank}>
+      <NavLink to={item.to} end={"end" in item} className="site-nav__link">
+        {t(item.key)}
+      </NavLink>
+    </li>
+  ));
+  return (
+    <nav className="site-nav" aria-label={t("layout.mainNav")}>
+      <ul className="site-nav__bar">
+        {links}
+        <li className="site-nav__more-item">
+          <details
+            className="site-nav__more"
+            // With JavaScript the open sheet behaves as a sheet (focus, Escape); that code loads on first use.
+            onToggle={(event) => {
+              const details = event.currentTarget;
+              if (details.open) void import("./site-nav-sheet").then((sheet) => sheet.enhanceOpenSheet(details));
+            }}
+          >
+            <summary className="site-nav__link">
+              {t("nav.more")}
+            </summary>
+            <ul className="site-nav__sheet">{links}</ul>
+          </details>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteHeader({ viewer, locale }: { viewer: Viewer | null; locale: Locale }) {
   const { t } = useTranslation();
-  const { t: tPlaylists } = useTranslation("playlists");
   return (
     <header className="site-header" data-signed-in={viewer ? "" : undefined}>
       <div className="site-header__inner">
@@ -45,23 +98,7 @@ export function SiteHeader({ viewer, locale }: { viewer: Viewer | null; locale: 
           </span>
           <span className="brand__name">{t("brand")}</span>
         </Link>
-        {viewer ? (
-          <nav className="site-nav" aria-label={t("layout.mainNav")}>
-            <NavLink to="/" end>
-              {t("nav.home")}
-            </NavLink>
-            <NavLink to="/search">{t("nav.search")}</NavLink>
-            <NavLink to="/playlists">{tPlaylists("nav.mine")}</NavLink>
-            <NavLink to="/community/playlists">{tPlaylists("nav.feed")}</NavLink>
-            <NavLink to="/bookmarks">{tPlaylists("nav.bookmarks")}</NavLink>
-            <NavLink to="/fanchant-archive">{t("nav.archive")}</NavLink>
-            <NavLink to="/concerts">{t("nav.concerts")}</NavLink>
-            <NavLink to="/practice">{t("nav.practice")}</NavLink>
-            <NavLink to="/profile">{t("nav.profile")}</NavLink>
-            {/* Mirrors the guard's "admin:view", which every admin role has: the role keeps the permission table out of every page's first load. */}
-            {isAdminRole(viewer.role) ? <NavLink to="/admin">{t("nav.admin")}</NavLink> : null}
-          </nav>
-        ) : null}
+        {viewer ? <SiteNav admin={isAdminRole(viewer.role)} /> : null}
         <div className="site-header__end">
           <LanguageSwitch locale={locale} />
           {viewer ? (

@@ -1,6 +1,9 @@
-// A song's thumbnail that never shows a broken image: when the picture fails
-// to load (a deleted video, no network), a drawn placeholder with the title's
-// first letter takes its place. Light: home cards and the player both use it.
+// The one thumbnail of the app (issue 25): a song's or a playlist's picture,
+// sized by its container (the whole width of its box, 16:9), that never shows
+// a broken image. The title's initial is always drawn underneath: with no
+// picture the server renders only the initial; a picture that fails to load
+// (a deleted video, no network) is removed and the initial shows. Light: home
+// cards, lists and the player all use it.
 import { useEffect, useRef, useState } from "react";
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 
@@ -15,46 +18,45 @@ export function SongThumbnail({
   thumbnailUrl,
   title,
   className,
-  width = 64,
-  height = 36,
 }: {
-  youtubeId: string;
+  /** A song's video: its YouTube picture when no other is given. */
+  youtubeId?: string | null;
+  /** The picture; `null` with no `youtubeId` means there is none. */
   thumbnailUrl?: string | null;
   title: string;
   className?: string;
+  /** @deprecated The box is sized by its container (CSS); ignored. */
   width?: number;
+  /** @deprecated The box is sized by its container (CSS); ignored. */
   height?: number;
 }) {
+  const src = thumbnailUrl || (youtubeId ? youtubeThumbnailUrl(youtubeId) : null);
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
-  const src = thumbnailUrl ?? youtubeThumbnailUrl(youtubeId);
   // A new picture gets its chance; one that failed before hydration fired its error before React listened.
   useEffect(() => {
     const image = ref.current;
     setFailed(Boolean(image && image.complete && image.naturalWidth === 0));
   }, [src]);
-  if (failed) {
-    return (
-      <span
-        className={`song-thumb song-thumb--placeholder ${className ?? ""}`}
-        style={{ width, height }}
-        data-testid="thumbnail-placeholder"
-        aria-hidden="true"
-      >
+  const showImage = src !== null && !failed;
+  return (
+    <span className={`song-thumb${className ? ` ${className}` : ""}`} data-fallback={showImage ? undefined : ""}>
+      <span className="song-thumb__initial" aria-hidden="true" data-testid={showImage ? undefined : "thumbnail-placeholder"}>
         {titleInitial(title)}
       </span>
-    );
-  }
-  return (
-    <img
-      ref={ref}
-      className={`song-thumb ${className ?? ""}`}
-      src={src}
-      alt=""
-      width={width}
-      height={height}
-      loading="lazy"
-      onError={() => setFailed(true)}
-    />
+      {showImage ? (
+        <img
+          ref={ref}
+          className="song-thumb__image"
+          src={src}
+          alt=""
+          width={320}
+          height={180}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      ) : null}
+    </span>
   );
 }

@@ -59,6 +59,8 @@ test("guest mode opens the signed-in pages and writes nothing to a profile", asy
   await expect(page.getByTestId("viewer-name")).toHaveText("게스트");
   await expect(page.getByText("게스트 모드: 만든 구간과 플레이리스트는 이 브라우저에만 저장됩니다.")).toBeVisible();
 
+  // Profile is in the main menu's "more" (issue 25).
+  await page.getByRole("navigation", { name: "주 메뉴" }).getByText("더보기", { exact: true }).click();
   await page.getByRole("link", { name: "프로필" }).click();
   await expect(page).toHaveURL("/profile");
   await expect(page.getByText("게스트 모드에서는 서버에 프로필이 없습니다.", { exact: false })).toBeVisible();

@@ -68,5 +68,8 @@ test("the admin login refuses a user account and admits an admin to the dashboar
   }
   // The seeded catalogue: thirteen songs.
   await expect(page.getByTestId("stat-songs").locator("dd")).toHaveText("13");
-  await expect(page.getByRole("link", { name: "관리자" })).toBeVisible();
+  // The admin area is a destination of the main menu (in its "more", issue 25).
+  const mainNav = page.getByRole("navigation", { name: "주 메뉴" });
+  await mainNav.getByText("더보기", { exact: true }).click();
+  await expect(mainNav.getByRole("link", { name: "관리자" })).toBeVisible();
 });

@@ -107,6 +107,7 @@ test("if the YouTube script does not load within 5 s the player says so and the 
   await expect(page.getByRole("alert")).toContainText(message);
   // The rest of the page and of the panel still work.
   await addVideos(page, VIDEOS.tt);
+  await page.getByRole("navigation", { name: "Main menu" }).getByText("More", { exact: true }).click();
   await page.getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
   release();

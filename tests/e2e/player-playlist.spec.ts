@@ -321,6 +321,8 @@ test("navigating between pages does not restart the video; closing the panel kee
   await expectFakePlayer(page, { state: "playing" });
   await page.evaluate(() => (window as any).__fakeYouTube.advance(20_000));
 
+  // Profile is in the main menu's "more" (issue 25).
+  await page.getByRole("navigation", { name: "Main menu" }).getByText("More", { exact: true }).click();
   await page.getByRole("link", { name: "Profile" }).click();
   await expect(page).toHaveURL("/profile");
   await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@
 // top 10 and the account's recent playlists. Its own file so the home page
 // only renders it.
 import { Link } from "@remix-run/react";
+import { SongThumbnail } from "~/components/song-thumbnail";
 import { useTranslation } from "~/i18n/react";
 
 interface HomePlaylistCard {
@@ -19,9 +20,7 @@ function CardList({ playlists, showOwner }: { playlists: HomePlaylistCard[]; sho
     <ul className="song-grid">
       {playlists.map((playlist) => (
         <li key={playlist.id} className="song-card">
-          {playlist.coverUrl ? (
-            <img src={playlist.coverUrl} alt="" width={320} height={180} loading="lazy" decoding="async" />
-          ) : null}
+          <SongThumbnail thumbnailUrl={playlist.coverUrl} title={playlist.name} />
           <div className="song-card__text">
             <p className="song-card__title">
               <Link to={`/playlists/${playlist.id}`}>{playlist.name}</Link>

@@ -16,8 +16,6 @@ export function HomeSongCard({ song }: { song: QueueSong }) {
         youtubeId={song.youtubeId}
         thumbnailUrl={song.thumbnailUrl}
         title={song.title}
-        width={320}
-        height={180}
       />
       <div className="song-card__text">
         <p className="song-card__title">{song.title}</p>

@@ -168,16 +168,16 @@ export default function AdminAnnouncements() {
             <tbody>
               {announcements.map((row) => (
                 <tr key={row.id} data-testid="announcement-row">
-                  <td lang="ko">{row.textKo}</td>
-                  <td lang="en">{row.textEn}</td>
-                  <td>
+                  <td data-label={t("announcements.textKo")} lang="ko">{row.textKo}</td>
+                  <td data-label={t("announcements.textEn")} lang="en">{row.textEn}</td>
+                  <td data-label={t("announcements.startsAt")}>
                     <DateTime value={row.startsAt} />
                   </td>
-                  <td>
+                  <td data-label={t("announcements.endsAt")}>
                     <DateTime value={row.endsAt} fallback="—" />
                   </td>
-                  <td>{t(`announcements.states.${row.state}`)}</td>
-                  <td>
+                  <td data-label={t("announcements.state")}>{t(`announcements.states.${row.state}`)}</td>
+                  <td data-label={t("announcements.actions")}>
                     <div className="cluster">
                       <Link className="button button--small" to={`?edit=${row.id}`} aria-label={t("announcements.edit", { id: row.id })}>
                         {t("announcements.editShort")}

@@ -90,22 +90,22 @@ export default function AdminAudit() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} data-testid="audit-entry">
-                  <td>
+                  <td data-label={t("audit.when")}>
                     <DateTime value={entry.createdAt} />
                   </td>
-                  <td>{entry.actor ? entry.actor.email : t("audit.deletedActor")}</td>
-                  <td>{t(`audit.actions.${entry.action.replace(".", "_")}`, { defaultValue: entry.action })}</td>
-                  <td>
+                  <td data-label={t("audit.actor")}>{entry.actor ? entry.actor.email : t("audit.deletedActor")}</td>
+                  <td data-label={t("audit.action")}>{t(`audit.actions.${entry.action.replace(".", "_")}`, { defaultValue: entry.action })}</td>
+                  <td data-label={t("audit.target")}>
                     {entry.targetType === "user" && entry.targetId ? (
                       <Link to={`/admin/users/${entry.targetId}`}>{t("audit.targets.user")}</Link>
                     ) : (
                       `${t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })} ${entry.targetId ?? ""}`
                     )}
                   </td>
-                  <td>
+                  <td data-label={t("audit.before")}>
                     <Change value={entry.before} />
                   </td>
-                  <td>
+                  <td data-label={t("audit.after")}>
                     <Change value={entry.after} />
                   </td>
                 </tr>

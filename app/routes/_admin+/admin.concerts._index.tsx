@@ -112,22 +112,22 @@ export default function AdminConcerts() {
                 const name = `${concert.artist} · ${concert.tourName}`;
                 return (
                   <tr key={concert.id} data-testid="admin-concert-row">
-                    <td>
+                    <td data-label={t("concerts.concert")}>
                       <Link to={`/admin/concerts/${concert.id}`}>{name}</Link>
                     </td>
-                    <td>
+                    <td data-label={t("concerts.dates")}>
                       {concert.startDate}
                       {concert.endDate !== concert.startDate ? ` – ${concert.endDate}` : ""}
                     </td>
-                    <td>
+                    <td data-label={t("concerts.fields.venue")}>
                       {concert.venue}, {concert.city}
                     </td>
-                    <td>
+                    <td data-label={t("concerts.status")}>
                       {tConcerts(`status.${concert.status}`)}
                       {concert.statusOverride ? <span className="muted small"> ({t("concerts.overridden")})</span> : null}
                     </td>
-                    <td className="number">{concert.songCount}</td>
-                    <td>
+                    <td data-label={t("concerts.songs")} className="number">{concert.songCount}</td>
+                    <td data-label={t("playlists.actions")}>
                       <div className="cluster">
                         <Link className="button button--small" to={`/admin/concerts/${concert.id}`}>
                           {t("concerts.edit")}

@@ -99,18 +99,18 @@ export default function AdminPlaylists() {
             <tbody>
               {playlists.map((playlist) => (
                 <tr key={playlist.id} data-testid="admin-playlist-row">
-                  <td>
+                  <td data-label={t("playlists.name")}>
                     <Link to={`/playlists/${playlist.id}`}>{playlist.name}</Link>
                     <span className="muted small"> #{playlist.id}</span>
                   </td>
-                  <td>
+                  <td data-label={t("playlists.owner")}>
                     <Link to={`/admin/users/${playlist.owner.id}`}>{playlist.owner.nickname}</Link>
                   </td>
-                  <td>{playlist.songCount}</td>
-                  <td>
+                  <td data-label={t("playlists.songs")}>{playlist.songCount}</td>
+                  <td data-label={t("playlists.createdAt")}>
                     <DateTime value={playlist.createdAt} />
                   </td>
-                  <td>
+                  <td data-label={t("playlists.status")}>
                     {playlist.hiddenAt ? (
                       <span className="badge badge--danger">{t("playlists.hidden")}</span>
                     ) : playlist.isPublic ? (
@@ -119,7 +119,7 @@ export default function AdminPlaylists() {
                       t("playlists.private")
                     )}
                   </td>
-                  <td>
+                  <td data-label={t("playlists.actions")}>
                     <div className="cluster">
                       <Form method="post">
                         <input type="hidden" name="intent" value={playlist.hiddenAt ? "unhide" : "hide"} />

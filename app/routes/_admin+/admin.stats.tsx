@@ -89,7 +89,7 @@ export default function AdminStats() {
                   <time dateTime={row.day}>{row.day}</time>
                 </th>
                 {STAT_METRICS.map((key) => (
-                  <td key={key} className="number">
+                  <td key={key} className="number" data-label={t(`stats.metrics.${key}`)}>
                     {number.format(row[key])}
                   </td>
                 ))}
@@ -100,7 +100,7 @@ export default function AdminStats() {
             <tr>
               <th scope="row">{t("stats.total")}</th>
               {STAT_METRICS.map((key) => (
-                <td key={key} className="number">
+                <td key={key} className="number" data-label={t(`stats.metrics.${key}`)}>
                   {number.format(totals[key] ?? 0)}
                 </td>
               ))}

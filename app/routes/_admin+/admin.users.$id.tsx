@@ -221,15 +221,15 @@ export default function AdminUser() {
               <tbody>
                 {user.signIns.map((signIn) => (
                   <tr key={signIn.id}>
-                    <td>
+                    <td data-label={t("user.signedInAt")}>
                       <DateTime value={signIn.createdAt} />
                     </td>
-                    <td>{t(`providers.${signIn.provider}`)}</td>
-                    <td>{signIn.device ?? "—"}</td>
-                    <td>
+                    <td data-label={t("users.provider")}>{t(`providers.${signIn.provider}`)}</td>
+                    <td data-label={t("user.device")}>{signIn.device ?? "—"}</td>
+                    <td data-label={t("user.lastSeenAt")}>
                       <DateTime value={signIn.lastSeenAt} />
                     </td>
-                    <td>{signIn.revokedAt ? t(`revokeReasons.${signIn.revokedReason ?? "none"}`, { defaultValue: signIn.revokedReason ?? "" }) : "—"}</td>
+                    <td data-label={t("user.ended")}>{signIn.revokedAt ? t(`revokeReasons.${signIn.revokedReason ?? "none"}`, { defaultValue: signIn.revokedReason ?? "" }) : "—"}</td>
                   </tr>
                 ))}
               </tbody>

@@ -83,16 +83,16 @@ export default function AdminUsers() {
             <tbody>
               {users.map((user) => (
                 <tr key={user.id}>
-                  <td>
+                  <td data-label={t("users.nickname")}>
                     <Link to={`/admin/users/${user.id}`}>{user.nickname}</Link>
                   </td>
-                  <td>{user.email}</td>
-                  <td>{tCommon(`roles.${user.role}`)}</td>
-                  <td>{user.providers.map((provider) => t(`providers.${provider}`)).join(", ")}</td>
-                  <td>
+                  <td data-label={t("users.email")}>{user.email}</td>
+                  <td data-label={t("users.role")}>{tCommon(`roles.${user.role}`)}</td>
+                  <td data-label={t("users.provider")}>{user.providers.map((provider) => t(`providers.${provider}`)).join(", ")}</td>
+                  <td data-label={t("users.createdAt")}>
                     <DateTime value={user.createdAt} />
                   </td>
-                  <td>
+                  <td data-label={t("users.status")}>
                     {user.suspendedAt ? <span className="badge badge--danger">{t("users.suspended")}</span> : t("users.active")}
                   </td>
                 </tr>

@@ -11,10 +11,10 @@ import { useTranslation } from "~/i18n/react";
 import { listArchiveSongs } from "~/models/fanchant-archive.server";
 import { ArchiveSearchSchema } from "~/schemas/fanchant-archive";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/shared/constants";
-import { youtubeThumbnailUrl } from "~/shared/youtube";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import { zodFieldErrors } from "~/utils/api.server";
 import { pageMeta } from "~/utils/meta";
+import { SongThumbnail } from "~/components/song-thumbnail";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
 
@@ -92,14 +92,11 @@ export default function FanchantArchive() {
           <ul className="archive-songs">
             {songs.map((song) => (
               <li key={song.songId} className="archive-song">
-                <img
+                <SongThumbnail
                   className="archive-song__thumbnail"
-                  src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)}
-                  alt=""
-                  width={320}
-                  height={180}
-                  loading="lazy"
-                  decoding="async"
+                  youtubeId={song.youtubeId}
+                  thumbnailUrl={song.thumbnailUrl}
+                  title={song.title}
                 />
                 <div className="archive-song__text">
                   <h3 className="archive-song__title">

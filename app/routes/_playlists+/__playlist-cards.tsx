@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { PlaylistCard as PlaylistCardData } from "~/schemas/playlist-card";
 import { TagList } from "./__playlist-ui";
+import { SongThumbnail } from "~/components/song-thumbnail";
 
 type CardData = Pick<PlaylistCardData, "id" | "name" | "isPublic" | "songCount" | "likeCount" | "viewCount" | "owner" | "coverUrl" | "tags">;
 
@@ -25,13 +26,7 @@ export function PlaylistCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="playlist-card" aria-labelledby={`playlist-${playlist.id}-title`}>
-      {playlist.coverUrl ? (
-        <img src={playlist.coverUrl} alt="" width={320} height={180} loading="lazy" decoding="async" />
-      ) : (
-        <div className="playlist-card__no-cover" aria-hidden="true">
-          ♪
-        </div>
-      )}
+      <SongThumbnail className="playlist-card__cover" thumbnailUrl={playlist.coverUrl} title={playlist.name} />
       <div className="playlist-card__body">
         <Heading className="playlist-card__title" id={`playlist-${playlist.id}-title`}>
           <Link to={`/playlists/${playlist.id}`}>{playlist.name}</Link>

@@ -1,8 +1,8 @@
 // A playlist song's number, thumbnail, title, artist and length: the start of
 // a track row on the detail, shared and edit pages (each adds its own buttons).
 import { formatTime } from "~/shared/time";
-import { youtubeThumbnailUrl } from "~/shared/youtube";
 import type { Song } from "~/schemas/song";
+import { SongThumbnail } from "~/components/song-thumbnail";
 
 export function TrackInfo({
   song,
@@ -14,7 +14,7 @@ export function TrackInfo({
   return (
     <>
       <span className="track__number">{index + 1}</span>
-      <img src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)} alt="" width={96} height={54} loading="lazy" />
+      <SongThumbnail className="track__thumbnail" youtubeId={song.youtubeId} thumbnailUrl={song.thumbnailUrl} title={song.title} />
       <div className="track__text">
         <p className="track__title">{song.title}</p>
         <p className="muted small">

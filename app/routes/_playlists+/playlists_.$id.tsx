@@ -6,11 +6,11 @@ import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, t
 import { Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import { SongThumbnail } from "~/components/song-thumbnail";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { PlayNextForm } from "~/components/queue-add-forms";
 import { PLAYLIST_COMMENT_MAX_LENGTH } from "~/shared/constants";
 import { ReportForm } from "~/components/report-form";
-import { youtubeThumbnailUrl } from "~/shared/youtube";
 import playlistsStylesHref from "~/styles/playlists.css";
 import { pageMeta } from "~/utils/meta";
 import { keepPageOnFailedSubmission, skipRevalidationAfterFailedSubmission } from "~/utils/submission-failure";
@@ -103,12 +103,14 @@ export default function PlaylistDetail() {
   const { t } = useTranslation("playlists");
   const back = useBackPath();
   const queueSongs = queueSongsOf(playlist.songs);
-  const cover = playlist.songs[0] ? playlist.songs[0].thumbnailUrl ?? youtubeThumbnailUrl(playlist.songs[0].youtubeId) : null;
+  const first = playlist.songs[0];
 
   return (
     <div className="page stack-lg">
       <section className="playlist-head" aria-labelledby="playlist-title">
-        {cover ? <img src={cover} alt="" width={320} height={180} /> : null}
+        {first ? (
+          <SongThumbnail className="playlist-head__cover" youtubeId={first.youtubeId} thumbnailUrl={first.thumbnailUrl} title={playlist.name} />
+        ) : null}
         <div className="stack">
           <h1 id="playlist-title">{playlist.name}</h1>
           <p className="muted">

@@ -9,7 +9,6 @@ import { useTranslation } from "~/i18n/react";
 import { ErrorList } from "~/components/forms";
 import { COMMUNITY_PLAYLIST_MAX_SONGS, SEARCH_QUERY_MAX_LENGTH } from "~/shared/constants";
 import { repliedForm } from "~/shared/form-reply";
-import { youtubeThumbnailUrl } from "~/shared/youtube";
 import playlistsStylesHref from "~/styles/playlists.css";
 import { pageMeta } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -23,6 +22,7 @@ import { loadEditPage, runEditAction } from "./__edit.server";
 import { PlaylistFieldInputs } from "./__playlist-fields";
 import { AlertMessage, failureOf, useLastFetcherData } from "./__failure-alert";
 import { inOrder, PlainTrackList } from "./__edit-tracks";
+import { SongThumbnail } from "~/components/song-thumbnail";
 
 // Drag and drop (dnd-kit) loads once the page runs JavaScript: no page's first load carries it.
 const SortableTrackList = lazy(() => import("./__sortable-tracks"));
@@ -222,7 +222,7 @@ export default function EditPlaylist() {
                 <span className="track__number" aria-hidden="true">
                   +
                 </span>
-                <img src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)} alt="" width={96} height={54} loading="lazy" />
+                <SongThumbnail className="track__thumbnail" youtubeId={song.youtubeId} thumbnailUrl={song.thumbnailUrl} title={song.title} />
                 <div className="track__text">
                   <p className="track__title">{song.title}</p>
                   <p className="muted small">{song.artist}</p>

@@ -15,6 +15,7 @@ import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, t
 import { Form, Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
+import { SongThumbnail } from "~/components/song-thumbnail";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { QueueAddForms } from "~/components/queue-add-forms";
 import { sendPlayerCommand } from "~/player/api/commands";
@@ -112,7 +113,7 @@ export default function SharedPlaylist() {
   return (
     <div className="page stack-lg">
       <section className="playlist-head" aria-labelledby="shared-title">
-        {data.image ? <img src={data.image} alt="" width={320} height={180} /> : null}
+        {data.image ? <SongThumbnail className="playlist-head__cover" thumbnailUrl={data.image} title={playlist.name} /> : null}
         <div className="stack">
           <h1 id="shared-title">{playlist.name}</h1>
           <p className="muted">

@@ -4,6 +4,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { PlaylistResult, TagCount } from "~/models/playlist-search.server";
+import { SongThumbnail } from "~/components/song-thumbnail";
 
 export function PlaylistResults({ playlists }: { playlists: PlaylistResult[] }) {
   const { t } = useTranslation("search");
@@ -11,11 +12,7 @@ export function PlaylistResults({ playlists }: { playlists: PlaylistResult[] }) 
     <ul className="playlist-results">
       {playlists.map((playlist) => (
         <li key={playlist.id} className="playlist-result">
-          {playlist.coverUrl ? (
-            <img src={playlist.coverUrl} alt="" width={320} height={180} loading="lazy" decoding="async" />
-          ) : (
-            <span aria-hidden="true">♪</span>
-          )}
+          <SongThumbnail className="playlist-result__thumbnail" thumbnailUrl={playlist.coverUrl} title={playlist.name} />
           <div>
             <Link to={`/playlists/${playlist.id}`} className="playlist-result__name">
               {playlist.name}

@@ -2,13 +2,13 @@
 // (player commands: plain forms without JavaScript, the island with it) and
 // "add to one of my playlists".
 import { useState } from "react";
+import { SongThumbnail } from "~/components/song-thumbnail";
 import { useTranslation } from "~/i18n/react";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { PlayNextForm } from "~/components/queue-add-forms";
 import type { QueueSong } from "~/shared/song";
 import { toQueueSong } from "~/player/api/commands";
 import { formatTime } from "~/shared/time";
-import { youtubeThumbnailUrl } from "~/shared/youtube";
 import { AddToPlaylist } from "./__add-to-playlist";
 
 function SongResult({ song, liveLabel }: { song: QueueSong; liveLabel?: string }) {
@@ -19,15 +19,7 @@ function SongResult({ song, liveLabel }: { song: QueueSong; liveLabel?: string }
   const onSent = () => setSent(true);
   return (
     <li className="result">
-      <img
-        className="result__thumbnail"
-        src={song.thumbnailUrl ?? youtubeThumbnailUrl(song.youtubeId)}
-        alt=""
-        width={320}
-        height={180}
-        loading="lazy"
-        decoding="async"
-      />
+      <SongThumbnail className="result__thumbnail" youtubeId={song.youtubeId} thumbnailUrl={song.thumbnailUrl} title={song.title} />
       <div className="result__text">
         <p className="result__title">{song.title}</p>
         <p className="result__meta">
