@@ -2,15 +2,21 @@
 // sized by its container (the whole width of its box, 16:9), that never shows
 // a broken image. The title's initial is always drawn underneath: with no
 // picture the server renders only the initial; a picture that fails to load
-// (a deleted video, no network) is removed and the initial shows. Light: home
-// cards, lists and the player all use it.
-import { useEffect, useRef, useState } from "react";
+// (a deleted video, no network) is hidden (`hidden`) and the initial shows.
+// No state and no effect: it is on the first load of many pages (its own
+// chunk), so the failure is handled on the element itself — by `onError`, and
+// by the ref at hydration for a picture that failed before React listened.
 import { youtubeThumbnailUrl } from "~/shared/youtube";
 
 /** The letter the placeholder shows: the title's first letter or digit (any script), else ♪. */
 export function titleInitial(title: string): string {
   const match = /[\p{L}\p{N}]/u.exec(title);
   return match ? match[0].toLocaleUpperCase() : "♪";
+}
+
+/** A picture that failed steps aside for the initial (a lazy one not yet fetched is not `complete`). */
+function hideIfBroken(image: HTMLImageElement | null) {
+  if (image && image.complete && !image.naturalWidth) image.hidden = true;
 }
 
 export function SongThumbnail({
@@ -31,22 +37,16 @@ export function SongThumbnail({
   height?: number;
 }) {
   const src = thumbnailUrl || (youtubeId ? youtubeThumbnailUrl(youtubeId) : null);
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  // A new picture gets its chance; one that failed before hydration fired its error before React listened.
-  useEffect(() => {
-    const image = ref.current;
-    setFailed(Boolean(image && image.complete && image.naturalWidth === 0));
-  }, [src]);
-  const showImage = src !== null && !failed;
   return (
-    <span className={`song-thumb${className ? ` ${className}` : ""}`} data-fallback={showImage ? undefined : ""}>
-      <span className="song-thumb__initial" aria-hidden="true" data-testid={showImage ? undefined : "thumbnail-placeholder"}>
+    <span className={`song-thumb${className ? ` ${className}` : ""}`}>
+      <span className="song-thumb__initial" aria-hidden="true" data-testid="thumbnail-placeholder">
         {titleInitial(title)}
       </span>
-      {showImage ? (
+      {src ? (
         <img
-          ref={ref}
+          // Another picture is another element: one that failed does not hide the next.
+          key={src}
+          ref={hideIfBroken}
           className="song-thumb__image"
           src={src}
           alt=""
@@ -54,7 +54,7 @@ export function SongThumbnail({
           height={180}
           loading="lazy"
           decoding="async"
-          onError={() => setFailed(true)}
+          onError={(event) => hideIfBroken(event.currentTarget)}
         />
       ) : null}
     </span>
