@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { readLocalSections, type LocalSection } from "~/player/api/local-sections";
 import { hasLyrics, localPracticeHref, localPracticeSongs } from "~/practice/local-practice";
-import { PracticeRunner } from "./__practice-runner";
+import { DeferredPracticeRunner } from "./__deferred-practice";
 import { SongLinks } from "./__song-links";
 
 /** This browser's sections, once hydrated (null until then). */
@@ -55,7 +55,7 @@ export function LocalPractice({ youtubeId }: { youtubeId: string }) {
       {sections === null ? (
         <p className="notice">{t("needsScript")}</p>
       ) : (
-        <PracticeRunner
+        <DeferredPracticeRunner
           song={{
             id: null,
             youtubeId,
