@@ -57,7 +57,7 @@ test("guest mode opens the signed-in pages and writes nothing to a profile", asy
   await page.getByRole("button", { name: "게스트로 계속하기" }).click();
   await expect(page.getByRole("heading", { name: "게스트로 둘러보는 중이에요" })).toBeVisible();
   await expect(page.getByTestId("viewer-name")).toHaveText("게스트");
-  await expect(page.getByText("게스트 모드: 만든 구간과 플레이리스트는 이 브라우저에만 저장됩니다.")).toBeVisible();
+  await expect(page.getByText("게스트 모드: 만든 구간과 재생 목록은 이 브라우저에만 저장됩니다.")).toBeVisible();
 
   // Profile is in the main menu's "more" (issue 25).
   await page.getByRole("navigation", { name: "주 메뉴" }).getByText("더보기", { exact: true }).click();

@@ -128,8 +128,8 @@ test.describe("without JavaScript", () => {
     // Share.
     await page.goto(detailUrl);
     await page.getByRole("button", { name: "Create share link" }).click();
-    const shareUrl = await page.getByLabel("Share link").inputValue();
-    expect(shareUrl).toMatch(/\/shared\/playlist\/[A-Za-z0-9_-]{22}$/);
+    const firstShareUrl = await page.getByLabel("Share link").inputValue();
+    expect(firstShareUrl).toMatch(/\/shared\/playlist\/[A-Za-z0-9_-]{22}$/);
     await expectNoAxeViolations(page);
 
     // Another fan.
@@ -174,11 +174,18 @@ test.describe("without JavaScript", () => {
     await page.goto(editUrl);
     await page.getByLabel("Public (shown in the community feed)").first().uncheck();
     await page.getByRole("button", { name: "Save details" }).click();
+    // Made private, the published share link stops answering (issue 26), and the owner is told.
+    await expect(page.getByText("Saved. Now that it is private, its share link no longer opens; create a new link to share it again.")).toBeVisible();
     expect((await other.page.goto(detailUrl))?.status()).toBe(404);
     expect((await guest.page.goto(detailUrl))?.status()).toBe(404);
-
-    // The shared page still works by its token (the token is the permission), without an account.
     const anonymous = await noScriptPage(browser);
+    expect((await anonymous.page.goto(new URL(firstShareUrl).pathname))?.status()).toBe(404);
+
+    // Shared again on purpose: the new link works by its token (the token is the permission), without an account.
+    await page.goto(detailUrl);
+    await page.getByRole("button", { name: "Create share link" }).click();
+    const shareUrl = await page.getByLabel("Share link").inputValue();
+    expect(shareUrl).not.toBe(firstShareUrl);
     const response = await anonymous.page.goto(`${new URL(shareUrl).pathname}?lng=en`);
     expect(response?.status()).toBe(200);
     await expect(anonymous.page.getByRole("heading", { name: "Tour prep" })).toBeVisible();
