@@ -147,7 +147,12 @@ export async function playerBoxes(page: Page): Promise<Record<string, Box>> {
     const add = (name: string, selector: string) => {
       const element = document.querySelector<HTMLElement>(selector);
       if (!element) return;
-      const rect = element.getBoundingClientRect();
+      // What is seen of it: a part scrolled out of the panel's body is not drawn (the toast covers none of it).
+      const box = element.getBoundingClientRect();
+      const body = element.closest("#player-body")?.getBoundingClientRect();
+      const top = body ? Math.max(box.top, body.top) : box.top;
+      const bottom = body ? Math.min(box.bottom, body.bottom) : box.bottom;
+      const rect = new DOMRect(box.x, top, box.width, Math.max(0, bottom - top));
       const style = getComputedStyle(element);
       if (
         rect.width === 0 ||
