@@ -22,7 +22,7 @@ import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES, type SearchType } from "~/shared
 import searchStylesHref from "~/styles/search.css";
 import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { PlaylistTargets, type PlaylistTarget } from "./__add-to-playlist";
+import { PlaylistTargets, type PlaylistTarget } from "./__playlist-targets";
 import { addToPlaylistAction } from "./__add-to-playlist.server";
 import { PlaylistResults, TagResults } from "./__playlist-results";
 import { loadSearchPage, type SearchResults } from "./__search.server";
