@@ -1,5 +1,6 @@
-// What is below the songs on /playlists/{id}/edit: adding a song by a
-// YouTube link or from the catalogue, and deleting the playlist. Loaded after
+// The forms of /playlists/{id}/edit around its songs: the playlist's details
+// (EditDetails) and, below the songs, adding a song by a YouTube link or from
+// the catalogue, and deleting the playlist (EditAdditions). Loaded after
 // the page (__deferred-edit-additions.tsx, decision 077's pattern): the server
 // renders it in full, so its forms post without JavaScript; the browser's
 // first load carries none of it. It reaches react-dom through
@@ -14,9 +15,48 @@ import { ErrorList } from "~/components/forms";
 import { SongThumbnail } from "~/components/song-thumbnail";
 import { SEARCH_QUERY_MAX_LENGTH } from "~/shared/constants";
 import { repliedForm } from "~/shared/form-reply";
+import { PlaylistFieldInputs } from "./__playlist-fields";
 import type { loadEditPage, runEditAction } from "./__edit.server";
 
 type EditPage = SerializeFrom<typeof loadEditPage>;
+
+export interface EditDetailsProps {
+  playlist: Pick<EditPage["playlist"], "name" | "description" | "isPublic" | "tags" | "updatedAt">;
+  /** The alert beside a form whose post with JavaScript got no answer (the page's). */
+  failureBeside: (...intents: string[]) => ReactNode;
+}
+
+/** The playlist's name, description, visibility and tags. */
+export function EditDetails({ playlist, failureBeside }: EditDetailsProps) {
+  const actionData = useActionData<typeof runEditAction>();
+  const { t } = useTranslation("playlists");
+  const details = repliedForm(actionData, "details");
+  const hidden = (intent: string) => <input type="hidden" name="intent" value={intent} />;
+  return (
+    <section className="panel stack" aria-labelledby="details-heading">
+      <h2 id="details-heading">{t("edit.detailsHeading")}</h2>
+      {failureBeside("details")}
+      <Form method="post" className="stack" key={details ? "refused" : playlist.updatedAt}>
+        {hidden("details")}
+        <PlaylistFieldInputs
+          idPrefix="edit"
+          values={{
+            name: playlist.name,
+            description: playlist.description,
+            isPublic: playlist.isPublic,
+            tags: playlist.tags.join(", "),
+          }}
+          replied={details}
+        />
+        <p>
+          <button type="submit" className="button button--primary">
+            {t("edit.save")}
+          </button>
+        </p>
+      </Form>
+    </section>
+  );
+}
 
 export interface EditAdditionsProps {
   query: EditPage["query"];

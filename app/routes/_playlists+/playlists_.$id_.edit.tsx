@@ -3,7 +3,7 @@
 // YouTube link the player accepts or from the catalogue; up/down and remove
 // as plain forms; delete with a confirmation; at most 200 songs, said clearly.
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, type ClientActionFunctionArgs } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData, useNavigation, type ClientActionFunctionArgs } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { COMMUNITY_PLAYLIST_MAX_SONGS } from "~/shared/constants";
@@ -18,10 +18,9 @@ import {
   type SubmissionFailureKind,
 } from "~/utils/submission-failure";
 import { loadEditPage, runEditAction } from "./__edit.server";
-import { PlaylistFieldInputs } from "./__playlist-fields";
 import { AlertMessage, failureOf, useLastFetcherData } from "./__failure-alert";
 import { inOrder, PlainTrackList } from "./__edit-tracks";
-import { DeferredEditAdditions } from "./__deferred-edit-additions";
+import { DeferredEditAdditions, DeferredEditDetails } from "./__deferred-edit-additions";
 
 // Drag and drop (dnd-kit) loads once the page runs JavaScript: no page's first load carries it.
 const SortableTrackList = lazy(() => import("./__sortable-tracks"));
@@ -67,9 +66,7 @@ export default function EditPlaylist() {
     for (const songId of songIds) body.append("songIds", String(songId));
     reorder.submit(body, { method: "post", preventScrollReset: true });
   };
-  const details = repliedForm(actionData, "details");
   const full = playlist.songCount >= COMMUNITY_PLAYLIST_MAX_SONGS;
-  const hidden = (intent: string) => <input type="hidden" name="intent" value={intent} />;
 
   return (
     <div className="page stack-lg">
@@ -80,28 +77,7 @@ export default function EditPlaylist() {
         <h1 id="edit-title">{t("edit.title", { name: playlist.name })}</h1>
       </section>
 
-      <section className="panel stack" aria-labelledby="details-heading">
-        <h2 id="details-heading">{t("edit.detailsHeading")}</h2>
-        {failureBeside("details")}
-        <Form method="post" className="stack" key={details ? "refused" : playlist.updatedAt}>
-          {hidden("details")}
-          <PlaylistFieldInputs
-            idPrefix="edit"
-            values={{
-              name: playlist.name,
-              description: playlist.description,
-              isPublic: playlist.isPublic,
-              tags: playlist.tags.join(", "),
-            }}
-            replied={details}
-          />
-          <p>
-            <button type="submit" className="button button--primary">
-              {t("edit.save")}
-            </button>
-          </p>
-        </Form>
-      </section>
+      <DeferredEditDetails playlist={playlist} failureBeside={failureBeside} />
 
       <section className="stack" aria-labelledby="songs-heading">
         <h2 id="songs-heading">{t("edit.songsHeading", { count: playlist.songCount, max: COMMUNITY_PLAYLIST_MAX_SONGS })}</h2>
