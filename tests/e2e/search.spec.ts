@@ -8,7 +8,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJavaScript } from "./axe";
 import { expect, test } from "./fixtures";
-import { e2eDatabase, signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
+import { e2eDatabase, signInAsGuest, signInAsNewUser, waitForElementHydration, waitForHydration } from "./utils";
 
 // YouTube's daily quota is the whole site's and most tests here spend some: one at a time, in order.
 test.describe.configure({ mode: "default" });
@@ -336,6 +336,8 @@ test.describe("results into one of my playlists", () => {
     const account = await signInAsNewUser(page);
     await page.goto("/search?q=IU&lng=en");
     await waitForHydration(page);
+    // The add-to-playlist form hydrates from its own chunk, after the page.
+    await waitForElementHydration(page, ".add-to__form");
     const navigations: string[] = [];
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());

@@ -4,17 +4,15 @@
 // its owner and admins.
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
-import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { SongThumbnail } from "~/components/song-thumbnail";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { PlayNextForm } from "~/components/queue-add-forms";
-import { PLAYLIST_COMMENT_MAX_LENGTH } from "~/shared/constants";
-import { ReportForm } from "~/components/report-form";
 import playlistsStylesHref from "~/styles/playlists.css";
 import { pageMeta } from "~/utils/meta";
 import { keepPageOnFailedSubmission, skipRevalidationAfterFailedSubmission } from "~/utils/submission-failure";
 import { loadPlaylistDetail, runPlaylistDetailAction } from "./__detail.server";
+import { DeferredPlaylistCommunity } from "./__deferred-playlist-community";
 import { GuestNotice, TagList, WatchOnYouTubeLink, useBackPath } from "./__playlist-ui";
 import { PlayAllForm, ToggleForm } from "./__playlist-actions";
 import { queueSongsOf } from "./__queue";
@@ -30,62 +28,6 @@ export const clientAction = (args: ClientActionFunctionArgs) => keepPageOnFailed
 export const shouldRevalidate = skipRevalidationAfterFailedSubmission;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title, data?.description);
-
-function ShareBox({ playlistId, shareUrl }: { playlistId: number; shareUrl: string | null }) {
-  const { t } = useTranslation("playlists");
-  const back = useBackPath();
-  const [copied, setCopied] = useState(false);
-  return (
-    <section className="panel stack" aria-labelledby="share-heading">
-      <h2 id="share-heading">{t("share.heading")}</h2>
-      {shareUrl ? (
-        <>
-          <label htmlFor="share-url">{t("share.link")}</label>
-          <input id="share-url" className="share-link" readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} />
-          <div className="playlist-actions">
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => {
-                void navigator.clipboard?.writeText(shareUrl).then(() => setCopied(true));
-              }}
-            >
-              {t("share.copy")}
-            </button>
-            <form method="post" action={`/playlists/${playlistId}`}>
-              <input type="hidden" name="intent" value="share" />
-              <input type="hidden" name="redirectTo" value={back} />
-              <button type="submit" className="button button--small">
-                {t("share.regenerate")}
-              </button>
-            </form>
-            <form method="post" action={`/playlists/${playlistId}`}>
-              <input type="hidden" name="intent" value="unshare" />
-              <input type="hidden" name="redirectTo" value={back} />
-              <button type="submit" className="button button--small button--ghost">
-                {t("share.revoke")}
-              </button>
-            </form>
-          </div>
-          <p role="status" className="small muted">
-            {copied ? t("share.copied") : null}
-          </p>
-        </>
-      ) : (
-        <>
-          <p className="muted">{t("share.none")}</p>
-          <form method="post" action={`/playlists/${playlistId}`}>
-            <input type="hidden" name="intent" value="share" />
-            <input type="hidden" name="redirectTo" value={back} />
-            <button type="submit" className="button button--small">
-              {t("share.create")}
-            </button>
-          </form>
-        </>
-      )}
-    </section>
-  );
-}
 
 const COUNTS = [
   ["songs", "songCount"],
@@ -210,97 +152,15 @@ export default function PlaylistDetail() {
         )}
       </section>
 
-      {isOwner ? <ShareBox playlistId={playlist.id} shareUrl={shareUrl} /> : null}
-
-      <section id="comments" aria-labelledby="comments-heading" className="stack">
-        <h2 id="comments-heading">
-          {t("comments.heading")} ({playlist.commentCount})
-        </h2>
-        {guest ? null : (
-          <form method="post" action={`/playlists/${playlist.id}`} className="stack">
-            <input type="hidden" name="intent" value="comment" />
-            {/* A new comment is on the first page, the newest. */}
-            <input type="hidden" name="redirectTo" value={`/playlists/${playlist.id}#comments`} />
-            <div className="field">
-              <label htmlFor="comment-body">{t("fields.comment")}</label>
-              <textarea id="comment-body" name="body" rows={3} required minLength={1} maxLength={PLAYLIST_COMMENT_MAX_LENGTH} aria-describedby="comment-hint" />
-              <p id="comment-hint" className="field__hint">
-                {t("comments.hint", { max: PLAYLIST_COMMENT_MAX_LENGTH })}
-              </p>
-            </div>
-            <p>
-              <button type="submit" className="button">
-                {t("comments.submit")}
-              </button>
-            </p>
-          </form>
-        )}
-        {comments.length === 0 ? (
-          <p className="muted">{t("comments.empty")}</p>
-        ) : (
-          <ul className="comment-list">
-            {comments.map((comment) => (
-              <li key={comment.id} id={`comment-${comment.id}`} className="comment">
-                <div className="comment__head">
-                  <strong>{comment.author.nickname}</strong>
-                  <span className="small muted">
-                    {comment.when}
-                  </span>
-                </div>
-                <p>{comment.body}</p>
-                {comment.canDelete ? (
-                  <form method="post" action={`/playlists/${playlist.id}`}>
-                    <input type="hidden" name="intent" value="deleteComment" />
-                    <input type="hidden" name="commentId" value={comment.id} />
-                    <input type="hidden" name="redirectTo" value={back} />
-                    <button
-                      type="submit"
-                      className="button button--small button--ghost"
-                      aria-label={t("comments.deleteLabel", { name: comment.author.nickname })}
-                    >
-                      {t("comments.delete")}
-                    </button>
-                  </form>
-                ) : null}
-                {comment.canReport ? (
-                  <ReportForm
-                    id={`report-comment-${comment.id}`}
-                    action={`/playlists/${playlist.id}`}
-                    summary={t("report.commentSummary")}
-                    subject={t("report.commentLabel", { name: comment.author.nickname })}
-                    fields={{ intent: "reportComment", commentId: comment.id, redirectTo: back }}
-                  />
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-        {olderComments || nextCursor ? (
-          <nav className="pagination" aria-label={t("comments.pagination")}>
-            {olderComments ? (
-              <Link className="button button--small" to={`/playlists/${playlist.id}#comments`}>
-                {t("comments.newest")}
-              </Link>
-            ) : null}
-            {nextCursor ? (
-              <Link className="button button--small" to={`/playlists/${playlist.id}?comments=${encodeURIComponent(nextCursor)}#comments`} rel="next">
-                {t("comments.older")}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
-      </section>
-
-      {!guest && !isOwner ? (
-        <ReportForm
-          id="report-playlist"
-          action={`/playlists/${playlist.id}`}
-          className="panel"
-          summaryClassName=""
-          summary={t("report.heading")}
-          fields={{ intent: "report", redirectTo: back }}
-        />
-      ) : null}
+      <DeferredPlaylistCommunity
+        playlist={playlist}
+        isOwner={isOwner}
+        guest={guest}
+        shareUrl={shareUrl}
+        comments={comments}
+        nextCursor={nextCursor}
+        olderComments={olderComments}
+      />
     </div>
   );
 }

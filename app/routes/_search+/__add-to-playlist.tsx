@@ -2,9 +2,12 @@
 // holding a plain form that posts to /search's action, which comes back to the
 // same results with a toast; with JavaScript the same form posts through a
 // fetcher and the row says what happened. Guests are told that playlists are
-// kept in an account.
+// kept in an account. Loaded after the page (__deferred-add-to-playlist.tsx,
+// decision 077's pattern); it reaches react-dom through @remix-run/react, as
+// every lazily loaded module must (else esbuild splits React out of the
+// pages' shared chunk: +0.6 KB gzip on every page).
 import { Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
-import { createContext, useContext, useEffect, useId } from "react";
+import { useContext, useEffect, useId } from "react";
 import { ErrorList } from "~/components/error-list";
 import { useTranslation } from "~/i18n/react";
 import type { QueueSong } from "~/shared/song";
@@ -12,17 +15,7 @@ import { COMMUNITY_PLAYLIST_NAME_MAX_LENGTH } from "~/shared/constants";
 import { repliedForm } from "~/shared/form-reply";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { addToPlaylistAction } from "./__add-to-playlist.server";
-
-export interface PlaylistTarget {
-  id: number;
-  name: string;
-}
-
-/** The viewer's playlists (null for a guest), and how a playlist made on this page joins them. */
-export const PlaylistTargets = createContext<{ targets: PlaylistTarget[] | null; add(target: PlaylistTarget): void }>({
-  targets: null,
-  add() {},
-});
+import { PlaylistTargets } from "./__playlist-targets";
 
 export function AddToPlaylist({ song }: { song: QueueSong }) {
   const { t } = useTranslation("search");

@@ -30,6 +30,9 @@ import {
 } from "~/shared/constants";
 import { zodFieldErrors } from "~/utils/api.server";
 
+// The quota panel, playlists and tags, for the server's render only (the browser loads them after the page: __deferred-search-parts.tsx).
+export { PlaylistResults, QuotaPanel, TagResults } from "./__search-parts";
+
 export type VideoResults =
   | { status: "ok"; videos: VideoResult[] }
   | { status: "quota-exceeded" | "unavailable" | "off" }

@@ -9,7 +9,7 @@ import { PlayNextForm } from "~/components/queue-add-forms";
 import type { QueueSong } from "~/shared/song";
 import { toQueueSong } from "~/player/api/commands";
 import { formatTime } from "~/shared/time";
-import { AddToPlaylist } from "./__add-to-playlist";
+import { DeferredAddToPlaylist } from "./__deferred-add-to-playlist";
 
 function SongResult({ song, liveLabel }: { song: QueueSong; liveLabel?: string }) {
   const { t } = useTranslation("search");
@@ -51,7 +51,7 @@ function SongResult({ song, liveLabel }: { song: QueueSong; liveLabel?: string }
         </PlayerCommandForm>
         <PlayNextForm song={queueSong} />
       </div>
-      <AddToPlaylist song={song} />
+      <DeferredAddToPlaylist song={song} />
     </li>
   );
 }

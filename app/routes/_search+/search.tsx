@@ -12,19 +12,17 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { Trans, useTranslation } from "~/i18n/react";
+import { useTranslation } from "~/i18n/react";
 import { requireSignedIn } from "~/auth/guards.server";
-import { LocalDateTime } from "~/components/date-time";
 import { ErrorList } from "~/components/error-list";
 import { Pagination } from "~/components/pagination";
-import type { QuotaStatus } from "~/integrations/youtube/quota.server";
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TYPES, type SearchType } from "~/shared/constants";
 import searchStylesHref from "~/styles/search.css";
 import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { PlaylistTargets, type PlaylistTarget } from "./__add-to-playlist";
+import { PlaylistTargets, type PlaylistTarget } from "./__playlist-targets";
 import { addToPlaylistAction } from "./__add-to-playlist.server";
-import { PlaylistResults, TagResults } from "./__playlist-results";
+import { DeferredPlaylistResults as PlaylistResults, DeferredQuotaPanel as QuotaPanel, DeferredTagResults as TagResults } from "./__deferred-search-parts";
 import { loadSearchPage, type SearchResults } from "./__search.server";
 import { SongResults } from "./__song-results";
 
@@ -122,35 +120,6 @@ function SearchBox({
         </fieldset>
       ) : null}
     </Form>
-  );
-}
-
-function QuotaPanel({ quota }: { quota: QuotaStatus }) {
-  const { t } = useTranslation("search");
-  return (
-    <section className="quota" aria-labelledby="quota-heading">
-      <h2 id="quota-heading" className="quota__heading">
-        {t("quota.heading")}
-      </h2>
-      <p className="quota__count">
-        {t("quota.used", { used: quota.used, remaining: quota.remaining, limit: quota.limit })}
-      </p>
-      <meter
-        className="quota__meter"
-        min={0}
-        max={Math.max(quota.limit, 1)}
-        value={quota.remaining}
-        aria-hidden="true"
-      />
-      <p className="quota__reset">
-        <Trans
-          t={t}
-          i18nKey="quota.resets"
-          components={{ time: <LocalDateTime value={quota.resetsAt} koreaLabel={t("quota.koreaTime")} /> }}
-        />
-      </p>
-      <p className="quota__note">{t("quota.cached")}</p>
-    </section>
   );
 }
 
