@@ -4,7 +4,7 @@
 // as plain forms; delete with a confirmation; at most 200 songs, said clearly.
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData, useNavigation, type ClientActionFunctionArgs } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { COMMUNITY_PLAYLIST_MAX_SONGS } from "~/shared/constants";
 import { repliedForm } from "~/shared/form-reply";
@@ -49,8 +49,14 @@ export default function EditPlaylist() {
     if (typeof intent === "string") setLastIntent(intent);
   }, [navigation.formData]);
   const postFailure: SubmissionFailureKind | null = isSubmissionFailure(actionData) ? actionData.submissionFailed : null;
-  const failureBeside = (...intents: string[]) =>
-    postFailure && lastIntent && intents.includes(lastIntent) ? <AlertMessage messageKey={`playlists:errors.${postFailure}`} /> : null;
+  // Stable between renders (as songIds below): the deferred forms are hydrated, not redrawn,
+  // when the page renders again before their chunk arrives (React's error 421 otherwise).
+  const failureBeside = useCallback(
+    (...intents: string[]) =>
+      postFailure && lastIntent && intents.includes(lastIntent) ? <AlertMessage messageKey={`playlists:errors.${postFailure}`} /> : null,
+    [postFailure, lastIntent],
+  );
+  const songIds = useMemo(() => playlist.songs.map((song) => song.id), [playlist.songs]);
 
   // A drop saves the whole order once (the "reorder" intent); until the answer the list shows
   // the new order, then the page's data: the saved order, or the old one back after a failure.
@@ -109,7 +115,7 @@ export default function EditPlaylist() {
       <DeferredEditAdditions
         query={query}
         catalogue={catalogue}
-        songIds={playlist.songs.map((song) => song.id)}
+        songIds={songIds}
         songCount={playlist.songCount}
         full={full}
         failureBeside={failureBeside}
