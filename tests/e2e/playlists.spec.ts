@@ -301,10 +301,13 @@ test.describe("the edit page with JavaScript", () => {
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
     await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 12 });
     await expect(page.getByText("Dynamite is at position 3 of 3.")).toBeAttached();
+    // Saved before the reload (a reload would cut a save still on its way).
+    const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === `/playlists/${id}/edit`);
     await page.mouse.up();
     await page.waitForTimeout(100);
     await expect(titles).toHaveText(["Hype Boy", "TT", "Dynamite"]);
     await expect.poll(() => posts.length).toBe(2);
+    await saved;
     await page.reload();
     await expect(titles).toHaveText(["Hype Boy", "TT", "Dynamite"]);
     await waitForHydration(page);
