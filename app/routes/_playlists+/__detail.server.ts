@@ -14,9 +14,6 @@ import { readForm } from "~/utils/forms.server";
 import { refusePage } from "~/utils/page-refusal.server";
 import { playlistIdParam, viewerAction, viewerKeyOf } from "./__playlists.server";
 
-// What is below the songs, for the server's render only (the browser loads it after the page: __deferred-playlist-community.tsx).
-export { PlaylistCommunity } from "./__playlist-community";
-
 export async function loadPlaylistDetail({ request, params }: LoaderFunctionArgs) {
   const session = await requireSignedIn(request);
   const data = await playlistDetailData(request, session, playlistIdParam(params.id));

@@ -22,9 +22,6 @@ import { refusePage, submissionRefusal } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { playlistIdParam } from "./__playlists.server";
 
-// The forms around the songs, for the server's render only (the browser loads them after the page: __deferred-edit-additions.tsx).
-export { EditAdditions, EditDetails } from "./__edit-additions";
-
 const CATALOGUE_RESULTS = 10;
 
 export async function loadEditPage({ request, params }: LoaderFunctionArgs) {

@@ -14,9 +14,6 @@ import { formReply } from "~/utils/forms.server";
 import { refusePage } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-// The form itself, for the server's render only (the browser loads it after the page: __deferred-add-to-playlist.tsx).
-export { AddToPlaylist } from "./__add-to-playlist";
-
 /** The form's intent: which form of the page a reply is for (with the result's video, which row). */
 const INTENT = "addToPlaylist";
 
