@@ -13,6 +13,7 @@ import type { DisplaySection } from "../model/community-sections";
 import { findCurrentSection } from "../model/sections";
 import type { QueueSong } from "~/shared/song";
 import { Icon } from "./icons";
+import { SongProgress } from "./song-progress";
 
 /** The lyric line playing now: of my sections or, when they are shown, the fans' shared chants. */
 function CurrentLine({ clock, sections }: { clock: PlaybackClock; sections: readonly DisplaySection[] }) {
@@ -57,19 +58,9 @@ export function MiniPlayer({
   onOpen: () => void;
 }) {
   const { t } = useTranslation("player");
-  const progress = duration > 0 ? Math.min(100, (currentTime / duration) * 100) : 0;
   return createPortal(
     <div className="player-mini" role="region" aria-label={t("mini.label")} data-testid="mini-player">
-      <div
-        className="player-mini__progress"
-        role="progressbar"
-        aria-label={t("mini.progress")}
-        aria-valuemin={0}
-        aria-valuemax={Math.round(duration)}
-        aria-valuenow={Math.round(Math.min(currentTime, duration))}
-      >
-        <span style={{ width: `${progress}%` }} />
-      </div>
+      <SongProgress className="player-mini__progress" currentTime={currentTime} duration={duration} />
       <button
         type="button"
         className="player-mini__open"

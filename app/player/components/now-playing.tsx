@@ -1,6 +1,7 @@
 // The current song's title and artist (announced as it changes) and the time;
 // in the karaoke view, a progress bar too.
 import { useTranslation } from "~/i18n/react";
+import { SongProgress } from "./song-progress";
 import { formatTime } from "~/shared/time";
 import type { QueueSong } from "~/shared/song";
 
@@ -18,7 +19,6 @@ export function NowPlaying({
   karaoke?: boolean;
 }) {
   const { t } = useTranslation("player");
-  const progress = duration > 0 ? Math.min(100, (currentTime / duration) * 100) : 0;
   return (
     <div className="player-now">
       <div aria-live="polite">
@@ -34,19 +34,7 @@ export function NowPlaying({
         <span className="visually-hidden">{t("time.label")} </span>
         {t("time.value", { current: formatTime(currentTime), duration: formatTime(duration) })}
       </p>
-      {karaoke ? (
-        // The panel is rendered in the browser only: a style prop is set after hydration (CSP).
-        <div
-          className="player-now__progress"
-          role="progressbar"
-          aria-label={t("mini.progress")}
-          aria-valuemin={0}
-          aria-valuemax={Math.round(duration)}
-          aria-valuenow={Math.round(Math.min(currentTime, duration))}
-        >
-          <span style={{ width: `${progress}%` }} />
-        </div>
-      ) : null}
+      {karaoke ? <SongProgress className="player-now__progress" currentTime={currentTime} duration={duration} /> : null}
     </div>
   );
 }

@@ -37,17 +37,20 @@ const EDGES: readonly SectionHandle[] = ["start", "end"];
 /** A percentage of the zoomed bar for CSS. */
 const at = (fraction: number) => `${fraction * 100}%`;
 
+/** The selected range, the song's length, its clock, and what to do with a new range. */
+interface RangeProps {
+  range: TimeRange;
+  duration: number;
+  clock: PlaybackClock;
+  onChange: (range: TimeRange) => void;
+}
+
 export function RangeEditor({
   range,
   duration,
   clock,
   onChange,
-}: {
-  range: TimeRange;
-  duration: number;
-  clock: PlaybackClock;
-  onChange: (range: TimeRange) => void;
-}) {
+}: RangeProps) {
   const { t } = useTranslation("sections");
   const titleId = useId();
   const hintId = useId();
@@ -86,12 +89,7 @@ function RangeZoom({
   duration,
   clock,
   onChange,
-}: {
-  range: TimeRange;
-  duration: number;
-  clock: PlaybackClock;
-  onChange: (range: TimeRange) => void;
-}) {
+}: RangeProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const [frozen, setFrozen] = useState<TimeRange | null>(null);
