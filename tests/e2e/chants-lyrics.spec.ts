@@ -10,9 +10,8 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { expectFakePlayer, VIDEOS } from "./player-utils";
 import { seedGuestSections, videoTime } from "./section-utils";
-import { signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
+import { signInAsGuest, signInAsNewUser, waitForHydration, reviewShot } from "./utils";
 
-const SHOTS = "/tmp/shots-lyrics";
 /** The seeded fans' chant of the demo video (0:00~0:12), shared by another fan. */
 const SHARED_LINE = "하나 둘 셋, 방탄! 다 같이 소리 질러!";
 const STORAGE_KEY = "fanchant.fanChants";
@@ -142,7 +141,7 @@ async function stillBox(page: Page, lng: Lng, width: number) {
     const spill = await display(page).evaluate((element) => element.scrollHeight - element.clientHeight);
     expect(spill, `at ${moment.at} s`).toBeLessThanOrEqual(0);
     expect(box.x + box.width, `at ${moment.at} s`).toBeLessThanOrEqual(width);
-    if (moment.at === 15 || moment.at === 25) await page.screenshot({ path: `${SHOTS}/lyrics-${moment.at}s-${width}-${lng}.png` });
+    if (moment.at === 15 || moment.at === 25) await reviewShot(page, `lyrics-${moment.at}s-${width}-${lng}`);
   }
   // Exactly one height, and the play button exactly where it was, whatever plays.
   expect(new Set(heights).size, `heights ${heights.join(", ")}`).toBe(1);
@@ -194,7 +193,7 @@ async function pinnedWhileSettingRange(page: Page, lng: Lng, width: number) {
     );
     expect(middle).toBe(true);
   }
-  await page.screenshot({ path: `${SHOTS}/range-pinned-${width}-${lng}.png` });
+  await reviewShot(page, `range-pinned-${width}-${lng}`);
   await expectNoAxeViolations(page);
   // Section mode off: the box goes back into the panel's flow.
   await body.evaluate((element) => element.scrollTo(0, 0));
@@ -221,7 +220,7 @@ test.describe("at 1280×800", () => {
     await expect(display(page).locator('.player-lyrics__current[data-shared="true"]')).toContainText(SHARED_LINE);
     await expect(chantsSwitch(page, "en")).toBeChecked();
     await expect(chantsSwitch(page, "en")).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/first-play-1280-en.png` });
+    await reviewShot(page, "first-play-1280-en");
     await expectNoAxeViolations(page);
 
     // Off: the line goes, the box says why, and the choice is kept in this browser.
@@ -239,7 +238,7 @@ test.describe("at 1280×800", () => {
     await expect(chantsSwitch(page, "en")).not.toBeChecked();
     await seekTo(page, "en", 5);
     await expect(display(page)).not.toContainText(SHARED_LINE);
-    await page.screenshot({ path: `${SHOTS}/switched-off-1280-en.png` });
+    await reviewShot(page, "switched-off-1280-en");
 
     // On again, and still on after a reload.
     await chantsSwitch(page, "en").check();
@@ -269,7 +268,7 @@ test.describe("at 1280×800", () => {
       timeout: 15_000,
     });
     await expect(practiceLines).toContainText(SHARED_LINE);
-    await page.screenshot({ path: `${SHOTS}/practice-1280-en.png` });
+    await reviewShot(page, "practice-1280-en");
 
     // Off in practice mode: gone from both.
     await page.getByRole("checkbox", { name: /^Show fans' chants \(1 line\)$/ }).uncheck();
@@ -337,7 +336,7 @@ test.describe("at 1280×800", () => {
     await expect(help).toBeVisible();
     await expect(help).toContainText("Play or pause");
     await expect(help).toContainText("with the player open or closed");
-    await page.screenshot({ path: `${SHOTS}/shortcuts-help-1280-en.png` });
+    await reviewShot(page, "shortcuts-help-1280-en");
     await expectNoAxeViolations(page);
     await help.getByRole("button", { name: "Close", exact: true }).click();
   });
@@ -367,7 +366,7 @@ test.describe("at 360×740", () => {
     await expect(chantsSwitch(page, "ko")).toBeChecked();
     const box = (await chantsSwitch(page, "ko").locator("xpath=..").boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: `${SHOTS}/first-play-360-ko.png` });
+    await reviewShot(page, "first-play-360-ko");
     await expectNoAxeViolations(page);
     // With the mini-player on a phone, Space pauses and plays, the page does not scroll.
     await page.getByRole("button", { name: "플레이어 닫기", exact: true }).first().click();
@@ -377,6 +376,6 @@ test.describe("at 360×740", () => {
     await page.keyboard.press("Space");
     await expectFakePlayer(page, { state: "playing" });
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    await page.screenshot({ path: `${SHOTS}/mini-360-ko.png` });
+    await reviewShot(page, "mini-360-ko");
   });
 });

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { expectFakePlayer, player } from "./player-utils";
 import { videoTime } from "./section-utils";
-import { signInAsNewUser, waitForHydration } from "./utils";
+import { signInAsNewUser, waitForHydration, reviewShot } from "./utils";
 
 test.slow();
 
@@ -80,7 +80,7 @@ for (const viewport of [
     const signIn = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
     expect(heroBox.y + heroBox.height).toBeLessThanOrEqual(signIn.y);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `/tmp/i9shots/home-signed-out-${viewport.width}.png`, fullPage: true });
+    await reviewShot(page, `home-signed-out-${viewport.width}`, { fullPage: true });
     await expectNoAxeViolations(page);
   });
 }

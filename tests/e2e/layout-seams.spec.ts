@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJavaScript } from "./axe";
 import { expect, test } from "./fixtures";
-import { createAdmin, signIn, signInAsGuest, signInAsNewUser, waitForHydration } from "./utils";
+import { createAdmin, signIn, signInAsGuest, signInAsNewUser, waitForHydration, reviewShot } from "./utils";
 
 const PORTRAIT = { width: 360, height: 740 };
 const LANDSCAPE = { width: 740, height: 360 };
@@ -159,7 +159,7 @@ test.describe("on a 360×740 phone", () => {
       expect(sheet.y + sheet.height).toBeLessThanOrEqual(playerBar ? playerBar.y + 0.5 : bar.y + 0.5);
       expect(sheet.y).toBeGreaterThanOrEqual(0);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/shots-layout/phone-more-${lng}.png` });
+      await reviewShot(page, `phone-more-${lng}`);
       await page.keyboard.press("Escape");
       await expect(page.locator(".site-nav__sheet")).toBeHidden();
       await expect(more).toBeFocused();
@@ -217,7 +217,7 @@ test.describe("on a 360×740 phone", () => {
     expect(await documentWidth(page)).toBe(PORTRAIT.width);
     await page.goto("/admin/users");
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/shots-layout/phone-admin-users.png", fullPage: true });
+    await reviewShot(page, "phone-admin-users", { fullPage: true });
   });
 });
 
@@ -262,7 +262,7 @@ test.describe("on a 1280×800 desktop", () => {
         for (const link of await nav.getByRole("link").filter({ visible: true }).all()) seen.add((await link.textContent())!.trim());
         expect([...seen].sort()).toEqual([...DESTINATIONS[lng]].sort());
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: `/tmp/shots-layout/desktop-${lng}-${open ? "open" : "closed"}.png` });
+        await reviewShot(page, `desktop-${lng}-${open ? "open" : "closed"}`);
         await page.keyboard.press("Escape");
         for (const item of await page.locator(".site-header__inner > *").filter({ visible: true }).all()) {
           const box = (await item.boundingBox())!;

@@ -7,9 +7,8 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { expectFakePlayer, player, VIDEOS } from "./player-utils";
 import { seedGuestSections, seekBar } from "./section-utils";
-import { signInAsGuest, waitForHydration } from "./utils";
+import { signInAsGuest, waitForHydration, reviewShot } from "./utils";
 
-const SHOTS = "/tmp/wt-player-shots";
 const SHARED_LINE = "하나 둘 셋, 방탄! 다 같이 소리 질러!"; // the seeded fans' chant, 0:00~0:12
 
 const TEXT = {
@@ -95,7 +94,7 @@ test.describe("at 1280×800", () => {
       await expect(label).toBeVisible();
       await expect(label).toHaveText("Fans' part:");
     }
-    await page.screenshot({ path: `${SHOTS}/lyrics-fans-1280-en.png` });
+    await reviewShot(page, "lyrics-fans-1280-en");
     await expectNoAxeViolations(page);
 
     // The karaoke view: the label comes with the large line, inside the screen and not over the video.
@@ -110,7 +109,7 @@ test.describe("at 1280×800", () => {
         box.x < video.x + video.width && box.x + box.width > video.x && box.y < video.y + video.height && box.y + box.height > video.y;
       expect(overVideo).toBe(false);
     }
-    await page.screenshot({ path: `${SHOTS}/karaoke-fans-1280-en.png` });
+    await reviewShot(page, "karaoke-fans-1280-en");
     await page.getByRole("button", { name: "Exit fullscreen", exact: true }).click();
 
     // At 0:10 only the shared chant plays; with the panel closed the mini-player shows that line.
@@ -139,10 +138,10 @@ test.describe("at 360×740", () => {
     await expect(labels.first()).toBeVisible();
     const box = (await labels.first().boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: `${SHOTS}/lyrics-fans-360-ko.png` });
+    await reviewShot(page, "lyrics-fans-360-ko");
     await page.getByRole("button", { name: "전체 화면", exact: true }).click();
     await expect(labels.first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/karaoke-fans-360-ko.png` });
+    await reviewShot(page, "karaoke-fans-360-ko");
     await page.getByRole("button", { name: "전체 화면 종료", exact: true }).click();
 
     // 0:20, a sing-along line of mine: no fans' label.

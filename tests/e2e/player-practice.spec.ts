@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { addVideos, expectFakePlayer, fakePlayer, openPlayerAsGuest, player, VIDEOS } from "./player-utils";
 import { openPausedSong, pointOnBar, seedGuestSections, videoTime } from "./section-utils";
-import { signInAsNewUser, waitForHydration } from "./utils";
+import { signInAsNewUser, waitForHydration, reviewShot } from "./utils";
 
 // Each test walks several panel states with axe on each: slow on a shared machine.
 test.slow();
@@ -60,7 +60,7 @@ test.describe("at 1280×800", () => {
     await tabs.nth(1).press("ArrowLeft");
     await expect(tabs.first()).toBeFocused();
     await expect(player(page).getByRole("list", { name: "Queue" })).toBeVisible();
-    await page.screenshot({ path: "/tmp/i9shots/desktop-panel.png" });
+    await reviewShot(page, "desktop-panel");
 
     // Closed: the page has its width back and the mini-player shows what plays.
     await page.getByRole("button", { name: "Close player", exact: true }).click();
@@ -165,7 +165,7 @@ test.describe("at 360×740", () => {
     await expect(mini).toContainText(VIDEOS.dynamite.title);
     // Nothing else sits at the bottom of the screen (the "open player" bar gives way).
     await expect(player(page).getByRole("button", { name: "Open player", exact: true })).toBeHidden();
-    await page.screenshot({ path: "/tmp/i9shots/phone-mini.png" });
+    await reviewShot(page, "phone-mini");
     await expectNoAxeViolations(page);
 
     await mini.getByRole("button", { name: "Pause", exact: true }).click();
@@ -190,7 +190,7 @@ test.describe("at 360×740", () => {
     expect(video.y).toBeGreaterThanOrEqual(0);
     expect(video.y + video.height).toBeLessThanOrEqual(PHONE.height);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: "/tmp/i9shots/phone-panel.png" });
+    await reviewShot(page, "phone-panel");
     await expectNoAxeViolations(page);
   });
 
@@ -206,7 +206,7 @@ test.describe("at 360×740", () => {
         expect(target.x + target.width).toBeLessThanOrEqual(PHONE.width);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await page.screenshot({ path: `/tmp/i9shots/phone-header-${lng}.png` });
+      await reviewShot(page, `phone-header-${lng}`);
     }
   });
 });
@@ -267,7 +267,7 @@ test("the karaoke view: video, current line with pronunciation, next line, count
         part.x < video.x + video.width && part.x + part.width > video.x && part.y < video.y + video.height && part.y + part.height > video.y;
       expect(overlaps, `${where} is drawn over the video`).toBe(false);
     }
-    await page.screenshot({ path: `/tmp/i9shots/karaoke-${viewport.width}x${viewport.height}.png` });
+    await reviewShot(page, `karaoke-${viewport.width}x${viewport.height}`);
   }
   await expectNoAxeViolations(page);
   await parts.exit.click();

@@ -9,8 +9,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { expectFakePlayer, VIDEOS } from "./player-utils";
 import { addSongAsKoreanGuest, openPausedSong, sectionButton, sectionStatus, seedGuestSections, startHandle, videoTime } from "./section-utils";
-
-const SHOTS = "/tmp/wt-player-shots";
+import { reviewShot } from "./utils";
 
 /** Two sections a second apart (their markers would cover each other) and one on its own. */
 async function seedCloseSections(page: Page) {
@@ -76,7 +75,7 @@ test.describe("at 1280×800", () => {
     const menuBox = (await menu.boundingBox())!;
     expect(menuBox.y).toBeGreaterThanOrEqual(video.y + video.height);
     expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(1280);
-    await page.screenshot({ path: `${SHOTS}/markers-menu-1280-en.png` });
+    await reviewShot(page, "markers-menu-1280-en");
     await expectNoAxeViolations(page);
     await page.keyboard.press("ArrowDown");
     await expectFocused(items.nth(1));
@@ -124,7 +123,7 @@ test.describe("at 1280×800", () => {
 
     // Section mode with the handles and markers: axe, and the markers stay reachable beside the handles.
     await expectEveryMarkerReachable(page);
-    await page.screenshot({ path: `${SHOTS}/section-mode-1280-en.png` });
+    await reviewShot(page, "section-mode-1280-en");
     await expectNoAxeViolations(page);
 
     // The one on its own is a marker as before.
@@ -158,7 +157,7 @@ test.describe("at 360×740", () => {
     for (const item of await menu.getByRole("menuitem").all()) {
       expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
-    await page.screenshot({ path: `${SHOTS}/markers-menu-360-ko.png` });
+    await reviewShot(page, "markers-menu-360-ko");
     await expectNoAxeViolations(page);
 
     await menu.getByRole("menuitem", { name: "도입 콜 0:30~0:40" }).click();
@@ -166,6 +165,6 @@ test.describe("at 360×740", () => {
     await expect(page.getByRole("button", { name: "구간 설정", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator(".player-sections__status")).toHaveText("선택한 구간 0:30~0:40");
     await expect.poll(() => videoTime(page)).toBe(30);
-    await page.screenshot({ path: `${SHOTS}/section-mode-360-ko.png` });
+    await reviewShot(page, "section-mode-360-ko");
   });
 });

@@ -8,9 +8,8 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { addVideos, expectFakePlayer, openPlayerAsGuest, player, VIDEOS } from "./player-utils";
 import { addSongAsKoreanGuest, sectionButton, sectionMessage, seedGuestSections, seekBar, storedSections } from "./section-utils";
-import { signInAsNewUser, waitForHydration } from "./utils";
+import { signInAsNewUser, waitForHydration, reviewShot } from "./utils";
 
-const SHOTS = "/tmp/wt-player-shots";
 
 /** In section mode, the range from..to (whole 5 s steps) marked with the seek bar's keys (Enter marks). */
 async function markRange(page: Page, from: number, to: number) {
@@ -51,7 +50,7 @@ test.describe("at 1280×800", () => {
     await expect(dialog).toContainText("Applied while the section repeats");
     await loopSpeed.selectOption("0.75");
     await dialog.getByRole("textbox", { name: "Name" }).fill("느린 후렴");
-    await page.screenshot({ path: `${SHOTS}/dialog-speed-1280-en.png` });
+    await reviewShot(page, "dialog-speed-1280-en");
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect(dialog).toHaveCount(0);
@@ -167,7 +166,7 @@ test.describe("at 360×740", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     expect(box.height).toBeGreaterThanOrEqual(44);
     await loopSpeed.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/dialog-speed-360-ko.png` });
+    await reviewShot(page, "dialog-speed-360-ko");
     await expectNoAxeViolations(page);
     await dialog.getByRole("textbox", { name: "이름" }).fill("천천히");
     await dialog.getByRole("textbox", { name: "가사" }).fill("다 함께 손을 들어");

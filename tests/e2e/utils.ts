@@ -115,3 +115,12 @@ export function e2eDatabase(): PrismaClient {
   const { PrismaClient: PostgresClient } = require(".prisma/client-pg") as { PrismaClient: typeof PrismaClient };
   return new PostgresClient({ adapter: new PrismaPg({ connectionString: E2E_DATABASE_URL }) });
 }
+
+/**
+ * A screenshot for a person to judge the page (`REVIEW_SHOTS=<dir> npx playwright test …`);
+ * the suite itself takes none.
+ */
+export async function reviewShot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const dir = process.env.REVIEW_SHOTS;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), ...options });
+}

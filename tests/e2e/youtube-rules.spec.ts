@@ -16,7 +16,7 @@ import {
   VIDEOS,
 } from "./player-utils";
 import { seedGuestSections } from "./section-utils";
-import { signInAsGuest, waitForHydration } from "./utils";
+import { signInAsGuest, waitForHydration, reviewShot } from "./utils";
 import {
   expectPausedSayingSo,
   expectSeenWhilePlaying,
@@ -82,7 +82,7 @@ for (const viewport of [PHONE, LANDSCAPE, DESKTOP]) {
       // A toast: over none of the video, the controls.
       await showToast(page, TOAST);
       await expectToastClear(page, `${label} open`);
-      await page.screenshot({ path: `/tmp/shots-embed/open-toast-${label}-en.png` });
+      await reviewShot(page, `open-toast-${label}-en`);
       await expectSeenWhilePlaying(page, `${label} open with a toast`);
       await removeToast(page);
 
@@ -122,9 +122,7 @@ for (const viewport of [PHONE, LANDSCAPE, DESKTOP]) {
         await showToast(page, TOAST);
         await expectToastClear(page, `${label} docked`);
         await expectSeenWhilePlaying(page, `${label} docked with a toast`);
-        await page.screenshot({
-          path: `/tmp/shots-embed/docked-${label}-en.png`,
-        });
+        await reviewShot(page, `docked-${label}-en`);
         await removeToast(page);
         await expectNoAxeViolations(page);
 
@@ -184,9 +182,7 @@ for (const viewport of [PHONE, LANDSCAPE, DESKTOP]) {
         );
         const at = (await readFrame(page)).state;
         expect(at).toBe("paused");
-        await page.screenshot({
-          path: `/tmp/shots-embed/closed-paused-${label}-en.png`,
-        });
+        await reviewShot(page, `closed-paused-${label}-en`);
         await expectNoAxeViolations(page);
         await showToast(page, TOAST);
         await expectToastClear(page, `${label} mini-player`);
@@ -233,9 +229,7 @@ for (const viewport of [PHONE, LANDSCAPE, DESKTOP]) {
       );
       await expect(page.locator(".player-alert--embed")).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `/tmp/shots-embed/covered-${label}-en.png`,
-      });
+      await reviewShot(page, `covered-${label}-en`);
     });
   });
 }
@@ -354,7 +348,7 @@ for (const viewport of KARAOKE_SIZES) {
       player(page).getByRole("button", { name: "Pause", exact: true })
     );
     expect(video.height).toBeGreaterThanOrEqual(200);
-    await page.screenshot({ path: `/tmp/shots-embed/karaoke-${label}-en.png` });
+    await reviewShot(page, `karaoke-${label}-en`);
 
     // The loop toggle loops the line playing now.
     await loop.click();
@@ -425,6 +419,6 @@ test("practice mode on a phone: the video docks above the mini-player while the 
   await expect(
     page.getByTestId("count-in").or(page.getByText("연습 결과"))
   ).toBeVisible();
-  await page.screenshot({ path: "/tmp/shots-embed/practice-360x740-ko.png" });
+  await reviewShot(page, "practice-360x740-ko");
   await expectNoAxeViolations(page);
 });

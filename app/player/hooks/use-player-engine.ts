@@ -302,7 +302,12 @@ export function usePlayerEngine({
     select: (index) => dispatch({ type: "select", index }),
     next: () => dispatch({ type: "next" }),
     previous: () => dispatch({ type: "previous" }),
-    play: () => playerRef.current?.playVideo(),
+    play() {
+      const player = playerRef.current;
+      if (!player) return;
+      dispatch({ type: "play" });
+      player.playVideo();
+    },
     pause: () => playerRef.current?.pauseVideo(),
     seek(seconds) {
       const player = playerRef.current;

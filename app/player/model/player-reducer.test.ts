@@ -17,6 +17,17 @@ describe("the player's state", () => {
     expect(state.status).toBe("cued");
   });
 
+  test("a play asked of the player counts as buffering until the player answers", () => {
+    const cued = initialPlayerState({ songs: [A], currentIndex: 0 }, 0, false);
+    const asked = run(cued, { type: "play" });
+    expect(asked.status).toBe("buffering");
+    expect(run(asked, { type: "status", status: "paused", currentTime: 0, duration: 200 }).status).toBe("paused");
+    const already = playing({ songs: [A], currentIndex: 0 });
+    expect(run(already, { type: "play" })).toBe(already);
+    const empty = initialPlayerState(EMPTY_PLAYLIST, 0, false);
+    expect(run(empty, { type: "play" })).toBe(empty);
+  });
+
   test("nothing to load for an empty playlist", () => {
     expect(initialPlayerState(EMPTY_PLAYLIST, 0, false)).toMatchObject({ load: null, status: "idle" });
   });

@@ -64,6 +64,13 @@ export type PlayerAction =
   | { type: "error"; code: number; time: number }
   | { type: "dismissError" }
   | { type: "status"; status: PlaybackStatus; currentTime: number; duration: number }
+  /**
+   * Play was asked of the player: it counts as buffering at once, before the
+   * player says so, so that a closed panel docks the video before it plays
+   * (YouTube's rules: no play the viewer cannot see). The player's next state
+   * replaces it (paused again when the play was refused).
+   */
+  | { type: "play" }
   | { type: "time"; currentTime: number; duration: number }
   | { type: "toggleRepeat" }
   /** The player knows a video's length: a queued song that did not (added by link) takes it. */
@@ -180,6 +187,8 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     }
     case "dismissError":
       return { ...state, videoError: null };
+    case "play":
+      return playlist.songs.length === 0 || isPlaying(state.status) ? state : { ...state, status: "buffering" };
     case "status":
       return {
         ...state,
