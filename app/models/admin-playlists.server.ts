@@ -3,40 +3,37 @@
 // hiding (moderation.server.ts) takes one out of the feed, search, the sitemap
 // and its shared page (the owner still has it); deleting removes it, with its
 // audit entry in the same transaction.
-import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/client.server";
 import { adminRefusal, type AdminChange } from "~/models/admin.server";
 import type { Actor } from "~/shared/permissions";
 import { ok } from "~/models/result";
 import { recordAudit } from "~/models/audit-log.server";
+import { adminPageOfIds, anyOf, containsText, inIdOrder } from "~/models/admin-search.server";
 import { deleteContent } from "~/models/moderation.server";
-import { ADMIN_PAGE_SIZE } from "~/shared/constants";
 import type { AdminPlaylistVisibility } from "~/shared/reports";
 
 export type AdminPlaylistFilters = { q?: string; visibility?: AdminPlaylistVisibility; page: number };
 
-/** Newest first, ADMIN_PAGE_SIZE a page. */
+/** What the search box matches: the playlist's name, its owner's nickname and e-mail (and a number, its id). */
+const TEXT_COLUMNS = [`p."name"`, `o."nickname"`, `o."email"`];
+
+/** Newest first, a page at a time. */
 export async function listAdminPlaylists(filters: AdminPlaylistFilters) {
   const q = filters.q?.trim();
   const id = q && /^\d{1,9}$/.test(q) ? Number(q) : null;
-  const where: Prisma.CommunityPlaylistWhereInput = {
-    ...(q
-      ? {
-          OR: [
-            { name: { contains: q } },
-            { owner: { nickname: { contains: q } } },
-            { owner: { email: { contains: q } } },
-            ...(id !== null ? [{ id }] : []),
-          ],
-        }
-      : {}),
-    ...(filters.visibility === "hidden" ? { hiddenAt: { not: null } } : filters.visibility === "visible" ? { hiddenAt: null } : {}),
-  };
+  const { ids, hasNext } = await adminPageOfIds<number>({
+    select: `p."id"`,
+    from: `"CommunityPlaylist" p JOIN "User" o ON o."id" = p."ownerId"`,
+    conditions: [
+      q && anyOf([containsText(TEXT_COLUMNS, q), id !== null && { sql: `p."id" = ?`, params: [id] }]),
+      filters.visibility === "hidden" && { sql: `p."hiddenAt" IS NOT NULL`, params: [] },
+      filters.visibility === "visible" && { sql: `p."hiddenAt" IS NULL`, params: [] },
+    ],
+    orderBy: `p."createdAt" DESC, p."id" DESC`,
+    page: filters.page,
+  });
   const rows = await prisma.communityPlaylist.findMany({
-    where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: (filters.page - 1) * ADMIN_PAGE_SIZE,
-    take: ADMIN_PAGE_SIZE + 1,
+    where: { id: { in: ids } },
     select: {
       id: true,
       name: true,
@@ -50,13 +47,13 @@ export async function listAdminPlaylists(filters: AdminPlaylistFilters) {
     },
   });
   return {
-    playlists: rows.slice(0, ADMIN_PAGE_SIZE).map((row) => ({
+    playlists: inIdOrder(rows, ids).map((row) => ({
       ...row,
       hiddenAt: row.hiddenAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     })),
     page: filters.page,
-    hasNext: rows.length > ADMIN_PAGE_SIZE,
+    hasNext,
   };
 }
 

@@ -1,14 +1,14 @@
 // Accounts as admins see and change them (issue 13): the list, one account's
 // page, suspension and roles. Each change writes its audit entry in the same
 // transaction; the rules of who may change whose role are here, not in routes.
-import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/client.server";
 import { REVOKE_REASONS } from "~/auth/session.server";
 import { adminRefusal, type AdminChange } from "~/models/admin.server";
 import type { Actor } from "~/shared/permissions";
 import { ok } from "~/models/result";
 import { recordAudit } from "~/models/audit-log.server";
-import { ADMIN_PAGE_SIZE, SIGN_IN_HISTORY_LIMIT } from "~/shared/constants";
+import { adminPageOfIds, containsText, inIdOrder } from "~/models/admin-search.server";
+import { SIGN_IN_HISTORY_LIMIT } from "~/shared/constants";
 import { hasPermission } from "~/shared/permissions";
 import { isAdminRole, type Role } from "~/shared/roles";
 import type { USER_PROVIDER_FILTERS } from "~/shared/admin";
@@ -19,20 +19,24 @@ export type UserListFilters = { q?: string; role?: Role; provider?: UserProvider
 
 export async function listUsers(filters: UserListFilters) {
   const q = filters.q?.trim();
-  const where: Prisma.UserWhereInput = {
-    ...(q ? { OR: [{ email: { contains: q } }, { nickname: { contains: q } }] } : {}),
-    ...(filters.role ? { role: filters.role } : {}),
-    ...(filters.provider === "password"
-      ? { password: { isNot: null } }
-      : filters.provider
-        ? { connections: { some: { provider: filters.provider } } }
-        : {}),
-  };
-  const rows = await prisma.user.findMany({
-    where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: (filters.page - 1) * ADMIN_PAGE_SIZE,
-    take: ADMIN_PAGE_SIZE + 1,
+  const { ids, hasNext } = await adminPageOfIds<string>({
+    select: `u."id"`,
+    from: `"User" u`,
+    conditions: [
+      q && containsText([`u."email"`, `u."nickname"`], q),
+      filters.role && { sql: `u."role" = ?`, params: [filters.role] },
+      filters.provider === "password"
+        ? { sql: `EXISTS (SELECT 1 FROM "Password" p WHERE p."userId" = u."id")`, params: [] }
+        : filters.provider && {
+            sql: `EXISTS (SELECT 1 FROM "Connection" c WHERE c."userId" = u."id" AND c."provider" = ?)`,
+            params: [filters.provider],
+          },
+    ],
+    orderBy: `u."createdAt" DESC, u."id" DESC`,
+    page: filters.page,
+  });
+  const found = await prisma.user.findMany({
+    where: { id: { in: ids } },
     select: {
       id: true,
       email: true,
@@ -46,7 +50,7 @@ export async function listUsers(filters: UserListFilters) {
     },
   });
   return {
-    users: rows.slice(0, ADMIN_PAGE_SIZE).map(({ password, connections, ...user }) => ({
+    users: inIdOrder(found, ids).map(({ password, connections, ...user }) => ({
       ...user,
       createdAt: user.createdAt.toISOString(),
       lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
@@ -54,7 +58,7 @@ export async function listUsers(filters: UserListFilters) {
       providers: [...(password ? ["password"] : []), ...connections.map((connection) => connection.provider)],
     })),
     page: filters.page,
-    hasNext: rows.length > ADMIN_PAGE_SIZE,
+    hasNext,
   };
 }
 

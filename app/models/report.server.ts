@@ -9,6 +9,7 @@ import { adminRefusal, type AdminChange } from "~/models/admin.server";
 import type { Actor } from "~/shared/permissions";
 import { ok } from "~/models/result";
 import { recordAudit } from "~/models/audit-log.server";
+import { adminPageOfIds, containsText, inIdOrder } from "~/models/admin-search.server";
 import { contentOf, deleteContent, setContentHidden, type ContentTarget } from "~/models/moderation.server";
 import { ADMIN_PAGE_SIZE, REPORT_EXCERPT_MAX_LENGTH, type ReportReason } from "~/shared/constants";
 import type { ReportResolution, ReportStatus, ReportTargetType } from "~/shared/reports";
@@ -41,22 +42,26 @@ const person = { select: { id: true, nickname: true } } as const;
 /** Open reports oldest first (the queue); resolved ones most recently resolved first. */
 export async function listReports(filters: ReportFilters) {
   const q = filters.q?.trim();
-  const where: Prisma.ReportWhereInput = {
-    resolvedAt: filters.status === "open" ? null : { not: null },
-    ...(filters.type ? { targetType: filters.type } : {}),
-    ...(q ? { OR: [{ excerpt: { contains: q } }, { details: { contains: q } }, { note: { contains: q } }] } : {}),
-  };
+  const open = filters.status === "open";
+  const { ids, hasNext } = await adminPageOfIds<number>({
+    select: `r."id"`,
+    from: `"Report" r`,
+    conditions: [
+      { sql: open ? `r."resolvedAt" IS NULL` : `r."resolvedAt" IS NOT NULL`, params: [] },
+      filters.type && { sql: `r."targetType" = ?`, params: [filters.type] },
+      q && containsText([`r."excerpt"`, `r."details"`, `r."note"`], q),
+    ],
+    orderBy: open ? `r."createdAt" ASC, r."id" ASC` : `r."resolvedAt" DESC, r."id" DESC`,
+    page: filters.page,
+  });
   const rows = await prisma.report.findMany({
-    where,
-    orderBy: filters.status === "open" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ resolvedAt: "desc" }, { id: "desc" }],
-    skip: (filters.page - 1) * ADMIN_PAGE_SIZE,
-    take: ADMIN_PAGE_SIZE + 1,
+    where: { id: { in: ids } },
     include: { reporter: person, resolvedBy: person },
   });
   return {
-    reports: rows.slice(0, ADMIN_PAGE_SIZE).map(toView),
+    reports: inIdOrder(rows, ids).map(toView),
     page: filters.page,
-    hasNext: rows.length > ADMIN_PAGE_SIZE,
+    hasNext,
   };
 }
 

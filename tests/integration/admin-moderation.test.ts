@@ -109,7 +109,8 @@ describe("reporting, through the pages' forms", () => {
     expect(await resolveReport(admin.user, first!.id, "deleted", "")).toEqual({ ok: false, reason: "CONFLICT", messageKey: "admin:reports.errors.alreadyResolved" });
     expect(await prisma.communityPlaylistComment.count({ where: { id: commentId } })).toBe(1);
 
-    const resolved = await listReports({ status: "resolved", q: "Rude words", page: 1 });
+    expect((await listReports({ status: "resolved", q: "Rude_words", page: 1 })).reports).toEqual([]);
+    const resolved = await listReports({ status: "resolved", q: "rude WORDS", page: 1 });
     expect(resolved.reports.map((report) => [report.resolution, report.note, report.resolvedBy?.id])).toEqual([
       ["hidden", "Rude words", admin.user.id],
       ["hidden", "Rude words", admin.user.id],
@@ -152,6 +153,10 @@ describe("admin playlists", () => {
     expect(await setHiddenAsAdmin(admin.user, { type: "playlist", id: playlistId }, true)).toEqual({ ok: false, reason: "CONFLICT", messageKey: "admin:content.errors.alreadyHidden" });
     expect((await listAdminPlaylists({ visibility: "hidden", page: 1 })).playlists.map((row) => row.id)).toEqual([playlistId]);
     expect((await listAdminPlaylists({ q: String(playlistId), page: 1 })).playlists.map((row) => row.id)).toContain(playlistId);
+    // Typed text is matched literally: "_" is not any character.
+    const name = (await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: playlistId } })).name;
+    expect((await listAdminPlaylists({ q: name.toUpperCase(), page: 1 })).playlists.map((row) => row.id)).toContain(playlistId);
+    expect((await listAdminPlaylists({ q: `${name.slice(0, -1)}_`, page: 1 })).playlists.map((row) => row.id)).not.toContain(playlistId);
 
     expect(await setHiddenAsAdmin(admin.user, { type: "playlist", id: playlistId }, false)).toEqual({ ok: true, value: null });
     expect(await inFeed()).toBe(true);

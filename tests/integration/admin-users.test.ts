@@ -166,6 +166,22 @@ describe("the user list and page", () => {
     expect(bad.status).toBe(400);
   });
 
+  test("% and _ are characters, not wildcards; case does not matter", async () => {
+    const marker = `pct${Date.now()}`;
+    const names = [`${marker}100%`, `${marker}100x`, `${marker}a_b`, `${marker}axb`];
+    for (const [index, nickname] of names.entries()) {
+      await prisma.user.create({ data: { email: `${marker}-${index}@Example.com`, username: `${marker}_${index}`, nickname } });
+    }
+    const nicknames = async (q: string) => (await listUsers({ q, page: 1 })).users.map((user) => user.nickname).sort();
+    expect(await nicknames(`${marker}100%`)).toEqual([`${marker}100%`]);
+    expect(await nicknames(`${marker}a_b`)).toEqual([`${marker}a_b`]);
+    expect(await nicknames("%")).toContain(`${marker}100%`);
+    expect(await nicknames("%")).not.toContain(`${marker}axb`);
+    expect(await nicknames(`${marker.toUpperCase()}A_B`)).toEqual([`${marker}a_b`]);
+    expect((await listUsers({ q: `${marker}-3@example.COM`, page: 1 })).users.map((user) => user.nickname)).toEqual([`${marker}axb`]);
+    expect(await nicknames("\\")).not.toContain(`${marker}axb`);
+  });
+
   test("a user's page: content counts and sign-in history", async () => {
     const admin = await signedInUser({ role: "admin" });
     const fan = await signedInUser();
