@@ -21,11 +21,11 @@ export function HomeChantCard({ section }: { section: HomeChant }) {
   const song = { id: null, youtubeId: section.song.youtubeId, title: section.song.title, artist: section.song.artist, thumbnailUrl: null, duration: 0 };
   return (
     <li className="card section-card">
-      <p className="section-card__name">{section.name}</p>
+      <p className="section-card__name"><bdi>{section.name}</bdi></p>
       <p className="muted small">
-        {section.song.title} – {section.song.artist} · {formatTime(section.startTime)}~{formatTime(section.endTime)}
+        <bdi>{section.song.title}</bdi> – <bdi>{section.song.artist}</bdi> · {formatTime(section.startTime)}~{formatTime(section.endTime)}
       </p>
-      {section.lyrics ? <p className="section-card__lyrics">{section.lyrics}</p> : null}
+      {section.lyrics ? <p className="section-card__lyrics"><bdi>{section.lyrics}</bdi></p> : null}
       {section.pronunciation ? <p className="muted small">{section.pronunciation}</p> : null}
       <p className="muted small">{tCommon("home.sharedBy", { name: section.user.nickname })}</p>
       <PlayerCommandForm

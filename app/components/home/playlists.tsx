@@ -23,7 +23,7 @@ function CardList({ playlists, showOwner }: { playlists: HomePlaylistCard[]; sho
           <SongThumbnail thumbnailUrl={playlist.coverUrl} title={playlist.name} />
           <div className="song-card__text">
             <p className="song-card__title">
-              <Link to={`/playlists/${playlist.id}`}>{playlist.name}</Link>
+              <Link to={`/playlists/${playlist.id}`}><bdi>{playlist.name}</bdi></Link>
             </p>
             <p className="muted small">
               {showOwner ? `${t("list.by", { name: playlist.owner.nickname })} · ` : null}

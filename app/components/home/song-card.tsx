@@ -18,9 +18,9 @@ export function HomeSongCard({ song }: { song: QueueSong }) {
         title={song.title}
       />
       <div className="song-card__text">
-        <p className="song-card__title">{song.title}</p>
+        <p className="song-card__title"><bdi>{song.title}</bdi></p>
         <p className="muted small">
-          {song.artist}
+          <bdi>{song.artist}</bdi>
           {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
         </p>
       </div>

@@ -169,7 +169,7 @@ export function LyricsDisplay({
               >
                 {line.shared ? <span className="player-badge">{t("community.badge")}</span> : null}
                 {isFansPart(line) ? <FansPartLabel /> : null}
-                {line.lyrics}
+                <bdi>{line.lyrics}</bdi>
               </p>
               {withPronunciation ? <p className="player-lyrics__pronunciation">{line.pronunciation}</p> : null}
             </div>
@@ -179,7 +179,7 @@ export function LyricsDisplay({
             <p className="player-lyrics__line player-lyrics__line--idle" data-testid="lyrics-idle">
               {section ? (
                 <>
-                  <span className="player-lyrics__section">{section.name}</span> ·{" "}
+                  <span className="player-lyrics__section"><bdi>{section.name}</bdi></span> ·{" "}
                 </>
               ) : null}
               {idleText(idle, t)}
@@ -193,7 +193,7 @@ export function LyricsDisplay({
           <>
             <span className="player-lyrics__label">{t("lyrics.next")}</span>{" "}
             {isFansPart(next) ? <FansPartLabel /> : null}
-            {next.lyrics}
+            <bdi>{next.lyrics}</bdi>
           </>
         ) : null}
       </p>

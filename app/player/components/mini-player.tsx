@@ -75,7 +75,7 @@ export function MiniPlayer({
           height={36}
         />
         <span className="player-mini__text">
-          <span className="player-mini__title">{song.title}</span>
+          <span className="player-mini__title"><bdi>{song.title}</bdi></span>
           {hidden ? (
             <span className="player-mini__line player-mini__notice" role="status">
               {t(hidden === "closed" ? "embed.closed" : "embed.coveredShort")}
@@ -83,7 +83,7 @@ export function MiniPlayer({
           ) : (
             <CurrentLine clock={clock} sections={sections} />
           )}
-          <span className="player-mini__artist">{song.artist}</span>
+          <span className="player-mini__artist"><bdi>{song.artist}</bdi></span>
         </span>
         <span className="visually-hidden">{t("mini.open")}</span>
       </button>

@@ -25,8 +25,8 @@ export function NowPlaying({
         {song ? (
           <>
             <p className="visually-hidden">{t("nowPlaying")}</p>
-            <p className="player-now__title">{song.title}</p>
-            {song.artist ? <p className="player-now__artist">{song.artist}</p> : null}
+            <p className="player-now__title"><bdi>{song.title}</bdi></p>
+            {song.artist ? <p className="player-now__artist"><bdi>{song.artist}</bdi></p> : null}
           </>
         ) : null}
       </div>

@@ -63,7 +63,7 @@ export function SectionList({
                   className="player-section-row__play"
                   onClick={() => onPlay(section)}
                 >
-                  <span className="player-section-row__name">{section.name}</span>
+                  <span className="player-section-row__name"><bdi>{section.name}</bdi></span>
                   <span className="player-section-row__meta">
                     {rangeLabel(section)} · {type}
                     {section.rate !== null ? ` · ${t("form.rateValue", { rate: section.rate })}` : null}
@@ -107,7 +107,7 @@ export function SectionList({
                   onClick={() => onPlayShared(section)}
                 >
                   <span className="player-section-row__name">
-                    <span className="player-badge">{t("community.badge")}</span> {section.name}
+                    <span className="player-badge">{t("community.badge")}</span> <bdi>{section.name}</bdi>
                   </span>
                   <span className="player-section-row__meta">
                     {rangeLabel(section)} · {t("community.by", { nickname: section.nickname })}

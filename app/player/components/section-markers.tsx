@@ -212,7 +212,7 @@ function MarkerMenu({
             aria-current={section.id === selectedId || undefined}
             onClick={() => onChoose(section)}
           >
-            <span className="section-marker-menu__name">{section.name}</span>{" "}
+            <span className="section-marker-menu__name"><bdi>{section.name}</bdi></span>{" "}
             <span className="section-marker-menu__range">{rangeLabel(section)}</span>
           </button>
         ))}

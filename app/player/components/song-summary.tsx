@@ -13,9 +13,9 @@ export function SongSummary({ song }: { song: QueueSong }) {
         title={song.title}
       />
       <span className="player-song__text">
-        <span className="player-song__title">{song.title}</span>
+        <span className="player-song__title"><bdi>{song.title}</bdi></span>
         <span className="player-song__meta">
-          {song.artist}
+          <bdi>{song.artist}</bdi>
           {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
         </span>
       </span>

@@ -100,11 +100,11 @@ export default function AdminPlaylists() {
               {playlists.map((playlist) => (
                 <tr key={playlist.id} data-testid="admin-playlist-row">
                   <td data-label={t("playlists.name")}>
-                    <Link to={`/playlists/${playlist.id}`}>{playlist.name}</Link>
+                    <Link to={`/playlists/${playlist.id}`}><bdi>{playlist.name}</bdi></Link>
                     <span className="muted small"> #{playlist.id}</span>
                   </td>
                   <td data-label={t("playlists.owner")}>
-                    <Link to={`/admin/users/${playlist.owner.id}`}>{playlist.owner.nickname}</Link>
+                    <Link to={`/admin/users/${playlist.owner.id}`}><bdi>{playlist.owner.nickname}</bdi></Link>
                   </td>
                   <td data-label={t("playlists.songs")}>{playlist.songCount}</td>
                   <td data-label={t("playlists.createdAt")}>
@@ -126,13 +126,13 @@ export default function AdminPlaylists() {
                         <input type="hidden" name="id" value={playlist.id} />
                         <button type="submit" className="button button--small">
                           {t(playlist.hiddenAt ? "playlists.unhide" : "playlists.hide")}
-                          <span className="visually-hidden">: {playlist.name}</span>
+                          <span className="visually-hidden">: <bdi>{playlist.name}</bdi></span>
                         </button>
                       </Form>
                       <details className="admin-confirm">
                         <summary className="button button--small button--danger">
                           {t("playlists.delete")}
-                          <span className="visually-hidden">: {playlist.name}</span>
+                          <span className="visually-hidden">: <bdi>{playlist.name}</bdi></span>
                         </summary>
                         <Form method="post" className="stack">
                           <input type="hidden" name="intent" value="delete" />

@@ -74,12 +74,12 @@ export default function AdminReport() {
         {content ? (
           <>
             <p>
-              <strong>{content.title}</strong>{" "}
+              <strong><bdi>{content.title}</bdi></strong>{" "}
               {content.hidden ? <span className="badge badge--danger">{t("reports.contentHidden")}</span> : null}
             </p>
             {content.text ? <p className="report-content__text">{content.text}</p> : null}
             <p className="small muted">
-              {t("reports.author")}: <Link to={`/admin/users/${content.author.id}`}>{content.author.nickname}</Link> ·{" "}
+              {t("reports.author")}: <Link to={`/admin/users/${content.author.id}`}><bdi>{content.author.nickname}</bdi></Link> ·{" "}
               <Link to={content.href}>{t("reports.seeOnSite")}</Link>
             </p>
           </>
@@ -88,7 +88,7 @@ export default function AdminReport() {
         )}
         {report.excerpt && (!content || !`${content.title}\n${content.text}`.includes(report.excerpt)) ? (
           <p className="small">
-            {t("reports.whenReported")}: <span className="report-content__text">{report.excerpt}</span>
+            {t("reports.whenReported")}: <span className="report-content__text"><bdi>{report.excerpt}</bdi></span>
           </p>
         ) : null}
       </section>

@@ -88,7 +88,7 @@ export default function AdminUser() {
       <p>
         <Link to="/admin/users">{t("user.back")}</Link>
       </p>
-      <h1 id="user-title">{user.nickname}</h1>
+      <h1 id="user-title"><bdi>{user.nickname}</bdi></h1>
       {user.suspendedAt ? (
         <p className="notice" role="status">
           {t("user.suspendedNotice", { reason: user.suspendedReason ?? "" })} <DateTime value={user.suspendedAt} />

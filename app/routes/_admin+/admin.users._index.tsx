@@ -84,7 +84,7 @@ export default function AdminUsers() {
               {users.map((user) => (
                 <tr key={user.id}>
                   <td data-label={t("users.nickname")}>
-                    <Link to={`/admin/users/${user.id}`}>{user.nickname}</Link>
+                    <Link to={`/admin/users/${user.id}`}><bdi>{user.nickname}</bdi></Link>
                   </td>
                   <td data-label={t("users.email")}>{user.email}</td>
                   <td data-label={t("users.role")}>{tCommon(`roles.${user.role}`)}</td>

@@ -154,9 +154,9 @@ export default function ArchiveSongPage() {
       </p>
       <header className="stack">
         <p className="eyebrow">{t("song.eyebrow")}</p>
-        <h1>{song.title}</h1>
+        <h1><bdi>{song.title}</bdi></h1>
         <p className="muted">
-          {song.artist} · {t("list.lines", { count: data.lines })} · {t("list.contributors", { count: data.contributors })}
+          <bdi>{song.artist}</bdi> · {t("list.lines", { count: data.lines })} · {t("list.contributors", { count: data.contributors })}
         </p>
         <div className="action-row">
           <Link to={`/practice?song=${song.id}`} className="button button--primary">
@@ -196,7 +196,7 @@ export default function ArchiveSongPage() {
                 {line.hidden ? <span className="part-badge part-badge--hidden">{t("song.hiddenBadge")}</span> : null}
               </div>
               <p className="chant-line__lyrics" lang="ko">
-                {line.lyrics}
+                <bdi>{line.lyrics}</bdi>
               </p>
               {line.pronunciation ? (
                 <p className="chant-line__pronunciation">

@@ -100,9 +100,9 @@ export default function FanchantArchive() {
                 />
                 <div className="archive-song__text">
                   <h3 className="archive-song__title">
-                    <Link to={`/fanchant-archive/${song.songId}`}>{song.title}</Link>
+                    <Link to={`/fanchant-archive/${song.songId}`}><bdi>{song.title}</bdi></Link>
                   </h3>
-                  <p className="archive-song__artist">{song.artist}</p>
+                  <p className="archive-song__artist"><bdi>{song.artist}</bdi></p>
                   <p className="archive-song__counts">
                     <span data-testid="line-count">{t("list.lines", { count: song.lines })}</span>
                     {" · "}

@@ -90,8 +90,8 @@ export default function ConcertPage() {
           <StatusBadge status={concert.status} />
           <span className="small muted">{t(`region.${concert.region}`)}</span>
         </div>
-        <p className="eyebrow">{concert.artist}</p>
-        <h1>{concert.tourName}</h1>
+        <p className="eyebrow"><bdi>{concert.artist}</bdi></p>
+        <h1><bdi>{concert.tourName}</bdi></h1>
         <dl className="concert-facts">
           <div>
             <dt>{t("detail.dates")}</dt>
@@ -169,9 +169,9 @@ export default function ConcertPage() {
                     {song.position + 1}
                   </span>
                   <div className="setlist__text">
-                    <p className="setlist__title">{song.title}</p>
+                    <p className="setlist__title"><bdi>{song.title}</bdi></p>
                     <p className="small muted">
-                      {song.artist}
+                      <bdi>{song.artist}</bdi>
                       {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
                     </p>
                   </div>

@@ -102,7 +102,7 @@ export default function Concerts() {
                 </div>
                 <h3 className="concert-card__title">
                   <Link to={`/concerts/${concert.id}`}>
-                    {concert.artist} · {concert.tourName}
+                    <bdi>{concert.artist}</bdi> · <bdi>{concert.tourName}</bdi>
                   </Link>
                 </h3>
                 <p className="concert-card__meta">

@@ -170,8 +170,8 @@ export function EditAdditions({ query, catalogue, songIds, songCount, full, fail
                 </span>
                 <SongThumbnail className="track__thumbnail" youtubeId={song.youtubeId} thumbnailUrl={song.thumbnailUrl} title={song.title} />
                 <div className="track__text">
-                  <p className="track__title">{song.title}</p>
-                  <p className="muted small">{song.artist}</p>
+                  <p className="track__title"><bdi>{song.title}</bdi></p>
+                  <p className="muted small"><bdi>{song.artist}</bdi></p>
                 </div>
                 <div className="track__buttons">
                   {inPlaylist.has(song.id) ? (

@@ -29,7 +29,7 @@ export function PlaylistCard({
       <SongThumbnail className="playlist-card__cover" thumbnailUrl={playlist.coverUrl} title={playlist.name} />
       <div className="playlist-card__body">
         <Heading className="playlist-card__title" id={`playlist-${playlist.id}-title`}>
-          <Link to={`/playlists/${playlist.id}`}>{playlist.name}</Link>
+          <Link to={`/playlists/${playlist.id}`}><bdi>{playlist.name}</bdi></Link>
         </Heading>
         <ul className="playlist-meta">
           {showOwner ? <li>{t("list.by", { name: playlist.owner.nickname })}</li> : null}

@@ -120,12 +120,12 @@ export function PlaylistCommunity({ playlist, isOwner, guest, shareUrl, comments
             {comments.map((comment) => (
               <li key={comment.id} id={`comment-${comment.id}`} className="comment">
                 <div className="comment__head">
-                  <strong>{comment.author.nickname}</strong>
+                  <strong><bdi>{comment.author.nickname}</bdi></strong>
                   <span className="small muted">
                     {comment.when}
                   </span>
                 </div>
-                <p>{comment.body}</p>
+                <p><bdi>{comment.body}</bdi></p>
                 {comment.canDelete ? (
                   <form method="post" action={`/playlists/${playlist.id}`}>
                     <input type="hidden" name="intent" value="deleteComment" />

@@ -16,9 +16,9 @@ export function TrackInfo({
       <span className="track__number">{index + 1}</span>
       <SongThumbnail className="track__thumbnail" youtubeId={song.youtubeId} thumbnailUrl={song.thumbnailUrl} title={song.title} />
       <div className="track__text">
-        <p className="track__title">{song.title}</p>
+        <p className="track__title"><bdi>{song.title}</bdi></p>
         <p className="muted small">
-          {song.artist}
+          <bdi>{song.artist}</bdi>
           {song.duration > 0 ? ` · ${formatTime(song.duration)}` : null}
         </p>
       </div>

@@ -54,14 +54,14 @@ export default function PlaylistDetail() {
           <SongThumbnail className="playlist-head__cover" youtubeId={first.youtubeId} thumbnailUrl={first.thumbnailUrl} title={playlist.name} />
         ) : null}
         <div className="stack">
-          <h1 id="playlist-title">{playlist.name}</h1>
+          <h1 id="playlist-title"><bdi>{playlist.name}</bdi></h1>
           <p className="muted">
             {t("detail.owner", { name: playlist.owner.nickname })} · {createdOn}{" "}
             <span className="badge">{playlist.isPublic ? t("list.public") : t("list.private")}</span>
           </p>
           {playlist.copiedFrom ? (
             <p className="small">
-              {t("detail.copiedFrom")} <Link to={`/playlists/${playlist.copiedFrom.id}`}>{playlist.copiedFrom.name}</Link>
+              {t("detail.copiedFrom")} <Link to={`/playlists/${playlist.copiedFrom.id}`}><bdi>{playlist.copiedFrom.name}</bdi></Link>
             </p>
           ) : null}
           {playlist.hidden ? <p className="notice">{t("detail.hidden")}</p> : null}

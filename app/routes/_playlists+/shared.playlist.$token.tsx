@@ -115,7 +115,7 @@ export default function SharedPlaylist() {
       <section className="playlist-head" aria-labelledby="shared-title">
         {data.image ? <SongThumbnail className="playlist-head__cover" thumbnailUrl={data.image} title={playlist.name} /> : null}
         <div className="stack">
-          <h1 id="shared-title">{playlist.name}</h1>
+          <h1 id="shared-title"><bdi>{playlist.name}</bdi></h1>
           <p className="muted">
             {data.by} · {t("shared.tracks", { count: playlist.songCount })}
           </p>

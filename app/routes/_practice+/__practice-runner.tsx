@@ -163,7 +163,7 @@ function LyricLine({ line, hide }: { line: Line; hide: HideMode }) {
       ) : (
         <>
           <p className="chant-line__lyrics" lang="ko">
-            {line.lyrics}
+            <bdi>{line.lyrics}</bdi>
           </p>
           {line.pronunciation ? <p className="chant-line__pronunciation">{line.pronunciation}</p> : null}
         </>
@@ -429,7 +429,7 @@ export function PracticeRunner({
             <option value="windows">{t("settings.scopeWindows", { seconds: PRACTICE_WINDOW_S })}</option>
             {ordered.map((line) => (
               <option key={line.key} value={`line:${line.key}`}>
-                {formatTime(line.start)} {line.name}
+                {formatTime(line.start)} <bdi>{line.name}</bdi>
               </option>
             ))}
           </select>

@@ -22,8 +22,8 @@ export function PracticeSong({ song, lines, account }: { song: QueueSong; lines:
       </p>
       <header className="stack">
         <p className="eyebrow">{t("eyebrow")}</p>
-        <h1>{song.title}</h1>
-        <p className="muted">{song.artist}</p>
+        <h1><bdi>{song.title}</bdi></h1>
+        <p className="muted"><bdi>{song.artist}</bdi></p>
       </header>
       <PracticeRunner song={song} serverLines={lines} account={account} />
     </>

@@ -15,8 +15,8 @@ export function SongLinks({ songs, label }: { songs: Array<{ key: string; href: 
           {songs.map((song) => (
             <li key={song.key}>
               <Link to={song.href} className="practice-song">
-                <span className="practice-song__title">{song.title}</span>
-                <span className="small muted">{song.artist}</span>
+                <span className="practice-song__title"><bdi>{song.title}</bdi></span>
+                <span className="small muted"><bdi>{song.artist}</bdi></span>
               </Link>
             </li>
           ))}

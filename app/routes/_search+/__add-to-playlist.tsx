@@ -65,7 +65,7 @@ export function AddToPlaylist({ song }: { song: QueueSong }) {
             >
               {targets.map((target) => (
                 <option key={target.id} value={target.id}>
-                  {target.name}
+                  <bdi>{target.name}</bdi>
                 </option>
               ))}
               <option value="new">{t("addTo.new")}</option>

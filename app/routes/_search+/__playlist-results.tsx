@@ -15,7 +15,7 @@ export function PlaylistResults({ playlists }: { playlists: PlaylistResult[] }) 
           <SongThumbnail className="playlist-result__thumbnail" thumbnailUrl={playlist.coverUrl} title={playlist.name} />
           <div>
             <Link to={`/playlists/${playlist.id}`} className="playlist-result__name">
-              {playlist.name}
+              <bdi>{playlist.name}</bdi>
             </Link>
             <p className="result__meta">
               {t("playlists.meta", { owner: playlist.owner, songs: playlist.songCount, plays: playlist.playCount })}

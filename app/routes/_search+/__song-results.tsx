@@ -21,9 +21,9 @@ function SongResult({ song, liveLabel }: { song: QueueSong; liveLabel?: string }
     <li className="result">
       <SongThumbnail className="result__thumbnail" youtubeId={song.youtubeId} thumbnailUrl={song.thumbnailUrl} title={song.title} />
       <div className="result__text">
-        <p className="result__title">{song.title}</p>
+        <p className="result__title"><bdi>{song.title}</bdi></p>
         <p className="result__meta">
-          {song.artist}
+          <bdi>{song.artist}</bdi>
           {song.duration > 0 ? ` · ${formatTime(song.duration)}` : liveLabel ? ` · ${liveLabel}` : null}
         </p>
         <p className="result__sent" role="status">
