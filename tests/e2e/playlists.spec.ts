@@ -573,3 +573,15 @@ test.describe("limits and lists", () => {
     await context.close();
   });
 });
+
+test("names in a right-to-left script are isolated: they do not reorder the text around them", async ({ page }) => {
+  // An invented Hebrew name ending in digits: without isolation the digits and what follows would be drawn on its left.
+  const name = "שיר אהבה 2";
+  const id = await playlistOf(null, { name, youtubeIds: [VIDEOS.dynamite] });
+  await page.goto(`/playlists/${id}`);
+  const title = page.locator("#playlist-title bdi");
+  await expect(title).toHaveText(name);
+  expect(await title.evaluate((element) => [getComputedStyle(element).unicodeBidi, getComputedStyle(element).direction])).toEqual(["isolate", "rtl"]);
+  // The song's title and artist too.
+  await expect(page.locator(".track__title bdi").first()).toHaveText(/\S/);
+});
