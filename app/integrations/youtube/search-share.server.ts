@@ -12,6 +12,7 @@ import { prisma } from "~/db/client.server";
 import { readRows, sqlDate } from "~/db/reads.server";
 import { databaseDialect } from "~/db/sql-dialect";
 import { getEnv } from "~/env.server";
+import { quotaDayEnd } from "./quota-day";
 import { SEARCH_SHARE_TOP } from "~/shared/constants";
 import {
   SHARE_KEY_PREFIX,
@@ -146,6 +147,8 @@ export interface ShareUseToday {
   topAccounts: Array<{ userId: string; nickname: string | null; searches: number }>;
   topAddresses: Array<{ address: string; searches: number }>;
   limits: SearchShareLimits;
+  /** When today (YouTube's quota day) ends (ISO). */
+  resetsAt: string;
 }
 
 /** Today's use of the shares, for the admin stats page: bounded (sums, and the top few). */
@@ -197,5 +200,6 @@ export async function searchShareUseToday(now = new Date(), limits = currentShar
     })),
     topAddresses: addresses.map((row) => ({ address: row.key.slice(addressPrefix), searches: Number(row.hits) })),
     limits,
+    resetsAt: quotaDayEnd(now).toISOString(),
   };
 }
