@@ -76,6 +76,7 @@ describe("a share each", () => {
       status: "share-spent",
       refusal: { scope: "guest", window: "day", limit: 5, retryAt: DAY_END },
       retryAfterSeconds: (Date.parse(DAY_END) - Date.now()) / 1000,
+      accountLimit: 20,
     });
     // The catalogue still answers, and the site's quota was not touched.
     expect(refused.results!.songs.map((song) => song.title).sort()).toEqual(["Boy With Luv (작은 것들을 위한 시)", "Dynamite"]);

@@ -147,6 +147,8 @@ export interface ShareUseToday {
   topAccounts: Array<{ userId: string; nickname: string | null; searches: number }>;
   topAddresses: Array<{ address: string; searches: number }>;
   limits: SearchShareLimits;
+  /** How many accounts and addresses the top lists hold at most. */
+  top: number;
   /** When today (YouTube's quota day) ends (ISO). */
   resetsAt: string;
 }
@@ -200,6 +202,7 @@ export async function searchShareUseToday(now = new Date(), limits = currentShar
     })),
     topAddresses: addresses.map((row) => ({ address: row.key.slice(addressPrefix), searches: Number(row.hits) })),
     limits,
+    top: SEARCH_SHARE_TOP,
     resetsAt: quotaDayEnd(now).toISOString(),
   };
 }

@@ -12,7 +12,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { getDailyStats } from "~/models/admin-stats.server";
 import { STAT_METRICS } from "~/shared/admin";
 import { StatsPageQuerySchema } from "~/schemas/admin";
-import { SEARCH_SHARE_TOP, STATS_PERIODS_DAYS } from "~/shared/constants";
+import { STATS_PERIODS_DAYS } from "~/shared/constants";
 import { pageMeta } from "~/utils/meta";
 import { parseQuery } from "./__admin.server";
 import { DailyBarChart } from "./__chart";
@@ -159,7 +159,7 @@ function SearchShares({ shares }: { shares: ShareUseToday }) {
         <>
           <div className="table-scroll" role="region" aria-labelledby="top-accounts-caption" tabIndex={0}>
             <table className="admin-table" data-testid="top-accounts">
-              <caption id="top-accounts-caption">{t("stats.shares.topAccounts", { count: SEARCH_SHARE_TOP })}</caption>
+              <caption id="top-accounts-caption">{t("stats.shares.topAccounts", { count: shares.top })}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t("stats.shares.account")}</th>
@@ -184,7 +184,7 @@ function SearchShares({ shares }: { shares: ShareUseToday }) {
           </div>
           <div className="table-scroll" role="region" aria-labelledby="top-addresses-caption" tabIndex={0}>
             <table className="admin-table" data-testid="top-addresses">
-              <caption id="top-addresses-caption">{t("stats.shares.topAddresses", { count: SEARCH_SHARE_TOP })}</caption>
+              <caption id="top-addresses-caption">{t("stats.shares.topAddresses", { count: shares.top })}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t("stats.shares.address")}</th>

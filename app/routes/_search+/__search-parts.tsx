@@ -10,7 +10,6 @@ import { LocalDateTime } from "~/components/date-time";
 import type { QuotaStatus } from "~/integrations/youtube/quota.server";
 import type { ShareRefusal, ShareStatus } from "~/integrations/youtube/search-share";
 import { Trans, useTranslation } from "~/i18n/react";
-import { SEARCH_SHARES } from "~/shared/constants";
 
 export { PlaylistResults, TagResults } from "./__playlist-results";
 
@@ -60,7 +59,16 @@ export function QuotaPanel({ quota, share }: { quota: QuotaStatus; share: ShareS
  * address's) is spent, and when it comes back; the catalogue's results are
  * on the page regardless.
  */
-export function ShareSpentNotice({ refusal, retryAfterSeconds }: { refusal: ShareRefusal; retryAfterSeconds: number }) {
+export function ShareSpentNotice({
+  refusal,
+  retryAfterSeconds,
+  accountLimit,
+}: {
+  refusal: ShareRefusal;
+  retryAfterSeconds: number;
+  /** An account's searches a day (told to a guest). */
+  accountLimit: number;
+}) {
   const { t } = useTranslation("search");
   const address = refusal.scope === "address";
   if (refusal.window === "minute") {
@@ -76,7 +84,7 @@ export function ShareSpentNotice({ refusal, retryAfterSeconds }: { refusal: Shar
       <Trans
         t={t}
         i18nKey={key}
-        values={{ limit: refusal.limit, accountLimit: SEARCH_SHARES.account.perDay }}
+        values={{ limit: refusal.limit, accountLimit }}
         components={{ time: <LocalDateTime value={refusal.retryAt} koreaLabel={t("quota.koreaTime")} /> }}
       />
     </p>

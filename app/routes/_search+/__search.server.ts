@@ -26,6 +26,7 @@ import {
   POPULAR_PLAYLISTS_TOP,
   POPULAR_TAGS_TOP,
   SEARCH_CATALOGUE_PAGE_SIZE,
+  SEARCH_SHARES,
   SEARCH_SUGGESTED_SONGS,
   type SearchType,
 } from "~/shared/constants";
@@ -38,7 +39,7 @@ export type VideoResults =
   | { status: "ok"; videos: VideoResult[] }
   | { status: "quota-exceeded" | "unavailable" | "off" }
   /** The viewer's share of the quota (or their address's) is spent: why, and when it comes back. */
-  | { status: "share-spent"; refusal: ShareRefusal; retryAfterSeconds: number }
+  | { status: "share-spent"; refusal: ShareRefusal; retryAfterSeconds: number; accountLimit: number }
   /** YouTube's videos belong to the first page of a query. */
   | { status: "first-page-only" };
 
@@ -139,7 +140,7 @@ export async function loadSearchPage(
   } else if (outcome.status === "share-spent") {
     const { refusal } = outcome;
     const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(refusal.retryAt) - Date.now()) / 1000));
-    videos = { status: "share-spent", refusal, retryAfterSeconds };
+    videos = { status: "share-spent", refusal, retryAfterSeconds, accountLimit: SEARCH_SHARES.account.perDay };
   } else videos = { status: outcome.status };
   return {
     data: {

@@ -146,7 +146,11 @@ function Videos({ results, type }: { results: SearchResults; type: SearchType | 
           <Link to={pageUrl(results.query, type, 1)}>{t("videos.onFirstPage")}</Link>
         </p>
       ) : videos.status === "share-spent" ? (
-        <ShareSpentNotice refusal={videos.refusal} retryAfterSeconds={videos.retryAfterSeconds} />
+        <ShareSpentNotice
+          refusal={videos.refusal}
+          retryAfterSeconds={videos.retryAfterSeconds}
+          accountLimit={videos.accountLimit}
+        />
       ) : (
         <p className="notice notice--warning" role="status">
           {videos.status === "quota-exceeded" ? t("videos.quotaExceeded") : t("videos.unavailable")}
