@@ -18,7 +18,8 @@ import type { SearchPageData } from "~/routes/_search+/__search.server";
 import { loader } from "~/routes/_search+/search";
 import { seedCatalogue } from "../../prisma/seed";
 import { routeFetchToFakeYouTube } from "../fixtures/fake-youtube-fetch";
-import { callRoute, createUser, sessionCookieFor } from "./helpers";
+import { loader as statsApi } from "~/routes/_api+/api.admin.stats";
+import { callRoute, createUser, sessionCookieFor, signedInUser } from "./helpers";
 
 // Noon in Los Angeles: the quota day ends at 08:00 UTC the next day, far from any test's minutes.
 const START = new Date("2026-11-27T20:00:00.000Z");
@@ -231,6 +232,11 @@ describe("admins see the day's use by share", () => {
       { address: "198.51.100.11", searches: 3 },
       { address: "198.51.100.12", searches: 2 },
     ]);
+    // The same through the API.
+    const admin = await signedInUser({ role: "admin" });
+    const answer = await callRoute(statsApi, "/api/admin/stats?days=7", { headers: { Authorization: `Bearer ${admin.token}` } });
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).searchShares).toMatchObject({ totals: { account: 4, guest: 1, address: 5 }, top: 10, resetsAt: DAY_END });
     // Yesterday's windows are not today's use.
     vi.setSystemTime(new Date(Date.parse(DAY_END) + 1000));
     expect((await searchShareUseToday()).totals).toEqual({ account: 0, guest: 0, address: 0 });
