@@ -54,6 +54,10 @@ export default defineConfig({
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough",
       // Many tests sign in from one address; the limit itself is tested in tests/integration/server.test.ts.
       RATE_LIMIT_AUTH_PER_MIN: "10000",
+      // Every browser here is 127.0.0.1: the address's share of YouTube searches would bind the whole suite
+      // (tests/integration/search-share.test.ts tests it; accounts' and guests' shares stay as they are).
+      SEARCH_SHARE_ADDRESS_PER_MIN: "100000",
+      SEARCH_SHARE_ADDRESS_PER_DAY: "100000",
       LOG_REQUESTS: "false",
     },
   },

@@ -21,6 +21,7 @@ import { defaultCacheControl } from "./server/cache-control";
 import { resolveDatabaseUrl } from "./app/db/database-url";
 import { closePgPool, pgPool } from "./app/db/pg-pool.server";
 import { databaseDialect } from "./app/db/sql-dialect";
+import { clientAddress } from "./server/rate-limit";
 import { DatabaseRateLimitStore } from "./server/rate-limit-store";
 import { rateLimits, refuseCrossSiteWrites, refuseUnreadableTargets } from "./server/request-guards";
 import { createRouteMatcher } from "./server/routing";
@@ -97,6 +98,7 @@ function createApp(
         cspNonce: res.locals.cspNonce as string,
         isPageVisit: (req.method === "GET" || req.method === "HEAD") && req.query._data === undefined,
         authRateLimited: (res.locals.authRateLimited as RateLimitState | undefined) ?? null,
+        clientAddress: clientAddress(req),
       }),
     }),
   );

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import * as z from "zod";
-import { RATE_LIMIT_AUTH_PER_MIN_DEFAULT, YOUTUBE_SEARCHES_PER_DAY_DEFAULT, YOUTUBE_SEARCHES_PER_DAY_MAX } from "~/shared/constants";
+import { RATE_LIMIT_AUTH_PER_MIN_DEFAULT, SEARCH_SHARES, YOUTUBE_SEARCHES_PER_DAY_DEFAULT, YOUTUBE_SEARCHES_PER_DAY_MAX } from "~/shared/constants";
 import { SOCIAL_PROVIDERS } from "~/shared/roles";
 import { resolveDatabaseUrl, sqliteFilePath, DEFAULT_DATABASE_FILE } from "~/db/database-url";
 import { isPostgresUrl } from "~/db/sql-dialect";
@@ -63,6 +63,9 @@ const EnvSchema = z
     YOUTUBE_API_KEY: optionalText,
     /** YouTube searches a day (a quota day ends at midnight Pacific time); an admin setting overrides it. */
     YOUTUBE_SEARCHES_PER_DAY: z.coerce.number().int().min(0).max(YOUTUBE_SEARCHES_PER_DAY_MAX).default(YOUTUBE_SEARCHES_PER_DAY_DEFAULT),
+    /** One client address's share of the YouTube searches a minute and a day (decision 126); accounts' and guests' shares are fixed. */
+    SEARCH_SHARE_ADDRESS_PER_MIN: z.coerce.number().int().min(0).default(SEARCH_SHARES.address.perMinute),
+    SEARCH_SHARE_ADDRESS_PER_DAY: z.coerce.number().int().min(0).default(SEARCH_SHARES.address.perDay),
   })
   .superRefine((env, ctx) => {
     for (const provider of SOCIAL_PROVIDERS) {

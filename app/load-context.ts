@@ -18,5 +18,11 @@ declare module "@remix-run/node" {
     isPageVisit: boolean;
     /** Set when this auth post is over RATE_LIMIT_AUTH_PER_MIN (the action answers 429). */
     authRateLimited: RateLimitState | null;
+    /**
+     * The client's address as the rate limits count it (an IPv6 address by
+     * its /56 network): what a share of the YouTube searches is charged to
+     * besides the account or guest (decision 126).
+     */
+    clientAddress: string;
   }
 }

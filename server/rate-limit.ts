@@ -54,6 +54,11 @@ export interface RateLimitOptions {
   onLimited: (req: Request, res: Response, next: () => void, retryAfterSeconds: number) => void;
 }
 
+/** The address a request is counted by: an IPv6 address by its /56 network, as one subscriber usually holds one. */
+export function clientAddress(req: Request): string {
+  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? "");
+}
+
 /**
  * Counts each request by its address (an IPv6 address by its /56 network,
  * as one subscriber usually holds one), and tells the client where it stands
@@ -71,7 +76,7 @@ export function rateLimit({ name, limit, windowMs, store, skip, onLimited }: Rat
       res.setHeader("Retry-After", String(secondsLeft));
       onLimited(req, res, next, secondsLeft);
     };
-    const counted = store.increment(ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? ""));
+    const counted = store.increment(clientAddress(req));
     if (counted instanceof Promise) counted.then(answer, next);
     else answer(counted);
   };

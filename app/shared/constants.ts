@@ -129,6 +129,22 @@ export const POPULAR_TAGS_TOP = 20;
 export const YOUTUBE_SEARCHES_PER_DAY_DEFAULT = 100;
 /** The most searches a day an admin or YOUTUBE_SEARCHES_PER_DAY may allow. */
 export const YOUTUBE_SEARCHES_PER_DAY_MAX = 1_000_000;
+/**
+ * Each one's share of the site's daily YouTube searches (issue 26, decision 126):
+ * a search that spends the site's quota (not one answered from the cache) is
+ * charged to the account, or the guest session, and to the client address;
+ * both must have room. Days are YouTube's quota days; minutes start with the
+ * first search. Guests get less: a guest session is one post away. The
+ * address's share can be raised by SEARCH_SHARE_ADDRESS_PER_MIN/_PER_DAY
+ * (a school or office behind one address).
+ */
+export const SEARCH_SHARES = {
+  account: { perMinute: 5, perDay: 20 },
+  guest: { perMinute: 2, perDay: 5 },
+  address: { perMinute: 10, perDay: 40 },
+} as const;
+/** Top accounts and addresses the admin stats page lists by today's searches. */
+export const SEARCH_SHARE_TOP = 10;
 /** Videos per YouTube search. */
 export const YOUTUBE_SEARCH_RESULTS = 10;
 /** YouTube's search and video details together get this long (spec §9 "Video API load timeout"). */

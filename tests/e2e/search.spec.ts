@@ -142,7 +142,7 @@ test.describe("YouTube's videos within the daily quota", () => {
     });
     await search(page, "TWICE TT");
     await expect(videos(page).getByText("TWICE TT (Official MV)")).toBeVisible();
-    await expect(quota(page)).toContainText("0회 남음");
+    await expect(quota(page)).toContainText("· 0회 남음");
 
     await search(page, "소녀시대");
     await expect(videos(page).getByRole("status")).toHaveText(

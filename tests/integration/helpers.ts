@@ -6,7 +6,7 @@ import { createUserWithPassword } from "~/models/user.server";
 import type { SessionProvider } from "~/shared/roles";
 
 export function context(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
-  return { cspNonce: "test-nonce", isPageVisit: false, authRateLimited: null, ...overrides };
+  return { cspNonce: "test-nonce", isPageVisit: false, authRateLimited: null, clientAddress: "192.0.2.1", ...overrides };
 }
 
 let counter = 0;

@@ -36,6 +36,8 @@ beforeEach(async () => {
   // Each test starts with today's whole quota.
   await prisma.youTubeQuotaDay.deleteMany();
   await prisma.youTubeSearchCache.deleteMany();
+  // And the searcher's whole share (decision 126; tests/integration/search-share.test.ts).
+  await prisma.rateLimitCounter.deleteMany({ where: { key: { startsWith: "search:" } } });
 });
 
 afterEach(async () => {

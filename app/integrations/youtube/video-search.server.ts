@@ -3,6 +3,10 @@
 // without spending quota; a quota that is used up, an error or no answer
 // within 5 s gives an outcome the page can explain, never an exception. A
 // search YouTube never answered (unreachable, no reply in time) is given back.
+// A search that would spend the site's quota is first charged to the
+// searcher's share (./search-share.server.ts, decision 126): when that has no
+// room, YouTube is not asked and the site's quota is untouched; a search that
+// spends nothing after all gives its share back.
 // YouTube is searched only with an API key, or under MOCKS through the local
 // fake (at this app's own URL, so the request and the parsing stay real).
 import crypto from "node:crypto";
@@ -20,6 +24,7 @@ import {
 import { readRow, sqlDate } from "~/db/reads.server";
 import { searchYouTubeVideos, YOUTUBE_DATA_API_URL, type VideoResult } from "./data-api.server";
 import { markYouTubeQuotaExhausted, releaseYouTubeSearch, reserveYouTubeSearch, youtubeQuotaStatus, type QuotaStatus } from "./quota.server";
+import { chargeSearchShare, releaseSearchShare, type ShareHolder, type ShareRefusal } from "./search-share.server";
 
 /** Results for viewers in Korea (spec §1: K-pop fans). */
 const YOUTUBE_REGION = "KR";
@@ -33,6 +38,8 @@ export type VideoSearchOutcome =
   | { status: "off" }
   | { status: "ok"; videos: VideoResult[]; fromCache: boolean; quota: QuotaStatus }
   | { status: "quota-exceeded"; quota: QuotaStatus }
+  /** The searcher's share (or its address's) has no room: YouTube was not asked. */
+  | { status: "share-spent"; refusal: ShareRefusal; quota: QuotaStatus }
   /** YouTube failed or did not answer in time. */
   | { status: "unavailable"; quota: QuotaStatus };
 
@@ -105,18 +112,27 @@ export async function searchYouTube(
     timeoutMs = YOUTUBE_SEARCH_TIMEOUT_MS,
     fetchImpl = fetch,
     config = videoSearchConfig(),
+    share,
   }: {
     now?: Date;
     timeoutMs?: number;
     fetchImpl?: typeof fetch;
     config?: { baseUrl: string; apiKey: string } | null;
+    /** Who searches (account or guest, and address): charged a share of the quota. Every page search names one. */
+    share?: ShareHolder;
   } = {}
 ): Promise<VideoSearchOutcome> {
   if (!config) return { status: "off" };
   const key = cacheKey(search);
   const cached = await readCache(key, now);
   if (cached) return { status: "ok", videos: cached, fromCache: true, quota: await youtubeQuotaStatus(now) };
-  if (!(await reserveYouTubeSearch(now))) return { status: "quota-exceeded", quota: await youtubeQuotaStatus(now) };
+  const charged = share ? await chargeSearchShare(share, now) : null;
+  if (charged && !charged.ok) return { status: "share-spent", refusal: charged.refusal, quota: await youtubeQuotaStatus(now) };
+  const charge = charged?.charge ?? null;
+  if (!(await reserveYouTubeSearch(now))) {
+    if (charge) await releaseSearchShare(charge);
+    return { status: "quota-exceeded", quota: await youtubeQuotaStatus(now) };
+  }
 
   const query = youtubeQuery(search);
   const controller = new AbortController();
@@ -138,9 +154,14 @@ export async function searchYouTube(
   }
   console.warn(`YouTube search failed (${result.failure}): ${result.detail}`);
   if (result.failure === "quota-exceeded") {
+    // YouTube refused without spending: nor does the searcher.
+    if (charge) await releaseSearchShare(charge);
     await markYouTubeQuotaExhausted(now);
     return { status: "quota-exceeded", quota: await youtubeQuotaStatus(now) };
   }
-  if (!result.answered) await releaseYouTubeSearch(now);
+  if (!result.answered) {
+    await releaseYouTubeSearch(now);
+    if (charge) await releaseSearchShare(charge);
+  }
   return { status: "unavailable", quota: await youtubeQuotaStatus(now) };
 }

@@ -1,9 +1,12 @@
 // /admin/stats: sign-ups, active users, plays, sections created and searches
 // per day over 7, 14, 30 or 90 days (Korea's time zone): a chart drawn on the
-// server, the table with every figure, and the same figures as CSV.
+// server, the table with every figure, and the same figures as CSV; and
+// today's YouTube searches by share (decision 126).
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "~/i18n/react";
+import { DateTime } from "~/components/date-time";
+import { searchShareUseToday, type ShareUseToday } from "~/integrations/youtube/search-share.server";
 import { requirePermission } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getDailyStats } from "~/models/admin-stats.server";
@@ -18,14 +21,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requirePermission(request, "stats:view");
   const { days, metric } = parseQuery(request, StatsPageQuerySchema);
   const t = await getFixedT(request, "admin");
-  return json({ title: t("stats.title"), days, metric, rows: await getDailyStats(days) });
+  const [rows, shares] = await Promise.all([getDailyStats(days), searchShareUseToday()]);
+  return json({ title: t("stats.title"), days, metric, rows, shares });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 export default function AdminStats() {
   const { t, i18n } = useTranslation("admin");
-  const { days, metric, rows } = useLoaderData<typeof loader>();
+  const { days, metric, rows, shares } = useLoaderData<typeof loader>();
   const number = new Intl.NumberFormat(i18n.language);
   const totals = Object.fromEntries(STAT_METRICS.map((key) => [key, rows.reduce((sum, row) => sum + row[key], 0)]));
   const metricName = t(`stats.metrics.${metric}`);
@@ -108,6 +112,101 @@ export default function AdminStats() {
           </tfoot>
         </table>
       </div>
+      <SearchShares shares={shares} />
+    </section>
+  );
+}
+
+const SHARE_SCOPES = ["account", "guest", "address"] as const;
+
+/** Today's YouTube searches by share (decision 126): totals per kind of share, and the few that spent most. */
+function SearchShares({ shares }: { shares: ShareUseToday }) {
+  const { t, i18n } = useTranslation("admin");
+  const number = new Intl.NumberFormat(i18n.language);
+  const searched = SHARE_SCOPES.some((scope) => shares.totals[scope] > 0);
+  return (
+    <section className="stack" aria-labelledby="shares-heading">
+      <h2 id="shares-heading">{t("stats.shares.heading")}</h2>
+      <p className="muted">
+        <Trans t={t} i18nKey="stats.shares.intro" components={{ time: <DateTime value={shares.resetsAt} /> }} />
+      </p>
+      <div className="table-scroll" role="region" aria-labelledby="shares-caption" tabIndex={0}>
+        <table className="admin-table" data-testid="shares-table">
+          <caption id="shares-caption">{t("stats.shares.byScope")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("stats.shares.scope")}</th>
+              <th scope="col" className="number">{t("stats.shares.searches")}</th>
+              <th scope="col" className="number">{t("stats.shares.holders")}</th>
+              <th scope="col" className="number">{t("stats.shares.share")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SHARE_SCOPES.map((scope) => (
+              <tr key={scope}>
+                <th scope="row">{t(`stats.shares.scopes.${scope}`)}</th>
+                <td className="number" data-label={t("stats.shares.searches")}>{number.format(shares.totals[scope])}</td>
+                <td className="number" data-label={t("stats.shares.holders")}>{number.format(shares.holders[scope])}</td>
+                <td className="number" data-label={t("stats.shares.share")}>
+                  {t("stats.shares.shareValue", { perDay: shares.limits[scope].perDay, perMinute: shares.limits[scope].perMinute })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {searched ? (
+        <>
+          <div className="table-scroll" role="region" aria-labelledby="top-accounts-caption" tabIndex={0}>
+            <table className="admin-table" data-testid="top-accounts">
+              <caption id="top-accounts-caption">{t("stats.shares.topAccounts", { count: shares.top })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("stats.shares.account")}</th>
+                  <th scope="col" className="number">{t("stats.shares.searches")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shares.topAccounts.map((row) => (
+                  <tr key={row.userId}>
+                    <th scope="row">
+                      {row.nickname === null ? (
+                        t("stats.shares.unknownAccount")
+                      ) : (
+                        <Link to={`/admin/users/${row.userId}`} dir="auto">{row.nickname}</Link>
+                      )}
+                    </th>
+                    <td className="number" data-label={t("stats.shares.searches")}>{number.format(row.searches)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="table-scroll" role="region" aria-labelledby="top-addresses-caption" tabIndex={0}>
+            <table className="admin-table" data-testid="top-addresses">
+              <caption id="top-addresses-caption">{t("stats.shares.topAddresses", { count: shares.top })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("stats.shares.address")}</th>
+                  <th scope="col" className="number">{t("stats.shares.searches")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shares.topAddresses.map((row) => (
+                  <tr key={row.address}>
+                    <th scope="row">
+                      <code>{row.address}</code>
+                    </th>
+                    <td className="number" data-label={t("stats.shares.searches")}>{number.format(row.searches)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : (
+        <p className="muted">{t("stats.shares.none")}</p>
+      )}
     </section>
   );
 }

@@ -6,10 +6,11 @@
 // and React hydrates them when it arrives (each Suspense boundary keeps the
 // server's HTML meanwhile: the links work as plain links).
 import { lazy, Suspense, type ComponentProps } from "react";
-import type { PlaylistResults, QuotaPanel, TagResults } from "./__search-parts";
+import type { PlaylistResults, QuotaPanel, ShareSpentNotice, TagResults } from "./__search-parts";
 import {
   PlaylistResults as ServerPlaylistResults,
   QuotaPanel as ServerQuotaPanel,
+  ShareSpentNotice as ServerShareSpentNotice,
   TagResults as ServerTagResults,
 } from "./__search.server";
 
@@ -17,6 +18,7 @@ const searchParts = () => import("./__search-parts");
 const BrowserQuotaPanel = lazy(() => searchParts().then((module) => ({ default: module.QuotaPanel })));
 const BrowserPlaylistResults = lazy(() => searchParts().then((module) => ({ default: module.PlaylistResults })));
 const BrowserTagResults = lazy(() => searchParts().then((module) => ({ default: module.TagResults })));
+const BrowserShareSpentNotice = lazy(() => searchParts().then((module) => ({ default: module.ShareSpentNotice })));
 
 export function DeferredQuotaPanel(props: ComponentProps<typeof QuotaPanel>) {
   const Panel = ServerQuotaPanel ?? BrowserQuotaPanel;
@@ -41,6 +43,15 @@ export function DeferredTagResults(props: ComponentProps<typeof TagResults>) {
   return (
     <Suspense fallback={null}>
       <Results {...props} />
+    </Suspense>
+  );
+}
+
+export function DeferredShareSpentNotice(props: ComponentProps<typeof ShareSpentNotice>) {
+  const Notice = ServerShareSpentNotice ?? BrowserShareSpentNotice;
+  return (
+    <Suspense fallback={null}>
+      <Notice {...props} />
     </Suspense>
   );
 }

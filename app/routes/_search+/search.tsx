@@ -22,15 +22,20 @@ import { readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { PlaylistTargets, type PlaylistTarget } from "./__playlist-targets";
 import { addToPlaylistAction } from "./__add-to-playlist.server";
-import { DeferredPlaylistResults as PlaylistResults, DeferredQuotaPanel as QuotaPanel, DeferredTagResults as TagResults } from "./__deferred-search-parts";
+import {
+  DeferredPlaylistResults as PlaylistResults,
+  DeferredQuotaPanel as QuotaPanel,
+  DeferredShareSpentNotice as ShareSpentNotice,
+  DeferredTagResults as TagResults,
+} from "./__deferred-search-parts";
 import { loadSearchPage, type SearchResults } from "./__search.server";
 import { SongResults } from "./__song-results";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStylesHref }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await requireSignedIn(request);
-  const { data, status } = await loadSearchPage(request, session);
+  const { data, status } = await loadSearchPage(request, session, context.clientAddress);
   return json(data, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -140,6 +145,12 @@ function Videos({ results, type }: { results: SearchResults; type: SearchType | 
         <p className="muted">
           <Link to={pageUrl(results.query, type, 1)}>{t("videos.onFirstPage")}</Link>
         </p>
+      ) : videos.status === "share-spent" ? (
+        <ShareSpentNotice
+          refusal={videos.refusal}
+          retryAfterSeconds={videos.retryAfterSeconds}
+          accountLimit={videos.accountLimit}
+        />
       ) : (
         <p className="notice notice--warning" role="status">
           {videos.status === "quota-exceeded" ? t("videos.quotaExceeded") : t("videos.unavailable")}
@@ -209,7 +220,7 @@ export default function SearchPage() {
         <div className="search-page__body">
           {data.quota ? (
             <aside className="search-page__aside">
-              <QuotaPanel quota={data.quota} />
+              <QuotaPanel quota={data.quota} share={data.share} />
             </aside>
           ) : null}
           <div className="search-page__main">
