@@ -123,7 +123,7 @@ export async function seedCatalogue(prisma: PrismaClient): Promise<void> {
   });
   await seedArtists(prisma);
   for (const song of CATALOGUE) {
-    await findOrCreateSong({ ...song, thumbnailUrl: youtubeThumbnailUrl(song.youtubeId) }, prisma);
+    await findOrCreateSong({ ...song, thumbnailUrl: youtubeThumbnailUrl(song.youtubeId), detailsFrom: "youtube" }, prisma);
   }
   await seedConcerts(prisma);
   if ((await prisma.section.count({ where: { userId: curator.id } })) > 0) return;

@@ -51,6 +51,11 @@ interface FakeVideo {
 /** Videos the fake has shown in a search, so that videos.list describes them alike (one process). */
 const shown = new Map<string, FakeVideo>();
 
+/** A video the fake has shown in a search (the oEmbed fake describes it alike, as YouTube would). */
+export function shownVideo(id: string): { title: string; channelTitle: string } | null {
+  return shown.get(id) ?? null;
+}
+
 function hash(text: string): Buffer {
   return crypto.createHash("sha256").update(text).digest();
 }

@@ -6,8 +6,10 @@
 // give the two failures the player handles:
 //   ids starting with "notfound"  -> 404, as for a removed or unknown video
 //   ids starting with "unreach"   -> 503: YouTube cannot answer
+//   a video the Data API fake showed in a search -> its title and channel there
 //   any other id                  -> "Demo video <id>" by "Demo channel"
 import { YOUTUBE_VIDEO_ID } from "~/shared/youtube";
+import { shownVideo } from "./youtube-data-api.server";
 
 const FAKE_OEMBED = {
   notFoundPrefix: "notfound",
@@ -37,9 +39,11 @@ export function handleFakeOEmbed(request: Request): Response {
   const lower = videoId.toLowerCase();
   if (lower.startsWith(FAKE_OEMBED.notFoundPrefix)) return text("Not Found", 404);
   if (lower.startsWith(FAKE_OEMBED.unreachablePrefix)) return text("Service Unavailable", 503);
+  const shown = shownVideo(videoId);
+  const title = shown?.title ?? FAKE_OEMBED.title(videoId);
   return Response.json({
-    title: FAKE_OEMBED.title(videoId),
-    author_name: FAKE_OEMBED.artist,
+    title,
+    author_name: shown?.channelTitle ?? FAKE_OEMBED.artist,
     author_url: "https://www.youtube.com/@demo-channel",
     type: "video",
     height: 113,
@@ -50,8 +54,6 @@ export function handleFakeOEmbed(request: Request): Response {
     thumbnail_height: 360,
     thumbnail_width: 480,
     thumbnail_url: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`,
-    html: `<iframe width="200" height="113" src="https://www.youtube.com/embed/${videoId}?feature=oembed" frameborder="0" allowfullscreen title="${FAKE_OEMBED.title(
-      videoId
-    )}"></iframe>`,
+    html: `<iframe width="200" height="113" src="https://www.youtube.com/embed/${videoId}?feature=oembed" frameborder="0" allowfullscreen title="${title.replace(/"/g, "&quot;")}"></iframe>`,
   });
 }

@@ -42,6 +42,7 @@ const ADMIN_REFUSALS = {
   "reports.errors.notFound": "NOT_FOUND",
   "reports.errors.alreadyResolved": "CONFLICT",
   "reports.errors.contentGone": "CONFLICT",
+  "songs.errors.notFound": "NOT_FOUND",
 } as const satisfies Record<string, ErrorCode>;
 
 export function adminRefusal(why: keyof typeof ADMIN_REFUSALS): Refusal {

@@ -21,6 +21,8 @@ import { listComments, type CommentsPage } from "~/models/community-playlist-com
 import { indexPlaylistName } from "~/models/playlist-search.server";
 import { ok, refuse, type Refusal, type Result } from "~/models/result";
 import { findOrCreateSongs } from "~/models/song.server";
+import { describeNewSongs, type DescribedSongInput } from "~/models/song-details.server";
+import type { SongDetailsFrom } from "~/shared/song";
 import { catalogueSongSelect } from "~/models/catalogue-song.server";
 import type { CatalogueSong } from "~/schemas/song";
 import type { AddSongByLink, AddToPlaylist, CommentCursor, PlaylistFields, PlaylistUpdate } from "~/schemas/community-playlist";
@@ -78,7 +80,7 @@ export async function createPlaylistFromQueue(
   queue: SongInput[],
 ): Promise<Result<{ id: number }>> {
   if (queue.length > COMMUNITY_PLAYLIST_MAX_SONGS) return FULL;
-  const inputs = queue.map(({ youtubeId, title, artist, thumbnailUrl, duration }) => ({ youtubeId, title, artist, thumbnailUrl, duration }));
+  const inputs = await describeNewSongs(queue.map(({ youtubeId, title, artist, thumbnailUrl, duration }) => ({ youtubeId, title, artist, thumbnailUrl, duration })));
   const songs = inputs.length > 0 ? await prisma.$transaction((tx) => findOrCreateSongs(inputs, tx)) : new Map<string, CatalogueSong>();
   const ids = queue.map((input) => songs.get(input.youtubeId)?.id).filter((id): id is number => id !== undefined);
   return createPlaylist(ownerId, fields, ids);
@@ -156,12 +158,12 @@ export async function addSongToPlaylist(
 async function addVideoToPlaylist(
   actor: Actor | null,
   id: number,
-  details: SongInput,
+  details: DescribedSongInput,
 ): Promise<Result<{ added: boolean; songCount: number; song: CatalogueSong }>> {
   const found = await access(prisma, actor, id, { owner: true });
   if (!found.ok) return found;
-  const { youtubeId, title, artist, thumbnailUrl, duration } = details;
-  const songs = await prisma.$transaction((tx) => findOrCreateSongs([{ youtubeId, title, artist, thumbnailUrl, duration }], tx));
+  const { youtubeId, title, artist, thumbnailUrl, duration, detailsFrom } = details;
+  const songs = await prisma.$transaction((tx) => findOrCreateSongs([{ youtubeId, title, artist, thumbnailUrl, duration, detailsFrom }], tx));
   const song = songs.get(details.youtubeId)!;
   const result = await addSongToPlaylist(actor, id, song.id);
   return result.ok ? ok({ ...result.value, song }) : result;
@@ -190,10 +192,10 @@ export async function addYouTubeVideoToPlaylist(
   const known = await prisma.song.findUnique({ where: { youtubeId }, select: { id: true } });
   if (known) return addSongToPlaylist(actor, id, known.id);
   const video = await fetchVideoDetails(youtubeId);
-  let details: { title: string; artist: string; thumbnailUrl: string };
-  if (video.status === "found") details = video.details;
-  // YouTube cannot describe it: the title (and artist) the owner typed, which the page asks for.
-  else if (typedTitle) details = { title: typedTitle, artist: typedArtist, thumbnailUrl: youtubeThumbnailUrl(youtubeId) };
+  let details: { title: string; artist: string; thumbnailUrl: string; detailsFrom: SongDetailsFrom };
+  if (video.status === "found") details = { ...video.details, detailsFrom: "youtube" };
+  // YouTube cannot describe it: the title (and artist) the owner typed, which the page asks for (decision 130).
+  else if (typedTitle) details = { title: typedTitle, artist: typedArtist, thumbnailUrl: youtubeThumbnailUrl(youtubeId), detailsFrom: "fan" };
   else return video.status === "not-found" ? VIDEO_NOT_FOUND : VIDEO_DETAILS_UNAVAILABLE;
   const result = await addVideoToPlaylist(actor, id, { youtubeId, ...details, duration: 0 });
   return result.ok ? ok({ added: result.value.added, songCount: result.value.songCount }) : result;
@@ -229,7 +231,8 @@ export async function addToOwnPlaylist(
     if (!result.ok) return result;
     added = result.value.added;
   } else {
-    const result = await addVideoToPlaylist(actor, playlist.id, item.video);
+    const [video] = await describeNewSongs([item.video]);
+    const result = await addVideoToPlaylist(actor, playlist.id, video!);
     if (!result.ok) return result;
     added = result.value.added;
     // A video the catalogue already had keeps the catalogue's title.

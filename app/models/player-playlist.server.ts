@@ -3,6 +3,7 @@ import { prisma } from "~/db/client.server";
 import { hasPermission, type Actor } from "~/shared/permissions";
 import { ok, refuse, type Result } from "~/models/result";
 import { findOrCreateSongs } from "~/models/song.server";
+import { describeNewSongs } from "~/models/song-details.server";
 import type { PlaylistSongInput, SavedPlaylistSong } from "~/schemas/song";
 import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
 import { lockAccountForWrite } from "~/db/write-locks.server";
@@ -44,16 +45,19 @@ function songInput({ youtubeId, title, artist, thumbnailUrl, duration }: Playlis
 }
 
 /**
- * Replaces the whole playlist in one transaction. Songs are ordered by their
+ * Replaces the whole playlist in one transaction (new videos described by
+ * YouTube first, decision 130). Songs are ordered by their
  * playOrder when given (else their place in the array) and renumbered from 0;
  * videos new to the catalogue are added to it. A few queries whatever the
  * playlist's length: the transaction holds the database while it runs.
  */
 export async function replacePlayerPlaylist(userId: string, songs: PlaylistSongInput[]): Promise<SavedPlaylistSong[]> {
-  const ordered = songs
-    .map((song, index) => ({ song, order: song.playOrder ?? index, index }))
-    .sort((a, b) => a.order - b.order || a.index - b.index)
-    .map(({ song }) => songInput(song));
+  const ordered = await describeNewSongs(
+    songs
+      .map((song, index) => ({ song, order: song.playOrder ?? index, index }))
+      .sort((a, b) => a.order - b.order || a.index - b.index)
+      .map(({ song }) => songInput(song)),
+  );
   return prisma.$transaction(async (tx) => {
     await lockAccountForWrite(tx, userId);
     const catalogue = await findOrCreateSongs(ordered, tx);
@@ -80,6 +84,7 @@ export async function appendToPlayerPlaylist(
   userId: string,
   songs: PlaylistSongInput[],
 ): Promise<Result<{ added: number; addedIds: string[]; songs: SavedPlaylistSong[] }>> {
+  const described = await describeNewSongs(songs.map(songInput));
   return prisma.$transaction(async (tx) => {
     await lockAccountForWrite(tx, userId);
     const existing = await tx.playerPlaylistSong.findMany({
@@ -88,10 +93,10 @@ export async function appendToPlayerPlaylist(
       orderBy: { playOrder: "asc" },
     });
     const queued = new Set(existing.map((entry) => entry.song.youtubeId));
-    const fresh = songs.filter((song) => !queued.has(song.youtubeId) && queued.add(song.youtubeId));
+    const fresh = described.filter((song) => !queued.has(song.youtubeId) && queued.add(song.youtubeId));
     if (existing.length + fresh.length > PLAYLIST_MAX_SONGS) return refuse("BAD_REQUEST", "player:add.full");
     const next = (existing.at(-1)?.playOrder ?? -1) + 1;
-    const catalogue = await findOrCreateSongs(fresh.map(songInput), tx);
+    const catalogue = await findOrCreateSongs(fresh, tx);
     await tx.playerPlaylistSong.createMany({
       data: fresh.map(({ youtubeId }, index) => ({ userId, songId: catalogue.get(youtubeId)!.id, playOrder: next + index })),
     });

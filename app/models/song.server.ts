@@ -13,7 +13,8 @@ import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
 import { songSearchText } from "~/shared/search-text";
 import { countRows } from "~/models/row-count.server";
 import { catalogueSongSelect } from "~/models/catalogue-song.server";
-import type { CatalogueSong, SongInput } from "~/schemas/song";
+import type { CatalogueSong } from "~/schemas/song";
+import type { DescribedSongInput } from "~/models/song-details.server";
 import { readRow, readTuples, type SqlValue } from "~/db/reads.server";
 import { prismaErrorCode } from "~/db/prisma-errors";
 import { lockAccountForWrite } from "~/db/write-locks.server";
@@ -85,11 +86,12 @@ async function fillUnknownDuration(db: Prisma.TransactionClient, song: { id: num
 
 /**
  * The catalogue's song for this video, created from `input` when the video is
- * new. An existing song keeps its details (a user cannot rename the
- * catalogue), except that an unknown length (0) takes the one given.
+ * new (its details described first: describeNewSongs, song-details.server.ts).
+ * An existing song keeps its details (a user cannot rename the catalogue),
+ * except that an unknown length (0) takes the one given.
  */
 export async function findOrCreateSong(
-  input: SongInput,
+  input: DescribedSongInput,
   db: Prisma.TransactionClient = prisma,
 ): Promise<{ song: CatalogueSong; created: boolean }> {
   const existing = await db.song.findUnique({ where: { youtubeId: input.youtubeId }, select: catalogueSongSelect });
@@ -116,7 +118,7 @@ export async function findOrCreateSong(
  * for those). Run it in a transaction: a video added between the two
  * queries would break it.
  */
-export async function findOrCreateSongs(inputs: SongInput[], db: Prisma.TransactionClient): Promise<Map<string, CatalogueSong>> {
+export async function findOrCreateSongs(inputs: DescribedSongInput[], db: Prisma.TransactionClient): Promise<Map<string, CatalogueSong>> {
   const existing = await db.song.findMany({
     where: { youtubeId: { in: inputs.map((input) => input.youtubeId) } },
     select: catalogueSongSelect,

@@ -22,6 +22,8 @@ import {
 import { fromKoreaDateTimeLocal } from "~/shared/korea-time";
 import { ADMIN_PLAYLIST_VISIBILITIES, REPORT_RESOLUTIONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from "~/shared/reports";
 import { ROLES } from "~/shared/roles";
+import { SongArtistSchema, SongTitleSchema } from "~/schemas/song";
+import { SONG_DETAILS_FROM } from "~/shared/song";
 
 const message = (key: string) => ({ error: `admin:validation.${key}` }) as const;
 const REQUIRED = { error: "common:validation.required" } as const;
@@ -199,3 +201,15 @@ export const AdminConcertQuerySchema = z.object({
   region: optional(z.enum(CONCERT_REGIONS, message("region"))),
   page,
 });
+
+/** /admin/songs' filters: what the search box matches (title, artist, video id) and whose words the details are. */
+export const AdminSongQuerySchema = z.object({
+  q: query,
+  from: optional(z.enum(SONG_DETAILS_FROM, message("songSource"))),
+  page,
+});
+
+/** An admin's correction of a catalogue song (decision 130): the page's form and PUT /api/admin/songs/{id}. */
+export const SongCorrectionSchema = z.object({ title: SongTitleSchema, artist: SongArtistSchema });
+export type SongCorrection = z.output<typeof SongCorrectionSchema>;
+export const SongCorrectionFormSchema = SongCorrectionSchema.extend({ intent: z.literal("correct"), id: databaseId });

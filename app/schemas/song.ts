@@ -22,13 +22,13 @@ const message = (key: string) => ({ error: `player:validation.${key}` } as const
 
 export const YouTubeIdSchema = z.string(message("youtubeId")).trim().regex(YOUTUBE_VIDEO_ID, message("youtubeId"));
 
-const SongTitleSchema = nameText(message("titleRequired"))
+export const SongTitleSchema = nameText(message("titleRequired"))
   .trim()
   .min(1, message("titleRequired"))
   .max(SONG_TITLE_MAX_LENGTH, message("titleTooLong"));
 
 /** Optional: a video whose channel is unknown keeps an empty artist. */
-const SongArtistSchema = nameText(message("artist"))
+export const SongArtistSchema = nameText(message("artist"))
   .trim()
   .max(SONG_ARTIST_MAX_LENGTH, message("artistTooLong"))
   .nullish()

@@ -18,8 +18,9 @@ export const AUDIT_ACTIONS = [
   "concert.create",
   "concert.update",
   "concert.delete",
+  "song.update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ["user", "announcement", "setting", "playlist", "comment", "section", "report", "concert"] as const;
+export const AUDIT_TARGET_TYPES = ["user", "announcement", "setting", "playlist", "comment", "section", "report", "concert", "song"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -106,6 +106,8 @@ export const SONG_ARTIST_MAX_LENGTH = 100;
 export const SONG_DURATION_MAX_S = 24 * 60 * 60;
 /** YouTube's oEmbed endpoint gets this long before the user is asked to type the title. */
 export const OEMBED_TIMEOUT_MS = 4000;
+/** New videos described at once (a queue saved with many new videos asks YouTube this many at a time). */
+export const OEMBED_CONCURRENCY = 6;
 /** Catalogue search waits for typing to pause. */
 export const CATALOGUE_SEARCH_DEBOUNCE_MS = 250;
 

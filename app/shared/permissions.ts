@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   /** Resolve reports; see and hide (or show again) the archive's lyrics lines. */
   "reports:resolve",
   "concerts:manage",
+  /** Correct a catalogue song's title and artist (decision 130). */
+  "catalogue:manage",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

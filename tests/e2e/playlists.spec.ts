@@ -578,6 +578,7 @@ test("names in a right-to-left script are isolated: they do not reorder the text
   // An invented Hebrew name ending in digits: without isolation the digits and what follows would be drawn on its left.
   const name = "שיר אהבה 2";
   const id = await playlistOf(null, { name, youtubeIds: [VIDEOS.dynamite] });
+  await signInAsGuest(page);
   await page.goto(`/playlists/${id}`);
   const title = page.locator("#playlist-title bdi");
   await expect(title).toHaveText(name);

@@ -69,7 +69,7 @@ describe("the seeded catalogue, as a fan would search it", () => {
 describe("ranking and pages", () => {
   test("a name equal to the whole query first, then the other matches, most played first", async () => {
     const make = (youtubeId: string, title: string, playCount: number) =>
-      findOrCreateSong({ youtubeId, title, artist: "랭킹 테스트", thumbnailUrl: null, duration: 0 }).then(({ song }) =>
+      findOrCreateSong({ youtubeId, title, artist: "랭킹 테스트", thumbnailUrl: null, duration: 0, detailsFrom: "youtube" }).then(({ song }) =>
         prisma.song.update({ where: { id: song.id }, data: { playCount } })
       );
     await make("rankMid0001", "Moon Sonata Night", 900);
@@ -88,6 +88,7 @@ describe("ranking and pages", () => {
         artist: "",
         thumbnailUrl: null,
         duration: 0,
+        detailsFrom: "youtube",
       });
     }
     const first = await searchCatalogue({ query: "페이지", page: 1, pageSize: 2 });
@@ -140,6 +141,7 @@ describe("artists known by several names", () => {
       artist: "뉴진스",
       thumbnailUrl: null,
       duration: 185,
+      detailsFrom: "youtube",
     });
     expect(await titles("newjeans")).toEqual(expect.arrayContaining(["Ditto", "Hype Boy"]));
     const song = await prisma.song.findUniqueOrThrow({
@@ -153,9 +155,9 @@ describe("artists known by several names", () => {
     await prisma.$transaction((tx) =>
       findOrCreateSongs(
         [
-          { youtubeId: "batchSong01", title: "Supernatural", artist: "뉴진스", thumbnailUrl: null, duration: 191 },
-          { youtubeId: "batchSong02", title: "How Sweet", artist: "뉴진스", thumbnailUrl: null, duration: 219 },
-          { youtubeId: "batchSong03", title: "처음 듣는 노래", artist: "모르는 가수", thumbnailUrl: null, duration: 200 },
+          { youtubeId: "batchSong01", title: "Supernatural", artist: "뉴진스", thumbnailUrl: null, duration: 191, detailsFrom: "youtube" },
+          { youtubeId: "batchSong02", title: "How Sweet", artist: "뉴진스", thumbnailUrl: null, duration: 219, detailsFrom: "youtube" },
+          { youtubeId: "batchSong03", title: "처음 듣는 노래", artist: "모르는 가수", thumbnailUrl: null, duration: 200, detailsFrom: "youtube" },
         ],
         tx,
       ),

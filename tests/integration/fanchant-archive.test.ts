@@ -19,7 +19,7 @@ let counter = 0;
 async function song(title: string, artist: string) {
   counter += 1;
   const { song: created } = await findOrCreateSong(
-    { youtubeId: `arch${String(counter).padStart(7, "0")}`, title, artist, thumbnailUrl: null, duration: 200 },
+    { youtubeId: `arch${String(counter).padStart(7, "0")}`, title, artist, thumbnailUrl: null, duration: 200, detailsFrom: "youtube" },
     prisma,
   );
   return created;

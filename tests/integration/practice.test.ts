@@ -19,7 +19,7 @@ beforeAll(async () => {
   const { user, cookie } = await signedInUser();
   account = { id: user.id, cookie };
   const { song } = await findOrCreateSong(
-    { youtubeId: CATALOGUE_VIDEO, title: "연습곡", artist: "가상 가수", thumbnailUrl: null, duration: 180 },
+    { youtubeId: CATALOGUE_VIDEO, title: "연습곡", artist: "가상 가수", thumbnailUrl: null, duration: 180, detailsFrom: "youtube" },
     prisma,
   );
   songId = song.id;

@@ -32,7 +32,16 @@ if (globalThis.__pgPool) {
   globalThis.__pgPool = undefined;
 }
 
+/** YouTube's hosts: no network in tests. A test that wants YouTube routes fetch to the fakes (tests/fixtures/fake-youtube-fetch.ts). */
+const YOUTUBE_HOSTS = /(^|\.)(youtube\.com|googleapis\.com)$/;
+const realFetch = globalThis.fetch;
+
 beforeEach(() => {
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (YOUTUBE_HOSTS.test(url.hostname)) return Promise.reject(new TypeError(`fetch failed: no network in tests (${url.href})`));
+    return realFetch(input, init);
+  });
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error was called: ${args.map(String).join(" ")}`);
   });

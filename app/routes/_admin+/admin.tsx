@@ -16,6 +16,7 @@ const PAGES: [path: string, key: string, permission: Permission][] = [
   ["/admin/reports", "reports", "reports:resolve"],
   ["/admin/users", "users", "users:view"],
   ["/admin/playlists", "playlists", "playlists:moderate"],
+  ["/admin/songs", "songs", "catalogue:manage"],
   ["/admin/concerts", "concerts", "concerts:manage"],
   ["/admin/announcements", "announcements", "announcements:manage"],
   ["/admin/settings", "settings", "settings:manage"],

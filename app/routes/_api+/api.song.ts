@@ -1,6 +1,7 @@
 // GET /api/song?page&pageSize&q (the catalogue, a page at a time) and POST /api/song (spec §7).
 import { json } from "@remix-run/node";
 import { findOrCreateSong, listSongs } from "~/models/song.server";
+import { describeNewSongs } from "~/models/song-details.server";
 import { SongInputSchema, SongListQuerySchema } from "~/schemas/song";
 import { requireApiSession, requireApiUser } from "~/auth/guards.server";
 import { allowMethods, apiRoute, readJson, readQuery } from "~/utils/api.server";
@@ -15,6 +16,7 @@ export const action = apiRoute(async ({ request }) => {
   allowMethods(request, ["POST"]);
   await requireApiUser(request);
   const input = await readJson(request, SongInputSchema);
-  const { song, created } = await findOrCreateSong(input);
+  const [described] = await describeNewSongs([input]);
+  const { song, created } = await findOrCreateSong(described!);
   return json(song, { status: created ? 201 : 200 });
 });
