@@ -1,6 +1,6 @@
 // The HTTP server: Express in front of the Remix build, in this order:
 // drain of unread bodies, security headers, static files (compressed),
-// request log, readable targets, origin check, rate limits, /healthz, the
+// request log, readable targets, origin check, rate limits, form body limits, /healthz, the
 // Remix handler (which compresses the app's answers) with a default
 // Cache-Control. Started with
 // `node --import tsx server.ts`; the middleware lives in server/.
@@ -22,7 +22,8 @@ import { resolveDatabaseUrl } from "./app/db/database-url";
 import { closePgPool, pgPool } from "./app/db/pg-pool.server";
 import { databaseDialect } from "./app/db/sql-dialect";
 import { DatabaseRateLimitStore } from "./server/rate-limit-store";
-import { rateLimits, refuseCrossSiteWrites, refuseUnreadableTargets } from "./server/request-guards";
+import { formBodyLimits, rateLimits, refuseCrossSiteWrites, refuseUnreadableTargets } from "./server/request-guards";
+import { DEFAULT_FORM_BODY_LIMIT_BYTES } from "./app/utils/form-body-limits.server";
 import { createRouteMatcher } from "./server/routing";
 import { remixHandler } from "./server/remix-handler";
 import { securityHeaders } from "./server/security-headers";
@@ -69,7 +70,9 @@ function createApp(
 
   app.use(refuseUnreadableTargets);
   app.use(refuseCrossSiteWrites(env));
-  app.use(rateLimits(env, createRouteMatcher(build), sharedRateLimits));
+  const routes = createRouteMatcher(build);
+  app.use(rateLimits(env, routes, sharedRateLimits));
+  app.use(formBodyLimits(routes));
 
   // The fake YouTube IFrame API for development and offline demos (YOUTUBE_PLAYER=fake).
   if (env.youtubePlayer === "fake") {
@@ -97,6 +100,7 @@ function createApp(
         cspNonce: res.locals.cspNonce as string,
         isPageVisit: (req.method === "GET" || req.method === "HEAD") && req.query._data === undefined,
         authRateLimited: (res.locals.authRateLimited as RateLimitState | undefined) ?? null,
+        formBodyLimit: (res.locals.formBodyLimit as number | undefined) ?? DEFAULT_FORM_BODY_LIMIT_BYTES,
       }),
     }),
   );

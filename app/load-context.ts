@@ -18,5 +18,10 @@ declare module "@remix-run/node" {
     isPageVisit: boolean;
     /** Set when this auth post is over RATE_LIMIT_AUTH_PER_MIN (the action answers 429). */
     authRateLimited: RateLimitState | null;
+    /**
+     * The most a form post to this route may weigh (app/utils/form-body-limits.server.ts,
+     * set by server.ts); readForm applies it, the default when absent.
+     */
+    formBodyLimit?: number;
   }
 }
