@@ -28,6 +28,7 @@ import { createRouteMatcher } from "./server/routing";
 import { remixHandler } from "./server/remix-handler";
 import { securityHeaders } from "./server/security-headers";
 import { drainUnreadBodies } from "./server/unread-body";
+import { withBusyPages } from "./server/busy-pages";
 
 installGlobals({ nativeFetch: true });
 
@@ -94,7 +95,8 @@ function createApp(
   app.use(defaultCacheControl);
   app.use(
     remixHandler({
-      build,
+      // A page form's post the database is too busy for: the form again with what was typed, 503 (server/busy-pages.ts).
+      build: withBusyPages(build),
       mode: build.mode,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
