@@ -6,7 +6,6 @@
 // was not carried out) is asked again once, after its Retry-After.
 import type * as z from "zod";
 import { API_TIMEOUT_MS, REDIRECT_AFTER_401_MS } from "~/shared/constants";
-import { busyRetryDelayMs, waitBeforeRetry } from "~/shared/busy-retry";
 
 /** Fired on window when a signed-in user's session is no longer valid (spec §4 "forced-logout event"). */
 export const FORCED_LOGOUT_EVENT = "fanchant:forced-logout";
@@ -24,6 +23,26 @@ export class ApiClientError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * How long to wait before asking a 503 again: its Retry-After in seconds, 1 s
+ * when it names none, never more than 5 s. (Here, in the module every page
+ * loads, rather than in a module of its own: a new shared module costs every
+ * page's first load more than its size, docs/performance.md.)
+ */
+export function busyRetryDelayMs(retryAfter: string | null): number {
+  const seconds = retryAfter ? Number(retryAfter) : NaN;
+  return Number.isFinite(seconds) ? Math.min(5, Math.max(0, seconds)) * 1000 : 1000;
+}
+
+/** Resolves after `ms`; rejects with the signal's reason if it aborts first. */
+export function waitBeforeRetry(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
 }
 
 let redirecting = false;

@@ -9,7 +9,7 @@
 // to take (503, server/busy-pages.ts) is sent again once, after its Retry-After.
 import type { SerializeFrom } from "@remix-run/node";
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
-import { busyRetryDelayMs, waitBeforeRetry } from "~/shared/busy-retry";
+import { busyRetryDelayMs, waitBeforeRetry } from "~/utils/api-client";
 
 export type SubmissionFailureKind = "networkFailed" | "serverError";
 
