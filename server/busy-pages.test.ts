@@ -26,7 +26,7 @@ describe("a page action the database is too busy for", () => {
       intent: "create",
       busy: true,
       retryAfterSeconds: 1,
-      result: { status: "error", initialValue: { intent: "create", name: "투어 준비", description: "설명" }, error: { "": ["api.errors.busy"] } },
+      result: { status: "error", initialValue: { intent: "create", name: "투어 준비", description: "설명" }, error: { "": ["common:api.errors.busy"] } },
     });
   });
 

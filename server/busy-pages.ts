@@ -14,8 +14,8 @@ import { readBodyBytes } from "../app/utils/request-body.server";
 /** Seconds a busy answer asks the client to wait before sending again. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 
-/** The message beside the form (common namespace). */
-export const BUSY_MESSAGE_KEY = "api.errors.busy";
+/** The message beside the form (namespaced, so it reads the same from every form). */
+export const BUSY_MESSAGE_KEY = "common:api.errors.busy";
 
 const API_ROUTE_PREFIX = "routes/_api+/";
 
