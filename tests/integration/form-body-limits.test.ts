@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import { busyAwareAction } from "../../server/busy-pages";
 import type * as z from "zod";
 import { prisma } from "~/db/client.server";
 import {
@@ -260,5 +261,31 @@ describe("form body limits (issue 26 item 5)", () => {
     const after = await prisma.communityPlaylist.findUniqueOrThrow({ where: { id: stored.id } });
     expect(after.description.startsWith("팬")).toBe(true);
     expect(after.description).toHaveLength(COMMUNITY_PLAYLIST_DESCRIPTION_MAX_LENGTH);
+  });
+});
+
+describe("a page form the database is too busy for (issue 26 item 11)", () => {
+  test("the create form answers 503 with Retry-After, what was typed and 'try again'; nothing is created", async () => {
+    const { cookie, user } = await signedInUser();
+    const busy = Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), {
+      name: "PrismaClientKnownRequestError",
+      code: "P2028",
+    });
+    const spy = vi.spyOn(prisma, "$transaction").mockRejectedValue(busy);
+    try {
+      const action = busyAwareAction(playlistsAction as never);
+      const context = { formBodyLimit: FORM_BODY_LIMITS["routes/_playlists+/playlists"] };
+      const answer = await callRoute(action as never, "/playlists", { cookie, form: { intent: "create", ...playlistFields }, context });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("Retry-After")).toBe("1");
+      const reply = await answer.json();
+      expect(reply.intent).toBe("create");
+      expect(reply.result.error).toEqual({ "": ["common:api.errors.busy"] });
+      expect(reply.result.initialValue.description).toBe(playlistFields.description);
+      expect(reply.result.initialValue.name).toBe(playlistFields.name);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await prisma.communityPlaylist.count({ where: { ownerId: user.id } })).toBe(0);
   });
 });
