@@ -30,7 +30,9 @@ export async function keepPageOnFailedSubmission<Action = unknown>({
 }: ClientActionFunctionArgs): Promise<SerializeFrom<Action> | SubmissionFailure> {
   try {
     // What was posted, kept to send it again (Remix reads the request's body once).
-    const posted = request.method === "GET" ? null : await request.clone().formData();
+    // Form posts only (urlencoded, multipart): Remix reads those with text() and formData().
+    const isForm = /\b(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(request.headers.get("Content-Type") ?? "");
+    const posted = request.method !== "GET" && isForm ? await request.clone().formData().catch(() => null) : null;
     const answer = await serverAction<Action>();
     if (!posted || !isBusyAnswer(answer)) return answer;
     // Its Retry-After, at most 5 s. (No import for this: a module the playlist pages newly share
