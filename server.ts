@@ -1,6 +1,6 @@
 // The HTTP server: Express in front of the Remix build, in this order:
 // drain of unread bodies, security headers, static files (compressed),
-// request log, readable targets, origin check, rate limits, /healthz, the
+// request log, readable targets, origin check, rate limits, form body limits, /healthz, the
 // Remix handler (which compresses the app's answers) with a default
 // Cache-Control. Started with
 // `node --import tsx server.ts`; the middleware lives in server/.
@@ -23,11 +23,13 @@ import { closePgPool, pgPool } from "./app/db/pg-pool.server";
 import { databaseDialect } from "./app/db/sql-dialect";
 import { clientAddress } from "./server/rate-limit";
 import { DatabaseRateLimitStore } from "./server/rate-limit-store";
-import { rateLimits, refuseCrossSiteWrites, refuseUnreadableTargets } from "./server/request-guards";
+import { formBodyLimits, rateLimits, refuseCrossSiteWrites, refuseUnreadableTargets } from "./server/request-guards";
+import { DEFAULT_FORM_BODY_LIMIT_BYTES } from "./app/utils/form-body-limits.server";
 import { createRouteMatcher } from "./server/routing";
 import { remixHandler } from "./server/remix-handler";
 import { securityHeaders } from "./server/security-headers";
 import { drainUnreadBodies } from "./server/unread-body";
+import { withBusyPages } from "./server/busy-pages";
 
 installGlobals({ nativeFetch: true });
 
@@ -70,7 +72,9 @@ function createApp(
 
   app.use(refuseUnreadableTargets);
   app.use(refuseCrossSiteWrites(env));
-  app.use(rateLimits(env, createRouteMatcher(build), sharedRateLimits));
+  const routes = createRouteMatcher(build);
+  app.use(rateLimits(env, routes, sharedRateLimits));
+  app.use(formBodyLimits(routes));
 
   // The fake YouTube IFrame API for development and offline demos (YOUTUBE_PLAYER=fake).
   if (env.youtubePlayer === "fake") {
@@ -92,13 +96,15 @@ function createApp(
   app.use(defaultCacheControl);
   app.use(
     remixHandler({
-      build,
+      // A page form's post the database is too busy for: the form again with what was typed, 503 (server/busy-pages.ts).
+      build: withBusyPages(build),
       mode: build.mode,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         isPageVisit: (req.method === "GET" || req.method === "HEAD") && req.query._data === undefined,
         authRateLimited: (res.locals.authRateLimited as RateLimitState | undefined) ?? null,
         clientAddress: clientAddress(req),
+        formBodyLimit: (res.locals.formBodyLimit as number | undefined) ?? DEFAULT_FORM_BODY_LIMIT_BYTES,
       }),
     }),
   );

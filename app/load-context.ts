@@ -24,5 +24,10 @@ declare module "@remix-run/node" {
      * besides the account or guest (decision 126).
      */
     clientAddress: string;
+    /**
+     * The most a form post to this route may weigh (app/utils/form-body-limits.server.ts,
+     * set by server.ts); readForm applies it, the default when absent.
+     */
+    formBodyLimit?: number;
   }
 }

@@ -1,11 +1,14 @@
 // Benchmark (not a test): writes under load. Builds the app, serves it on a
-// fresh database and runs concurrent writers for a while against the JSON API
-// as three accounts: playlist saves, section creates, updates and deletes,
-// plays. Prints throughput and latency (p50, p99, max), then stops the server
-// and checks in the database that every acknowledged write is there.
+// fresh database and runs concurrent writers for a while against the JSON API,
+// each writer its own account (or --accounts of them in turn): playlist saves,
+// section creates, updates and deletes, plays. Prints how many answers were
+// 2xx, 503 (the database too busy) and other, throughput and latency (p50,
+// p99, max), then stops the server and checks in the database that every
+// acknowledged write is there.
 // Exits 1 when a write was lost or the targets below were missed.
-//   npm run bench:writes                         (200 writers for 60 s)
+//   npm run bench:writes                         (200 writers, 200 accounts, 60 s)
 //   npm run bench:writes -- --seconds 15 --writers 50
+//   npm run bench:writes -- --accounts 3         (the runs of issue 8: 3 accounts)
 //   BENCH_PORT (default 3320) picks the port.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -20,7 +23,6 @@ const P99_TARGET_MS = 1000;
 const MAX_WAIT_TARGET_MS = 5000;
 /** A client gives up after this long (the request is then counted as timed out, never as acknowledged). */
 const CLIENT_TIMEOUT_MS = 30_000;
-const ACCOUNTS = 3;
 /** Songs in each playlist save: catalogue songs plus one video new to the catalogue. */
 const PLAYLIST_SONGS = 10;
 
@@ -28,11 +30,14 @@ const { values: options } = parseArgs({
   options: {
     seconds: { type: "string", default: "60" },
     writers: { type: "string", default: "200" },
+    accounts: { type: "string" },
   },
 });
 const SECONDS = Number(options.seconds);
 const WRITERS = Number(options.writers);
-if (!(SECONDS > 0) || !(WRITERS > 0)) throw new Error("--seconds and --writers must be positive numbers");
+/** Accounts the writers take in turn: one each unless said otherwise. */
+const ACCOUNTS = Number(options.accounts ?? WRITERS);
+if (!(SECONDS > 0) || !(WRITERS > 0) || !(ACCOUNTS > 0)) throw new Error("--seconds, --writers and --accounts must be positive numbers");
 
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
 const root = process.cwd();
@@ -131,6 +136,8 @@ const acknowledged = {
 };
 
 const latencies = new Map<Operation, number[]>(MIX.map(([operation]) => [operation, []]));
+/** Answers by kind: 2xx, 503 (busy), other statuses and requests without an answer. */
+const answered = { "2xx": 0, "503": 0, other: 0 };
 const failures = new Map<string, number>();
 const fail = (label: string) => failures.set(label, (failures.get(label) ?? 0) + 1);
 
@@ -153,8 +160,10 @@ async function writer(index: number, account: Account, catalogue: CatalogueSong[
     try {
       const answer = await perform(operation);
       latencies.get(operation)!.push(answer.ms);
+      answered[answer.status >= 200 && answer.status < 300 ? "2xx" : answer.status === 503 ? "503" : "other"] += 1;
       if (answer.status >= 300) fail(`${operation} HTTP ${answer.status}`);
     } catch (error) {
+      answered.other += 1;
       fail(`${operation} ${(error as Error).message}`);
     }
   }
@@ -298,8 +307,9 @@ const env: NodeJS.ProcessEnv = {
   SESSION_SECRET: "bench-session-secret-that-is-long-enough",
   LOG_REQUESTS: "false",
   MOCKS: "false",
-  // Every writer comes from 127.0.0.1: the per-address limit would refuse the load itself.
+  // Every writer comes from 127.0.0.1: the per-address limits would refuse the load itself.
   RATE_LIMIT_PER_MIN: "100000000",
+  RATE_LIMIT_AUTH_PER_MIN: "100000000",
 };
 execFileSync(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], { env, stdio: "ignore" });
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "pipe"] });
@@ -309,18 +319,24 @@ const serverExited = new Promise<number | null>((resolve) => server.on("exit", r
 
 try {
   await waitForServer(() => server.exitCode !== null);
-  const accounts: Account[] = [];
-  for (let i = 0; i < ACCOUNTS; i++) {
-    const answer = await call("POST", "/api/auth/register", null, {
-      email: `bench${i}@example.com`,
-      password: "bench-password",
-      nickname: `벤치${i}`,
-      agreeTerms: true,
-    });
-    if (answer.status !== 201) throw new Error(`register: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
-    const { user, token } = answer.body as { user: { id: string }; token: string };
-    accounts.push({ userId: user.id, token });
-    acknowledged.playlists.set(user.id, []);
+  const accounts = new Array<Account>(ACCOUNTS);
+  // Ten sign-ups at a time: each hashes a password.
+  for (let from = 0; from < ACCOUNTS; from += 10) {
+    const batch = Array.from({ length: Math.min(10, ACCOUNTS - from) }, (_, k) => from + k);
+    await Promise.all(
+      batch.map(async (i) => {
+        const answer = await call("POST", "/api/auth/register", null, {
+          email: `bench${i}@example.com`,
+          password: "bench-password",
+          nickname: `벤치${i}`,
+          agreeTerms: true,
+        });
+        if (answer.status !== 201) throw new Error(`register: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+        const { user, token } = answer.body as { user: { id: string }; token: string };
+        accounts[i] = { userId: user.id, token };
+        acknowledged.playlists.set(user.id, []);
+      }),
+    );
   }
   const list = await call("GET", "/api/song?pageSize=100", accounts[0]!.token);
   const catalogue = (list.body as { songs: CatalogueSong[] }).songs;
@@ -346,6 +362,7 @@ try {
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
   const failed = [...failures.values()].reduce((sum, n) => sum + n, 0);
   console.log(`\n${all.length} answers in ${elapsed.toFixed(1)} s: ${(all.length / elapsed).toFixed(0)} requests/s`);
+  console.log(`Answered 2xx: ${answered["2xx"]}; 503 (busy): ${answered["503"]}; other: ${answered.other}`);
   console.log(`${"".padEnd(10)}${"count".padStart(8)}${"p50".padStart(9)}${"p99".padStart(9)}${"max".padStart(9)}`);
   for (const [operation, values] of [...latencies, ["all", all] as const]) {
     const sorted = [...values].sort((a, b) => a - b);

@@ -5,6 +5,7 @@ import type { RequestHandler } from "express";
 import type { Env } from "../app/env.server";
 import type { RateLimitState } from "../app/load-context";
 import { RATE_LIMIT_WINDOW_MS } from "../app/shared/constants";
+import { FORM_BODY_LIMITS, formBodyLimitOf } from "../app/utils/form-body-limits.server";
 import { MemoryRateLimitStore, rateLimit, type RateLimitStore } from "./rate-limit";
 import { refuse } from "./refuse";
 import { isApiPath, isDecodablePath, remixPathname, routerPath, type RouteMatcher } from "./routing";
@@ -109,4 +110,23 @@ export function rateLimits(
       },
     }),
   ];
+}
+
+/**
+ * Each page form's body limit (app/utils/form-body-limits.server.ts), by the
+ * route the post reaches, matched as Remix matches it: handed to the action
+ * in the load context (`formBodyLimit`), where readForm refuses a longer body
+ * with 413 before reading it (at once when Content-Length says so).
+ */
+export function formBodyLimits(routes: RouteMatcher): RequestHandler {
+  const unknown = Object.keys(FORM_BODY_LIMITS).filter((id) => !routes.ids.includes(id));
+  // A renamed route file would otherwise fall back to the default limit without a word.
+  if (unknown.length > 0) throw new Error(`server.ts: form body limits for routes that do not exist: ${unknown.join(", ")}`);
+  return (req, res, next) => {
+    if (ACTION_METHODS.has(req.method)) {
+      const pathname = remixPathname(req);
+      res.locals.formBodyLimit = formBodyLimitOf(pathname === null ? null : routes.routeId(pathname));
+    }
+    next();
+  };
 }

@@ -20,7 +20,7 @@ export async function passwordSignInAction(
     refuse?: (user: User) => string | null;
   } = {},
 ) {
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const limited = authRateLimitReply(context, (formErrors) =>
     parseWithZod(formData, { schema: LoginSchema }).reply({ formErrors, hideFields: HIDDEN }),
   );

@@ -27,11 +27,21 @@ function createPostgresClient(url: string): PrismaClient {
   return new PostgresClient({ adapter: new PrismaPg(pgPool(url)) });
 }
 
+/**
+ * How long a transaction on SQLite waits for its turn before the request is
+ * answered 503 (Prisma's P2028). SQLite takes one write at a time: the
+ * adapter's lock is a first-come queue, and under a burst (200 writers at
+ * once) a write waits its turn there rather than being refused after Prisma's
+ * default 2 s (issue 26 item 11, docs/decisions/129-form-body-limits.md). Below the
+ * browser's 10 s API timeout, so the answer still reaches whoever asked.
+ */
+export const SQLITE_TRANSACTION_MAX_WAIT_MS = 8_000;
+
 function createClient() {
   const url = resolveDatabaseUrl(process.env.DATABASE_URL);
   if (databaseDialect(url) === "postgresql") return createPostgresClient(url);
   ensureDatabaseDirectory(url);
-  return new PrismaClient({ adapter: createLibSQLAdapter(url) });
+  return new PrismaClient({ adapter: createLibSQLAdapter(url), transactionOptions: { maxWait: SQLITE_TRANSACTION_MAX_WAIT_MS } });
 }
 
 export const prisma = (globalThis.__prisma ??= createClient());

@@ -39,8 +39,14 @@ export function normaliseTag(tag: string): string {
 }
 
 /** Tags from a form ("kpop, concert #live") or the API (an array), normalised, each once. */
+/** Tags as a form types them: every tag at its longest, each with a separator and a space. */
+const TAGS_TEXT_MAX_LENGTH = COMMUNITY_PLAYLIST_MAX_TAGS * (COMMUNITY_PLAYLIST_TAG_MAX_LENGTH + 2);
+
 const PlaylistTagsSchema = z
-  .union([nameText(message("tags")), z.array(nameText(message("tags")))], message("tags"))
+  .union(
+    [nameText(message("tags")).max(TAGS_TEXT_MAX_LENGTH, message("tagTooLong")), z.array(nameText(message("tags")))],
+    message("tags"),
+  )
   .nullish()
   .transform((value) => {
     const parts = value == null ? [] : Array.isArray(value) ? value : value.split(/[,#]/);

@@ -67,4 +67,62 @@ describe("apiFetch", () => {
     expect(events).toEqual([]);
     expect(assign).not.toHaveBeenCalled();
   });
+
+  describe("a 503 (the database busy) is asked again once, after its Retry-After", () => {
+    function answers(...replies: Array<[number, unknown, Record<string, string>?]>) {
+      const fetch = vi.fn(async () => {
+        const [status, body, headers = {}] = replies.shift()!;
+        return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+      });
+      vi.stubGlobal("fetch", fetch);
+      return fetch;
+    }
+    const busy = { error: { code: "SERVICE_UNAVAILABLE", message: "busy" } };
+
+    test("Retry-After: 2 waits exactly 2 s, then the answer of the second try", async () => {
+      const fetch = answers([503, busy, { "Retry-After": "2" }], [200, { ok: true }]);
+      const call = apiFetch("/userplaylist", { body: { a: 1 }, answer: z.object({ ok: z.boolean() }) });
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(await call).toEqual({ ok: true });
+      const [, again] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+      expect(again).toMatchObject({ method: "POST", body: '{"a":1}' });
+    });
+
+    test("only once: a second 503 is the caller's error", async () => {
+      const fetch = answers([503, busy, { "Retry-After": "1" }], [503, busy, { "Retry-After": "1" }], [200, {}]);
+      const call = apiFetch("/section", { body: {} }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await call).toMatchObject({ status: 503, code: "SERVICE_UNAVAILABLE" });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+
+    test("the wait is at most 5 s, 1 s when the answer names none", async () => {
+      const fetch = answers([503, busy, { "Retry-After": "120" }], [200, {}], [503, busy], [200, {}]);
+      const first = apiFetch("/song/1/play", { method: "POST" });
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await first;
+      const second = apiFetch("/song/1/play", { method: "POST" });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetch).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(1);
+      await second;
+      expect(fetch).toHaveBeenCalledTimes(4);
+    });
+
+    test("the caller's signal ends the wait", async () => {
+      const fetch = answers([503, busy, { "Retry-After": "3" }], [200, {}]);
+      const controller = new AbortController();
+      const call = apiFetch("/section", { body: {}, signal: controller.signal }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(1000);
+      controller.abort(new DOMException("left", "AbortError"));
+      expect(await call).toMatchObject({ name: "AbortError" });
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -2,7 +2,8 @@
 // session cookie, and the spec's handling of a 401. An answer the caller
 // uses is checked by the schema its server side is typed from (`answer`),
 // so a page never relies on a shape nobody checked; a call without one
-// returns nothing.
+// returns nothing. A 503 (the database too busy to take the request, which
+// was not carried out) is asked again once, after its Retry-After.
 import type * as z from "zod";
 import { API_TIMEOUT_MS, REDIRECT_AFTER_401_MS } from "~/shared/constants";
 
@@ -22,6 +23,26 @@ export class ApiClientError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * How long to wait before asking a 503 again: its Retry-After in seconds, 1 s
+ * when it names none, never more than 5 s. (Here, in the module every page
+ * loads, rather than in a module of its own: a new shared module costs every
+ * page's first load more than its size, docs/performance.md.)
+ */
+export function busyRetryDelayMs(retryAfter: string | null): number {
+  const seconds = retryAfter ? Number(retryAfter) : NaN;
+  return Number.isFinite(seconds) ? Math.min(5, Math.max(0, seconds)) * 1000 : 1000;
+}
+
+/** Resolves after `ms`; rejects with the signal's reason if it aborts first. */
+export function waitBeforeRetry(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
 }
 
 let redirecting = false;
@@ -50,14 +71,20 @@ export function apiFetch<Answer extends z.ZodType>(path: string, options: CallOp
 export function apiFetch(path: string, options?: CallOptions): Promise<void>;
 export async function apiFetch(path: string, options: CallOptions & { answer?: z.ZodType } = {}): Promise<unknown> {
   const { method = options.body === undefined ? "GET" : "POST", body, guest = false } = options;
-  const signals = [AbortSignal.timeout(API_TIMEOUT_MS), ...(options.signal ? [options.signal] : [])];
-  const response = await fetch(`/api${path}`, {
-    method,
-    credentials: "same-origin",
-    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.any(signals),
-  });
+  const send = () =>
+    fetch(`/api${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      // Each try has its own timeout; the caller's signal ends both.
+      signal: AbortSignal.any([AbortSignal.timeout(API_TIMEOUT_MS), ...(options.signal ? [options.signal] : [])]),
+    });
+  let response = await send();
+  if (response.status === 503) {
+    await waitBeforeRetry(busyRetryDelayMs(response.headers.get("Retry-After")), options.signal);
+    response = await send();
+  }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return options.answer?.parse(data);
 

@@ -11,6 +11,7 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import type { FormReply } from "~/shared/form-reply";
+import { DEFAULT_FORM_BODY_LIMIT_BYTES } from "~/utils/form-body-limits.server";
 import { BodyTooLargeError, readBodyBytes } from "~/utils/request-body.server";
 
 /** A refused post: 400 unless said otherwise, with the errors beside the fields of the form named by `intent`. */
@@ -64,15 +65,23 @@ export function authRateLimitReply(
   });
 }
 
-/** What a form post may weigh: sign-in, registration and profile forms need far less; uploads have their own limit. */
-const FORM_BODY_LIMIT_BYTES = 8 * 1024;
+/**
+ * What a form post may weigh when nothing says otherwise: each route's own
+ * limit comes from its forms' schemas (utils/form-body-limits.server.ts),
+ * through the load context; uploads have their own limit.
+ */
+const FORM_BODY_LIMIT_BYTES = DEFAULT_FORM_BODY_LIMIT_BYTES;
 
 /**
- * The posted form, read only up to `limit` bytes: a larger body is answered
+ * The posted form, read only up to the route's limit (`formBodyLimit` of the
+ * load context, passed as `context`) or `limit`: a larger body is answered
  * 413 (the error page, in the page's language) before anything is parsed.
  * A body that is not a form reads as an empty one (a 400, never a 500).
  */
-export async function readForm(request: Request, { limit = FORM_BODY_LIMIT_BYTES } = {}): Promise<FormData> {
+export async function readForm(
+  request: Request,
+  { formBodyLimit, limit = formBodyLimit ?? FORM_BODY_LIMIT_BYTES }: { formBodyLimit?: number; limit?: number } = {},
+): Promise<FormData> {
   let body: Uint8Array<ArrayBuffer>;
   try {
     body = await readBodyBytes(request, limit);

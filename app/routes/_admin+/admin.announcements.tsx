@@ -60,9 +60,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requirePermission(request, "announcements:manage");
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const done = (key: string) => redirectWithToast("/admin/announcements", { type: "success", key: `admin:announcements.done.${key}` });
   return runIntent(formData, {
     async create() {

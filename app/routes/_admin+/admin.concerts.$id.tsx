@@ -53,11 +53,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = await requirePermission(request, "concerts:manage");
   const id = concertId(params.id);
   const { pathname, search } = new URL(request.url);
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const back = (toast: { type: "success" | "info"; key: string }) => redirectWithToast(`${pathname}${search}`, toast, { status: 303 });
   return runIntent(formData, {
     async details() {

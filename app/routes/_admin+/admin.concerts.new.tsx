@@ -22,9 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requirePermission(request, "concerts:manage");
-  const submission = parseWithZod(await readForm(request), { schema: ConcertFormSchema });
+  const submission = parseWithZod(await readForm(request, context), { schema: ConcertFormSchema });
   if (submission.status !== "success") return formReply("details", submission.reply());
   const created = await createConcert(actorOf(session), submission.value);
   if (!created.ok) return refusePage(created, { as: "form", intent: "details", submission });

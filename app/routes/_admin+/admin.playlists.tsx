@@ -33,10 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requirePermission(request, "playlists:moderate");
   const { search } = new URL(request.url);
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const submission = parseWithZod(formData, { schema: AdminPlaylistActionSchema });
   const intent = postedIntent(formData);
   if (submission.status !== "success") return formReply(intent, submission.reply());

@@ -35,10 +35,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = await requirePermission(request, "reports:resolve");
   const id = reportId(params.id);
-  const submission = parseWithZod(await readForm(request), { schema: ResolveReportSchema });
+  const submission = parseWithZod(await readForm(request, context), { schema: ResolveReportSchema });
   if (submission.status !== "success") return formReply("resolve", submission.reply());
   const { resolution, note } = submission.value;
   const change = await resolveReport(actorOf(session), id, resolution, note);

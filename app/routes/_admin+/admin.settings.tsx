@@ -24,9 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requirePermission(request, "settings:manage");
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   return runIntent(formData, {
     async save() {
       const submission = parseWithZod(formData, { schema: SettingsSchema });

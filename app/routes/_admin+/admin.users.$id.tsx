@@ -49,10 +49,10 @@ async function answer(intent: string, userId: string, submission: Submission<unk
   return redirectWithToast(`/admin/users/${userId}`, { type: "success", key: `admin:user.done.${intent}` });
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   // Every admin post is guarded before its body is read; the intent's own permission follows.
   await requirePermission(request, "users:view");
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const userId = params.id ?? "";
   return runIntent(formData, {
     async suspend() {

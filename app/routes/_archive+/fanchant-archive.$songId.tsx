@@ -72,11 +72,11 @@ const TOASTS = {
   reported: { type: "success", key: "archive:toast.reported" },
 } as const;
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const songId = songIdParam(params.songId);
   const back = new URL(request.url).pathname + new URL(request.url).search;
   const session = await requireSignedIn(request, back);
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   // The buttons are ours: a post they cannot make is the 400 page.
   const badRequest = () => {
     throw new Response("Bad request", { status: 400 });

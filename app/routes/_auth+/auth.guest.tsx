@@ -14,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Retry-After": String(context.authRateLimited.retryAfterSeconds) },
     });
   }
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const redirectTo = formData.get("redirectTo");
   return signInAsGuestAndRedirect(request, typeof redirectTo === "string" ? redirectTo : null);
 }

@@ -20,9 +20,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 
 export const loader = (args: LoaderFunctionArgs) => signOutPageLoader(args);
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // A form may say where to go next (a guest leaving guest mode to sign in and come back).
-  const form = await readForm(request);
+  const form = await readForm(request, context);
   const redirectTo = safeRedirectPath(form.get("redirectTo"));
   if (await guestMustConfirm(request, form)) {
     return redirect(`/auth/logout${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`, 303);

@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const limited = authRateLimitReply(context, (formErrors) => ({ status: "error", error: { "": formErrors } }));
   if (limited) return limited;
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   /** The pending sign-in is used once, whichever button was pressed. */
   const usePending = async () => {
     const use = await usePendingSignIn(await readPendingSignInToken(request));

@@ -20,7 +20,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: authStyles
 export const loader = (args: LoaderFunctionArgs) => signInPageLoader(args, "register");
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const limited = authRateLimitReply(context, (formErrors) =>
     parseWithZod(formData, { schema: RegisterSchema }).reply({ formErrors, hideFields: HIDDEN }),
   );

@@ -47,8 +47,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** "Make a playlist from the setlist": a private playlist of the setlist, in order, for an account. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await readForm(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
   const here = `/concerts/${params.id}`;
   const session = await requireSignedIn(request, here);
   const concert = await concertOr404(params.id);

@@ -20,8 +20,8 @@ export async function loadPlaylistDetail({ request, params }: LoaderFunctionArgs
   return json(data, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function runPlaylistDetailAction({ request, params }: ActionFunctionArgs) {
-  const form = await readForm(request);
+export async function runPlaylistDetailAction({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
   const id = playlistIdParam(params.id);
   const session = await requireSignedIn(request, `/playlists/${id}`);
   return viewerAction(session, id, form, `/playlists/${id}`);

@@ -42,8 +42,8 @@ export async function loadEditPage({ request, params }: LoaderFunctionArgs) {
  * The edit page's posts, one function per intent. Only the owner gets here:
  * anyone else gets the page's 403 or 404, a guest too.
  */
-export async function runEditAction({ request, params }: ActionFunctionArgs) {
-  const form = await readForm(request);
+export async function runEditAction({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
   const id = playlistIdParam(params.id);
   const session = await requireSignedIn(request, `/playlists/${id}/edit`);
   const actor = actorOf(session);

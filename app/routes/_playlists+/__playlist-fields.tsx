@@ -47,6 +47,8 @@ export function PlaylistFieldInputs({
     [errors[name] ? `${id(name)}-error` : null, hint ? `${id(name)}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <>
+      {/* The whole form's refusal (the server too busy to take it: send again). */}
+      <ErrorList id={`${idPrefix}-form-error`} errors={replied?.errors("")} />
       <div className="field">
         <label htmlFor={id("name")}>{t("fields.name")}</label>
         <input

@@ -74,8 +74,8 @@ export async function loadSharedPlaylist({ request, params }: LoaderFunctionArgs
 }
 
 /** "Save to my playlists": an account's private copy; guests and visitors are sent to sign in first. */
-export async function saveSharedPlaylist({ request, params }: ActionFunctionArgs) {
-  const form = await readForm(request);
+export async function saveSharedPlaylist({ request, params, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
   const here = `/shared/playlist/${params.token ?? ""}`;
   const session = await optionalSession(request);
   if (!session) return redirect(`/?redirectTo=${encodeURIComponent(here)}`, { status: 303 });

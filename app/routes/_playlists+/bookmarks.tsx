@@ -27,8 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Removing a bookmark from this page (the same rules as on the playlist's page). */
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
   const session = await requireSignedIn(request, "/bookmarks");
   const id = idParamOrNull(String(form.get("playlistId") ?? ""));
   if (id === null) return redirectWithToast("/bookmarks", { type: "error", key: "playlists:errors.notFound" }, { status: 303 });

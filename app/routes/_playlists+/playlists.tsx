@@ -35,8 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ title: t("title"), guest: false as const, sort, playlists, queueLength: queue.length }, { headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
   const session = await requireSignedIn(request, "/playlists");
   if (!session.user) return redirectWithToast("/playlists", { type: "info", key: "playlists:toast.guest" }, { status: 303 });
   const userId = session.user.id;

@@ -53,11 +53,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ title: t("title"), provider: session.provider, profile, devices, loadedAt });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requireUser(request);
   let formData: FormData;
   try {
-    formData = isMultipart(request) ? await readMultipartForm(request, PROFILE_IMAGE_MAX_BYTES) : await readForm(request);
+    formData = isMultipart(request) ? await readMultipartForm(request, PROFILE_IMAGE_MAX_BYTES) : await readForm(request, context);
   } catch (error) {
     if (!(error instanceof UploadTooLargeError)) throw error;
     return formReply("image", { status: "error", error: { image: ["profile:validation.image.tooLarge"] } }, { status: 413 });

@@ -39,10 +39,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(data, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const session = await requireSignedIn(request, url.pathname + url.search);
-  return addToPlaylistAction(request, session, await readForm(request));
+  return addToPlaylistAction(request, session, await readForm(request, context));
 }
 
 /** Adding a result to a playlist through a fetcher changes nothing the results show: no search again. */
