@@ -11,6 +11,7 @@ import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { ipKeyGenerator } from "express-rate-limit";
 import { EnvError, loadEnv, type Env } from "./app/env.server";
 import type { RateLimitState } from "./app/load-context";
 import { collectGarbageWhenIdle } from "./server/idle-gc";
@@ -97,6 +98,7 @@ function createApp(
         cspNonce: res.locals.cspNonce as string,
         isPageVisit: (req.method === "GET" || req.method === "HEAD") && req.query._data === undefined,
         authRateLimited: (res.locals.authRateLimited as RateLimitState | undefined) ?? null,
+        clientAddress: ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? ""),
       }),
     }),
   );

@@ -18,5 +18,10 @@ declare module "@remix-run/node" {
     isPageVisit: boolean;
     /** Set when this auth post is over RATE_LIMIT_AUTH_PER_MIN (the action answers 429). */
     authRateLimited: RateLimitState | null;
+    /**
+     * The client's address as the rate limits count it (an IPv6 address by its
+     * /56 network; behind a trusted proxy, the address it reports).
+     */
+    clientAddress: string;
   }
 }

@@ -175,7 +175,7 @@ async function measureHere(): Promise<Result> {
   const { createSession, commitSessionCookie } = await import("../app/auth/session.server");
   const { token } = await createSession({ userId: "bench-user-1", provider: "password" });
   const cookie = (await commitSessionCookie(token)).split(";")[0]!;
-  const context = { cspNonce: "", isPageVisit: true, authRateLimited: null };
+  const context = { cspNonce: "", isPageVisit: true, authRateLimited: null, clientAddress: "127.0.0.1" };
   const call = async (loader: typeof feedLoader, url: string, params: Record<string, string> = {}) => {
     const started = performance.now();
     const response = (await loader({ request: new Request(`http://localhost${url}`, { headers: { Cookie: cookie } }), params, context })) as Response;

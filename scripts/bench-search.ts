@@ -155,7 +155,7 @@ async function visit(query: string): Promise<{ ms: number } & Found> {
   const response = (await loader({
     request,
     params: {},
-    context: { cspNonce: "", isPageVisit: true, authRateLimited: null },
+    context: { cspNonce: "", isPageVisit: true, authRateLimited: null, clientAddress: "127.0.0.1" },
   })) as Response;
   type Lists = { songs?: unknown[]; popular?: unknown[]; playlists?: unknown[]; tags?: unknown[] };
   const data = (await response.json()) as { results: Lists | null; suggestions: Lists | null };

@@ -240,3 +240,53 @@ export const ANNOUNCEMENT_TEXT_MAX_LENGTH = 500;
 export const MAINTENANCE_BANNER_MAX_LENGTH = 300;
 /** A user page lists this many of the latest sign-ins. */
 export const SIGN_IN_HISTORY_LIMIT = 20;
+
+/** Fair use (issue 26) */
+/**
+ * What one account may write to the community, per window: every limit of
+ * each kind applies (a burst per minute, a total per day). A window starts
+ * with the account's first write of the kind and counts in the shared store
+ * (RateLimitCounter; models/write-limits.server.ts). Generous for a fan, tight
+ * for a script. The same table is in docs/api.md ("Write limits").
+ */
+export const WRITE_LIMITS = {
+  /** A comment on a playlist. */
+  comment: [
+    { limit: 30, windowMs: 60_000 },
+    { limit: 500, windowMs: 24 * 60 * 60_000 },
+  ],
+  /** A new playlist (the form, the API, the queue saved as one, a new one from search or a setlist). */
+  playlist: [
+    { limit: 10, windowMs: 60_000 },
+    { limit: 100, windowMs: 24 * 60 * 60_000 },
+  ],
+  /** A copy of someone's playlist (also through a share link). */
+  copy: [
+    { limit: 10, windowMs: 60_000 },
+    { limit: 100, windowMs: 24 * 60 * 60_000 },
+  ],
+  /**
+   * A video new to the catalogue: each new song counts, one already there costs nothing. A
+   * minute holds a whole queue (PLAYLIST_MAX_SONGS) saved as a playlist.
+   */
+  catalogueSong: [
+    { limit: 100, windowMs: 60_000 },
+    { limit: 1000, windowMs: 24 * 60 * 60_000 },
+  ],
+  /** A report of a playlist, a comment or a shared line. */
+  report: [
+    { limit: 10, windowMs: 60_000 },
+    { limit: 100, windowMs: 24 * 60 * 60_000 },
+  ],
+  /** A section saved (or copied from the fans' chants); a guest's move to an account uploads them in a burst. */
+  section: [
+    { limit: 120, windowMs: 60_000 },
+    { limit: 3000, windowMs: 24 * 60 * 60_000 },
+  ],
+  /** A press of like, unlike, bookmark or unbookmark. */
+  reaction: [
+    { limit: 60, windowMs: 60_000 },
+    { limit: 1000, windowMs: 24 * 60 * 60_000 },
+  ],
+} as const satisfies Record<string, readonly { limit: number; windowMs: number }[]>;
+export type WriteKind = keyof typeof WRITE_LIMITS;

@@ -39,7 +39,7 @@ test("combineHeaders keeps every Set-Cookie", () => {
 });
 
 describe("redirectPlainVisitHome", () => {
-  const context = (isPageVisit: boolean) => ({ isPageVisit, cspNonce: "", authRateLimited: null });
+  const context = (isPageVisit: boolean) => ({ isPageVisit, cspNonce: "", authRateLimited: null, clientAddress: "203.0.113.7" });
 
   test("a browser visit goes home", () => {
     try {

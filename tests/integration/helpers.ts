@@ -6,7 +6,7 @@ import { createUserWithPassword } from "~/models/user.server";
 import type { SessionProvider } from "~/shared/roles";
 
 export function context(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
-  return { cspNonce: "test-nonce", isPageVisit: false, authRateLimited: null, ...overrides };
+  return { cspNonce: "test-nonce", isPageVisit: false, authRateLimited: null, clientAddress: "203.0.113.7", ...overrides };
 }
 
 let counter = 0;

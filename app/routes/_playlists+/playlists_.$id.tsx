@@ -3,7 +3,9 @@
 // report, share. A private playlist is the not-found page for everyone but
 // its owner and admins.
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { ErrorList } from "~/components/error-list";
+import { repliedForm } from "~/shared/form-reply";
 import { useTranslation } from "~/i18n/react";
 import { SongThumbnail } from "~/components/song-thumbnail";
 import { PlayerCommandForm } from "~/components/player-command-form";
@@ -42,6 +44,10 @@ const COUNTS = [
 export default function PlaylistDetail() {
   const data = useLoaderData<typeof loader>();
   const { playlist, isOwner, liked, bookmarked, comments, nextCursor, olderComments, shareUrl, guest, createdOn } = data;
+  const actionData = useActionData<typeof action>();
+  // A post the page answered itself (429 over a write limit): the reason on top, a comment kept as typed.
+  const refusedPost = repliedForm(actionData, null)?.errors();
+  const commentReply = repliedForm(actionData, "comment");
   const { t } = useTranslation("playlists");
   const back = useBackPath();
   const queueSongs = queueSongsOf(playlist.songs);
@@ -49,6 +55,11 @@ export default function PlaylistDetail() {
 
   return (
     <div className="page stack-lg">
+      {refusedPost ? (
+        <div role="alert" className="notice notice--error">
+          <ErrorList errors={refusedPost} />
+        </div>
+      ) : null}
       <section className="playlist-head" aria-labelledby="playlist-title">
         {first ? (
           <SongThumbnail className="playlist-head__cover" youtubeId={first.youtubeId} thumbnailUrl={first.thumbnailUrl} title={playlist.name} />
@@ -160,6 +171,7 @@ export default function PlaylistDetail() {
         comments={comments}
         nextCursor={nextCursor}
         olderComments={olderComments}
+        commentReply={commentReply ? { body: commentReply.value("body") ?? "", errors: commentReply.allErrors() } : null}
       />
     </div>
   );
