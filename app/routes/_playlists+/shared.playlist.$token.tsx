@@ -12,7 +12,9 @@
 // (without JavaScript, /player/queue). Accounts save a copy ("Save to my
 // playlists", intent "copy"); guests and visitors are invited to sign in for it.
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { ErrorList } from "~/components/error-list";
+import { repliedForm } from "~/shared/form-reply";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { SongThumbnail } from "~/components/song-thumbnail";
@@ -99,6 +101,8 @@ function usePlayOnArrival(songs: QueueSong[]): boolean {
 
 export default function SharedPlaylist() {
   const data = useLoaderData<typeof loader>();
+  // "Save to my playlists" over the copy limit (429): why, above the page.
+  const refusedPost = repliedForm(useActionData<typeof action>(), null)?.errors();
   const { t } = useTranslation("playlists");
   const viewer = useOptionalViewer();
   const found = data.found;
@@ -112,6 +116,11 @@ export default function SharedPlaylist() {
   const signInHref = `/?redirectTo=${encodeURIComponent(here)}`;
   return (
     <div className="page stack-lg">
+      {refusedPost ? (
+        <div role="alert" className="notice notice--error">
+          <ErrorList errors={refusedPost} />
+        </div>
+      ) : null}
       <section className="playlist-head" aria-labelledby="shared-title">
         {data.image ? <SongThumbnail className="playlist-head__cover" thumbnailUrl={data.image} title={playlist.name} /> : null}
         <div className="stack">
