@@ -33,6 +33,7 @@ import { pageMeta } from "~/utils/meta";
 import { refusePage, submissionRefusal } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { GuestCopyButton } from "./__guest-copy";
+import { retryAfterOfAction } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
 
@@ -71,6 +72,9 @@ const TOASTS = {
   guestReport: { type: "info", key: "archive:toast.guestReport" },
   reported: { type: "success", key: "archive:toast.reported" },
 } as const;
+
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const songId = songIdParam(params.songId);

@@ -22,6 +22,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { PlaylistFieldInputs } from "./__playlist-fields";
 import { PlaylistGrid } from "./__playlist-cards";
 import { GuestNotice } from "./__playlist-ui";
+import { retryAfterOfAction } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
@@ -34,6 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [playlists, queue] = await Promise.all([listMyPlaylists(session.user.id, sort), getPlayerPlaylist(session.user.id)]);
   return json({ title: t("title"), guest: false as const, sort, playlists, queueLength: queue.length }, { headers });
 }
+
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);

@@ -19,10 +19,14 @@ import { GuestNotice, TagList, WatchOnYouTubeLink, useBackPath } from "./__playl
 import { PlayAllForm, ToggleForm } from "./__playlist-actions";
 import { queueSongsOf } from "./__queue";
 import { TrackInfo } from "./__track-info";
+import { retryAfterOfAction } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
 export const loader = (args: LoaderFunctionArgs) => loadPlaylistDetail(args);
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
+
 export const action = (args: ActionFunctionArgs) => runPlaylistDetailAction(args);
 
 // Like and bookmark (fetchers) that get no answer keep the page and say so (ToggleForm).

@@ -32,10 +32,14 @@ import { useConfirmReplaceQueue } from "./__playlist-actions";
 import { loadSharedPlaylist, saveSharedPlaylist } from "./__shared.server";
 import { queueSongsOf } from "./__queue";
 import { TrackInfo } from "./__track-info";
+import { retryAfterOfAction } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
 export const loader = (args: LoaderFunctionArgs) => loadSharedPlaylist(args);
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
+
 export const action = (args: ActionFunctionArgs) => saveSharedPlaylist(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

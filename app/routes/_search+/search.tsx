@@ -25,6 +25,7 @@ import { addToPlaylistAction } from "./__add-to-playlist.server";
 import { DeferredPlaylistResults as PlaylistResults, DeferredQuotaPanel as QuotaPanel, DeferredTagResults as TagResults } from "./__deferred-search-parts";
 import { loadSearchPage, type SearchResults } from "./__search.server";
 import { SongResults } from "./__song-results";
+import { retryAfterOfAction } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStylesHref }];
 
@@ -33,6 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { data, status } = await loadSearchPage(request, session);
   return json(data, { status, headers: { "Cache-Control": "private, no-store" } });
 }
+
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
 
 export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
