@@ -1,5 +1,5 @@
 // Per-account limits on community writes (issue 26, decision 127): each kind
-// of write (WRITE_LIMITS in shared/constants.ts, the same table in docs/api.md)
+// of write (WRITE_LIMITS below, the same table in docs/api.md)
 // counts per account in windows that start with the account's first write of
 // the kind. The counts live in RateLimitCounter, the table the sign-in limits
 // use on PostgreSQL, one atomic upsert per window, so every instance sees the
@@ -10,7 +10,55 @@
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db/client.server";
 import { ok, refuseOverLimit, type Result } from "~/models/result";
-import { WRITE_LIMITS, type WriteKind } from "~/shared/constants";
+
+/**
+ * What one account may write to the community, per window: every limit of
+ * each kind applies (a burst per minute, a total per day). Generous for a fan,
+ * tight for a script. The same table is in docs/api.md ("Write limits"). Here,
+ * on the server only: the pages never need it (shared/constants.ts is in their
+ * first load).
+ */
+export const WRITE_LIMITS = {
+  /** A comment on a playlist. */
+  comment: [
+    { limit: 30, windowMs: 60_000 },
+    { limit: 500, windowMs: 24 * 60 * 60_000 },
+  ],
+  /** A new playlist (the form, the API, the queue saved as one, a new one from search or a setlist). */
+  playlist: [
+    { limit: 10, windowMs: 60_000 },
+    { limit: 100, windowMs: 24 * 60 * 60_000 },
+  ],
+  /** A copy of someone's playlist (also through a share link). */
+  copy: [
+    { limit: 10, windowMs: 60_000 },
+    { limit: 100, windowMs: 24 * 60 * 60_000 },
+  ],
+  /**
+   * A video new to the catalogue: each new song counts, one already there costs nothing. A
+   * minute holds a whole queue (PLAYLIST_MAX_SONGS) saved as a playlist.
+   */
+  catalogueSong: [
+    { limit: 100, windowMs: 60_000 },
+    { limit: 1000, windowMs: 24 * 60 * 60_000 },
+  ],
+  /** A report of a playlist, a comment or a shared line. */
+  report: [
+    { limit: 10, windowMs: 60_000 },
+    { limit: 100, windowMs: 24 * 60 * 60_000 },
+  ],
+  /** A section saved (or copied from the fans' chants); a guest's move to an account uploads them in a burst. */
+  section: [
+    { limit: 120, windowMs: 60_000 },
+    { limit: 3000, windowMs: 24 * 60 * 60_000 },
+  ],
+  /** A press of like, unlike, bookmark or unbookmark. */
+  reaction: [
+    { limit: 60, windowMs: 60_000 },
+    { limit: 1000, windowMs: 24 * 60 * 60_000 },
+  ],
+} as const satisfies Record<string, readonly { limit: number; windowMs: number }[]>;
+export type WriteKind = keyof typeof WRITE_LIMITS;
 
 /** Keys of these counters start so; the sign-in limits' are "all:" and "auth:". */
 const KEY_PREFIX = "write:";

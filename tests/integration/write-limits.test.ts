@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { prisma } from "~/db/client.server";
 import { recordPlaylistPlay } from "~/models/community-playlist-social.server";
 import { createPlaylist } from "~/models/community-playlist.server";
-import { spendWriteAllowance, writeLimitKey } from "~/models/write-limits.server";
+import { spendWriteAllowance, WRITE_LIMITS, writeLimitKey } from "~/models/write-limits.server";
 import { action as commentsAction } from "~/routes/_api+/api.playlist.$id.comments";
 import { action as copyAction } from "~/routes/_api+/api.playlist.$id.copy";
 import { action as createPlaylistAction } from "~/routes/_api+/api.playlist";
@@ -15,7 +15,6 @@ import { action as likeAction } from "~/routes/_api+/api.playlist.$id.like";
 import { action as sectionAction } from "~/routes/_api+/api.section";
 import { action as songAction } from "~/routes/_api+/api.song";
 import { action as pageAction, loader as pageLoader } from "~/routes/_playlists+/playlists_.$id";
-import { WRITE_LIMITS } from "~/shared/constants";
 import { koreaDay } from "~/shared/korea-time";
 import { callJson, callRoute, createActor, sessionCookieFor, signedInUser } from "./helpers";
 

@@ -9,8 +9,7 @@ import { usePlayer } from "~/player/api/commands";
 import type { QueueSong } from "~/shared/song";
 import { knownQueueLength } from "~/player/api/queue-length";
 import { useOptionalViewer } from "~/utils/use-root-data";
-import { repliedForm } from "~/shared/form-reply";
-import { AlertMessage, failureOf, FailureAlert, useLastFetcherData } from "./__failure-alert";
+import { AlertMessage, failureOf, FailureAlert, refusalOf, useLastFetcherData } from "./__failure-alert";
 import { useBackPath } from "./__playlist-ui";
 
 /**
@@ -42,7 +41,7 @@ export function ToggleForm({
   const back = useBackPath();
   const pending = fetcher.formData?.get("intent");
   // The server refused the press (429 over the write limit): the button shows the state as it is, and says why.
-  const refusal = repliedForm(answered)?.allErrors()[0];
+  const refusal = refusalOf(answered);
   const shownOn = pending ? pending === onIntent : on;
   const shownCount = count + (shownOn === on ? 0 : shownOn ? 1 : -1);
   return (

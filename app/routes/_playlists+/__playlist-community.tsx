@@ -13,6 +13,7 @@ import { useTranslation } from "~/i18n/react";
 import { PLAYLIST_COMMENT_MAX_LENGTH } from "~/shared/constants";
 import { ReportForm } from "~/components/report-form";
 import { ErrorList } from "~/components/error-list";
+import { repliedForm } from "~/shared/form-reply";
 import type { loadPlaylistDetail } from "./__detail.server";
 import { useBackPath } from "./__playlist-ui";
 
@@ -26,8 +27,8 @@ export interface PlaylistCommunityProps {
   comments: Detail["comments"];
   nextCursor: Detail["nextCursor"];
   olderComments: boolean;
-  /** The comment the server refused (over the write limit): as typed, with why. */
-  commentReply?: { body: string; errors: string[] } | null;
+  /** The page's action data: a comment the server refused (over the write limit) comes back as typed, with why. */
+  reply?: unknown;
 }
 
 function ShareBox({ playlistId, shareUrl }: { playlistId: number; shareUrl: string | null }) {
@@ -94,8 +95,10 @@ export function PlaylistCommunity({
   comments,
   nextCursor,
   olderComments,
-  commentReply = null,
+  reply,
 }: PlaylistCommunityProps) {
+  const refusedComment = repliedForm(reply, "comment");
+  const commentReply = refusedComment ? { body: refusedComment.value("body") ?? "", errors: refusedComment.allErrors() } : null;
   const { t } = useTranslation("playlists");
   const back = useBackPath();
   return (

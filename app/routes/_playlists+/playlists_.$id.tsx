@@ -4,8 +4,6 @@
 // its owner and admins.
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
-import { ErrorList } from "~/components/error-list";
-import { repliedForm } from "~/shared/form-reply";
 import { useTranslation } from "~/i18n/react";
 import { SongThumbnail } from "~/components/song-thumbnail";
 import { PlayerCommandForm } from "~/components/player-command-form";
@@ -17,6 +15,7 @@ import { loadPlaylistDetail, runPlaylistDetailAction } from "./__detail.server";
 import { DeferredPlaylistCommunity } from "./__deferred-playlist-community";
 import { GuestNotice, TagList, WatchOnYouTubeLink, useBackPath } from "./__playlist-ui";
 import { PlayAllForm, ToggleForm } from "./__playlist-actions";
+import { AlertMessage, refusalOf } from "./__failure-alert";
 import { queueSongsOf } from "./__queue";
 import { TrackInfo } from "./__track-info";
 import { retryAfterOfAction } from "~/utils/page-headers";
@@ -50,8 +49,7 @@ export default function PlaylistDetail() {
   const { playlist, isOwner, liked, bookmarked, comments, nextCursor, olderComments, shareUrl, guest, createdOn } = data;
   const actionData = useActionData<typeof action>();
   // A post the page answered itself (429 over a write limit): the reason on top, a comment kept as typed.
-  const refusedPost = repliedForm(actionData, null)?.errors();
-  const commentReply = repliedForm(actionData, "comment");
+  const refusal = (actionData as { intent?: string | null } | undefined)?.intent === null ? refusalOf(actionData) : null;
   const { t } = useTranslation("playlists");
   const back = useBackPath();
   const queueSongs = queueSongsOf(playlist.songs);
@@ -59,11 +57,7 @@ export default function PlaylistDetail() {
 
   return (
     <div className="page stack-lg">
-      {refusedPost ? (
-        <div role="alert" className="notice notice--error">
-          <ErrorList errors={refusedPost} />
-        </div>
-      ) : null}
+      {refusal ? <AlertMessage messageKey={refusal} /> : null}
       <section className="playlist-head" aria-labelledby="playlist-title">
         {first ? (
           <SongThumbnail className="playlist-head__cover" youtubeId={first.youtubeId} thumbnailUrl={first.thumbnailUrl} title={playlist.name} />
@@ -175,7 +169,7 @@ export default function PlaylistDetail() {
         comments={comments}
         nextCursor={nextCursor}
         olderComments={olderComments}
-        commentReply={commentReply ? { body: commentReply.value("body") ?? "", errors: commentReply.allErrors() } : null}
+        reply={actionData}
       />
     </div>
   );

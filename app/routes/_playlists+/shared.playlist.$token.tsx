@@ -13,8 +13,6 @@
 // playlists", intent "copy"); guests and visitors are invited to sign in for it.
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
-import { ErrorList } from "~/components/error-list";
-import { repliedForm } from "~/shared/form-reply";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { SongThumbnail } from "~/components/song-thumbnail";
@@ -29,6 +27,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { TagList, WatchOnYouTubeLink } from "./__playlist-ui";
 import { useConfirmReplaceQueue } from "./__playlist-actions";
+import { AlertMessage, refusalOf } from "./__failure-alert";
 import { loadSharedPlaylist, saveSharedPlaylist } from "./__shared.server";
 import { queueSongsOf } from "./__queue";
 import { TrackInfo } from "./__track-info";
@@ -106,7 +105,7 @@ function usePlayOnArrival(songs: QueueSong[]): boolean {
 export default function SharedPlaylist() {
   const data = useLoaderData<typeof loader>();
   // "Save to my playlists" over the copy limit (429): why, above the page.
-  const refusedPost = repliedForm(useActionData<typeof action>(), null)?.errors();
+  const refusal = refusalOf(useActionData<typeof action>());
   const { t } = useTranslation("playlists");
   const viewer = useOptionalViewer();
   const found = data.found;
@@ -120,11 +119,7 @@ export default function SharedPlaylist() {
   const signInHref = `/?redirectTo=${encodeURIComponent(here)}`;
   return (
     <div className="page stack-lg">
-      {refusedPost ? (
-        <div role="alert" className="notice notice--error">
-          <ErrorList errors={refusedPost} />
-        </div>
-      ) : null}
+      {refusal ? <AlertMessage messageKey={refusal} /> : null}
       <section className="playlist-head" aria-labelledby="shared-title">
         {data.image ? <SongThumbnail className="playlist-head__cover" thumbnailUrl={data.image} title={playlist.name} /> : null}
         <div className="stack">
