@@ -240,4 +240,3 @@ export const ANNOUNCEMENT_TEXT_MAX_LENGTH = 500;
 export const MAINTENANCE_BANNER_MAX_LENGTH = 300;
 /** A user page lists this many of the latest sign-ins. */
 export const SIGN_IN_HISTORY_LIMIT = 20;
-

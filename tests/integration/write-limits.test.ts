@@ -15,6 +15,9 @@ import { action as likeAction } from "~/routes/_api+/api.playlist.$id.like";
 import { action as sectionAction } from "~/routes/_api+/api.section";
 import { action as songAction } from "~/routes/_api+/api.song";
 import { action as pageAction, loader as pageLoader } from "~/routes/_playlists+/playlists_.$id";
+import { action as myPlaylistsAction } from "~/routes/_playlists+/playlists";
+import { action as sharedAction } from "~/routes/_playlists+/shared.playlist.$token";
+import { regenerateShareToken } from "~/models/community-playlist-share.server";
 import { koreaDay } from "~/shared/korea-time";
 import { callJson, callRoute, createActor, sessionCookieFor, signedInUser } from "./helpers";
 
@@ -183,6 +186,36 @@ describe("429 with Retry-After through the API and the pages", () => {
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).not.toBeNull();
     expect(await response.json()).toMatchObject({ intent: null, result: { error: { "": ["common:writeLimits.reaction"] } } });
+  });
+
+  test("the new-playlist form over the limit: 429, the form again with what was typed and why beside the name", async () => {
+    const fan = await signedInUser();
+    for (let n = 0; n < 10; n++) expect((await spendWriteAllowance(fan.user.id, "playlist")).ok).toBe(true);
+    const response = await callRoute(myPlaylistsAction, "/playlists", {
+      cookie: fan.cookie,
+      form: { intent: "create", name: "콘서트 예습 목록", description: "떼창 연습용", tags: "live" },
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await response.json()).toMatchObject({
+      intent: "create",
+      result: { initialValue: { name: "콘서트 예습 목록", description: "떼창 연습용", tags: "live" }, error: { name: ["common:writeLimits.playlist"] } },
+    });
+    expect(await prisma.communityPlaylist.count({ where: { ownerId: fan.user.id } })).toBe(0);
+  });
+
+  test("'save to my playlists' on a shared page over the copy limit: 429, the reason for the page", async () => {
+    const owner = await createActor();
+    const id = await publicPlaylist(owner.id);
+    const token = await regenerateShareToken(owner, id);
+    if (!token.ok) throw new Error(token.reason);
+    const fan = await signedInUser();
+    for (let n = 0; n < 10; n++) expect((await spendWriteAllowance(fan.user.id, "copy")).ok).toBe(true);
+    const path = `/shared/playlist/${token.value.shareToken}`;
+    const response = await callRoute(sharedAction, path, { cookie: fan.cookie, params: { token: token.value.shareToken }, form: { intent: "copy" } });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).not.toBeNull();
+    expect(await response.json()).toMatchObject({ intent: null, result: { error: { "": ["common:writeLimits.copy"] } } });
   });
 
   test.each([

@@ -33,6 +33,7 @@ import { pageMeta } from "~/utils/meta";
 import { refusePage, submissionRefusal } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { GuestCopyButton } from "./__guest-copy";
+import { RefusalAlert } from "~/components/refusal-alert";
 import { retryAfterOfAction } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
@@ -153,6 +154,7 @@ export default function ArchiveSongPage() {
   const queueSong = toQueueSong(song);
   return (
     <div className="page stack-lg fanchant-page">
+      <RefusalAlert />
       <p>
         <Link to="/fanchant-archive">{t("song.back")}</Link>
       </p>

@@ -27,6 +27,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { ConcertDates, StatusBadge } from "./__concert-parts";
 import { retryAfterOfAction } from "~/utils/page-headers";
+import { RefusalAlert } from "~/components/refusal-alert";
+import { refusePage } from "~/utils/page-refusal.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
 
@@ -67,6 +69,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     isPublic: false,
   });
   const result = await createPlaylist(session.user.id, fields, concert.setlist.map((song) => song.id));
+  // Over the playlist limit: 429, said on this page.
+  if (!result.ok && result.reason === "RATE_LIMITED") return refusePage(result, { as: "toast", back: here });
   if (!result.ok) {
     return redirectWithToast(here, { type: "error", key: result.messageKey ?? "playlists:errors.serverError" }, { status: 303 });
   }
@@ -86,6 +90,7 @@ export default function ConcertPage() {
   const confirmReplace = () => (viewer ? knownQueueLength(viewer) : 0) === 0 || window.confirm(t("detail.confirmReplace"));
   return (
     <div className="page stack-lg fanchant-page">
+      <RefusalAlert />
       <p>
         <Link to="/concerts">{t("detail.back")}</Link>
       </p>

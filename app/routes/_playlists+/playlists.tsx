@@ -49,6 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: PlaylistFieldsSchema });
     if (submission.status !== "success") return formReply(intent, submission.reply());
     const result = await make(submission.value);
+    if (!result.ok && result.reason === "RATE_LIMITED") return refusePage(result, { as: "form", intent, submission, field: "name" });
     if (!result.ok) return refusePage(result, { as: "toast", back: "/playlists" });
     return redirectWithToast(to(result.value.id), { type: "success", key: "playlists:toast.created" }, { status: 303 });
   };
