@@ -129,3 +129,26 @@ test.describe("a like over the limit", () => {
     await context.close();
   });
 });
+
+test.describe("a new playlist over the limit", () => {
+  test("without JavaScript, in Korean: 429, the title as typed with the reason beside it", async ({ browser }) => {
+    const { context, page, account } = await fanPage(browser, false);
+    const { id } = await db.user.findUniqueOrThrow({ where: { email: account.email }, select: { id: true } });
+    const key = `write:playlist:60000:${id}`;
+    await db.rateLimitCounter.create({ data: { key, hits: 10, resetAt: new Date(Date.now() + 60_000) } });
+    await page.goto("/playlists?lng=ko");
+    const title = page.getByRole("textbox", { name: "제목" });
+    await title.fill("콘서트 떼창 예습");
+    const [response] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "플레이리스트 만들기" }).click(),
+    ]);
+    expect(response.status()).toBe(429);
+    expect(Number(await response.headerValue("Retry-After"))).toBeGreaterThan(0);
+    await expect(title).toHaveValue("콘서트 떼창 예습");
+    await expect(title).toHaveAccessibleDescription(/짧은 시간에 플레이리스트를 너무 많이 만들었어요\. 잠시 후에 다시 만들어 주세요\./);
+    expect(await db.communityPlaylist.count({ where: { ownerId: id } })).toBe(0);
+    await expectNoAxeViolationsWithoutJavaScript(page);
+    await context.close();
+  });
+});
