@@ -6,6 +6,7 @@ import { prisma } from "~/db/client.server";
 import { access, isPlaylistModerator, PLAYLIST_FORBIDDEN } from "~/models/community-playlist-access.server";
 import { fileReport, type ReportInput } from "~/models/report.server";
 import { ok, refuse, type Result } from "~/models/result";
+import { spendWriteAllowance } from "~/models/write-limits.server";
 import type { CommentCursor } from "~/schemas/community-playlist";
 import { PLAYLIST_COMMENTS_PAGE_SIZE } from "~/shared/constants";
 import type { Actor } from "~/shared/permissions";
@@ -73,6 +74,8 @@ export async function addComment(
   id: number,
   body: string,
 ): Promise<Result<{ id: number; commentCount: number }>> {
+  const allowed = await spendWriteAllowance(actor.id, "comment");
+  if (!allowed.ok) return allowed;
   return prisma.$transaction(async (tx) => {
     const found = await access(tx, actor, id);
     if (!found.ok) return found;
@@ -118,8 +121,7 @@ export async function reportPlaylist(actor: Actor, id: number, report: ReportInp
   if (!found.ok) return found;
   if (found.value.ownerId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotReportOwn");
   const { name } = await prisma.communityPlaylist.findUniqueOrThrow({ where: { id }, select: { name: true } });
-  await fileReport(prisma, actor.id, { type: "playlist", id }, name, report);
-  return ok(null);
+  return fileReport(prisma, actor.id, { type: "playlist", id }, name, report);
 }
 
 /** A report of a comment shown on a playlist the reporter can see; not of one's own. */
@@ -139,6 +141,5 @@ export async function reportComment(
     return refuse("NOT_FOUND", "playlists:errors.commentNotFound");
   }
   if (comment.userId === actor.id) return refuse("BAD_REQUEST", "playlists:errors.cannotReportOwnComment");
-  await fileReport(prisma, actor.id, { type: "comment", id: commentId }, comment.body, report);
-  return ok(null);
+  return fileReport(prisma, actor.id, { type: "comment", id: commentId }, comment.body, report);
 }

@@ -1,13 +1,18 @@
 // What fans do with someone's community playlist besides reading it (issue
 // 10): like, bookmark, copy (also through a share link), play and view. Each
 // counter changes in the same transaction as the row it counts (decision 060).
-import type { Prisma } from "@prisma/client";
+// Views, plays and copies count people, not requests (issue 26, decision 127):
+// each once per viewer per playlist per day in Korea, marked in
+// CommunityPlaylistView. Likes, bookmarks and copies spend the account's write
+// allowance (models/write-limits.server.ts).
+import { Prisma } from "@prisma/client";
 import { prisma } from "~/db/client.server";
 import { prismaErrorCode } from "~/db/prisma-errors";
 import { access, accessSelect, canView, PLAYLIST_NOT_FOUND } from "~/models/community-playlist-access.server";
 import { SHARE_TOKEN_PATTERN } from "~/models/community-playlist-share.server";
 import { indexPlaylistName } from "~/models/playlist-search.server";
 import { ok, refuse, type Result } from "~/models/result";
+import { spendWriteAllowance } from "~/models/write-limits.server";
 import { koreaDay } from "~/shared/korea-time";
 import type { Actor } from "~/shared/permissions";
 
@@ -38,6 +43,8 @@ async function toggle(
   on: boolean,
   kind: "like" | "bookmark",
 ): Promise<Result<{ liked: boolean; likeCount: number }>> {
+  const allowed = await spendWriteAllowance(actor.id, "reaction");
+  if (!allowed.ok) return allowed;
   const key = { playlistId_userId: { playlistId: id, userId: actor.id } };
   const counter = kind === "like" ? "likeCount" : "bookmarkCount";
   const run = () =>
@@ -73,7 +80,27 @@ const copySourceSelect = {
   songs: { select: { songId: true, position: true } },
 } satisfies Prisma.CommunityPlaylistSelect;
 
-/** The copy of `row` for the actor (private, remembering its origin) and the origin's copy count, in `tx`. */
+/**
+ * Marks that `viewerKey` did something to the playlist on `day` (a Korea day):
+ * true the first time, false when it was marked already. One statement, so
+ * two requests at once mark it once; the caller changes the counter in the
+ * same transaction only when this is true.
+ */
+async function markOncePerDay(tx: Prisma.TransactionClient, playlistId: number, viewerKey: string, day: string): Promise<boolean> {
+  const inserted = await tx.$executeRaw(Prisma.sql`
+    INSERT INTO "CommunityPlaylistView" ("playlistId", "viewerKey", "day") VALUES (${playlistId}, ${viewerKey}, ${day})
+    ON CONFLICT DO NOTHING`);
+  return inserted > 0;
+}
+
+/** The marks of plays and copies beside the views': an account's id can never start so. */
+const playKey = (actor: Actor) => `play:${actor.id}`;
+const copyKey = (actor: Actor) => `copy:${actor.id}`;
+
+/**
+ * The copy of `row` for the actor (private, remembering its origin), in `tx`;
+ * the origin's copy count grows by one per copier per Korea day.
+ */
 async function writeCopy(
   tx: Prisma.TransactionClient,
   actor: Actor,
@@ -94,12 +121,16 @@ async function writeCopy(
     select: { id: true },
   });
   await indexPlaylistName(tx, copy.id, row.name);
-  await tx.communityPlaylist.update({ where: { id: row.id }, data: { copyCount: { increment: 1 } } });
+  if (await markOncePerDay(tx, row.id, copyKey(actor), koreaDay(new Date()))) {
+    await tx.communityPlaylist.update({ where: { id: row.id }, data: { copyCount: { increment: 1 } } });
+  }
   return ok(copy);
 }
 
 /** Spec §8 "cannot copy own playlist". The copy is private and remembers its origin. */
 export async function copyPlaylist(actor: Actor, id: number): Promise<Result<{ id: number }>> {
+  const allowed = await spendWriteAllowance(actor.id, "copy");
+  if (!allowed.ok) return allowed;
   return prisma.$transaction(async (tx) => {
     const row = await tx.communityPlaylist.findUnique({ where: { id }, select: copySourceSelect });
     if (!row || !canView(actor, row)) return PLAYLIST_NOT_FOUND;
@@ -114,6 +145,8 @@ export async function copyPlaylist(actor: Actor, id: number): Promise<Result<{ i
  */
 export async function copySharedPlaylist(actor: Actor, token: string): Promise<Result<{ id: number }>> {
   if (!SHARE_TOKEN_PATTERN.test(token)) return PLAYLIST_NOT_FOUND;
+  const allowed = await spendWriteAllowance(actor.id, "copy");
+  if (!allowed.ok) return allowed;
   return prisma.$transaction(async (tx) => {
     const row = await tx.communityPlaylist.findUnique({ where: { shareToken: token }, select: copySourceSelect });
     if (!row || row.hiddenAt !== null) return PLAYLIST_NOT_FOUND;
@@ -121,37 +154,43 @@ export async function copySharedPlaylist(actor: Actor, token: string): Promise<R
   });
 }
 
-/** "Play all" started: one play. */
-export async function recordPlaylistPlay(actor: Actor | null, id: number): Promise<Result<{ playCount: number }>> {
+/**
+ * "Play all" started: one play, counted once per account per playlist per
+ * Korea day (a guest's plays are not counted). Answers the play count.
+ */
+export async function recordPlaylistPlay(
+  actor: Actor | null,
+  id: number,
+  now: Date = new Date(),
+): Promise<Result<{ playCount: number; counted: boolean }>> {
   return prisma.$transaction(async (tx) => {
     const found = await access(tx, actor, id);
     if (!found.ok) return found;
+    const counted = actor !== null && (await markOncePerDay(tx, id, playKey(actor), koreaDay(now)));
     const row = await tx.communityPlaylist.update({
       where: { id },
-      data: { playCount: { increment: 1 } },
+      data: counted ? { playCount: { increment: 1 } } : {},
       select: { playCount: true },
     });
-    return ok(row);
+    return ok({ playCount: row.playCount, counted });
   });
 }
 
 /**
- * One view of the playlist by `viewerKey` (an account's id, or "guest:" and a
- * session id) on the day of `now` in Korea (koreaDay): a view counts once per
- * viewer per such day; returns whether it counted.
+ * One view of the playlist by `viewerKey` (an account's id, or "addr:" and a
+ * guest's address, viewerKeyOf) on the day of `now` in Korea (koreaDay): a
+ * view counts once per viewer per such day; returns whether it counted.
  */
 export async function recordPlaylistView(id: number, viewerKey: string, now: Date = new Date()): Promise<boolean> {
-  const day = koreaDay(now);
   try {
     return await prisma.$transaction(async (tx) => {
-      const key = { playlistId_viewerKey_day: { playlistId: id, viewerKey, day } };
-      if (await tx.communityPlaylistView.findUnique({ where: key, select: { day: true } })) return false;
-      await tx.communityPlaylistView.create({ data: { playlistId: id, viewerKey, day } });
+      if (!(await markOncePerDay(tx, id, viewerKey, koreaDay(now)))) return false;
       await tx.communityPlaylist.update({ where: { id }, data: { viewCount: { increment: 1 } } });
       return true;
     });
   } catch (error) {
-    if (["P2002", "P2003", "P2025"].includes(prismaErrorCode(error) ?? "")) return false;
+    // The playlist was deleted meanwhile (the mark's foreign key, as the raw statement reports it: P2010).
+    if (["P2003", "P2010", "P2025"].includes(prismaErrorCode(error) ?? "")) return false;
     throw error;
   }
 }

@@ -20,7 +20,8 @@ import {
 import { listComments, type CommentsPage } from "~/models/community-playlist-comments.server";
 import { indexPlaylistName } from "~/models/playlist-search.server";
 import { ok, refuse, type Refusal, type Result } from "~/models/result";
-import { findOrCreateSongs } from "~/models/song.server";
+import { findOrCreateSongs, spendOnNewSongs } from "~/models/song.server";
+import { spendWriteAllowance } from "~/models/write-limits.server";
 import { describeNewSongs, type DescribedSongInput } from "~/models/song-details.server";
 import type { SongDetailsFrom } from "~/shared/song";
 import { catalogueSongSelect } from "~/models/catalogue-song.server";
@@ -39,13 +40,25 @@ function tagRows(tags: string[]) {
 
 /**
  * A new playlist of the owner with the catalogue's songs `songIds`, in that
- * order (duplicates dropped, unknown ids refused). The function other features
- * call (a concert's setlist, issue 12).
+ * order (duplicates dropped, unknown ids refused), within the owner's
+ * allowance of new playlists (WRITE_LIMITS.playlist). The function other
+ * features call (a concert's setlist, issue 12).
  */
 export async function createPlaylist(
   ownerId: string,
   fields: PlaylistFields,
   songIds: number[] = [],
+  options: { copiedFromId?: number | null } = {},
+): Promise<Result<{ id: number }>> {
+  const allowed = await spendWriteAllowance(ownerId, "playlist");
+  if (!allowed.ok) return allowed;
+  return insertPlaylist(ownerId, fields, songIds, options);
+}
+
+async function insertPlaylist(
+  ownerId: string,
+  fields: PlaylistFields,
+  songIds: number[],
   { copiedFromId = null }: { copiedFromId?: number | null } = {},
 ): Promise<Result<{ id: number }>> {
   const ids = [...new Set(songIds)];
@@ -80,10 +93,14 @@ export async function createPlaylistFromQueue(
   queue: SongInput[],
 ): Promise<Result<{ id: number }>> {
   if (queue.length > COMMUNITY_PLAYLIST_MAX_SONGS) return FULL;
+  const allowed = await spendWriteAllowance(ownerId, "playlist");
+  if (!allowed.ok) return allowed;
+  const newSongsAllowed = await spendOnNewSongs(ownerId, queue.map((input) => input.youtubeId));
+  if (!newSongsAllowed.ok) return newSongsAllowed;
   const inputs = await describeNewSongs(queue.map(({ youtubeId, title, artist, thumbnailUrl, duration }) => ({ youtubeId, title, artist, thumbnailUrl, duration })));
   const songs = inputs.length > 0 ? await prisma.$transaction((tx) => findOrCreateSongs(inputs, tx)) : new Map<string, CatalogueSong>();
   const ids = queue.map((input) => songs.get(input.youtubeId)?.id).filter((id): id is number => id !== undefined);
-  return createPlaylist(ownerId, fields, ids);
+  return insertPlaylist(ownerId, fields, ids);
 }
 
 export async function updatePlaylist(
@@ -162,6 +179,8 @@ async function addVideoToPlaylist(
 ): Promise<Result<{ added: boolean; songCount: number; song: CatalogueSong }>> {
   const found = await access(prisma, actor, id, { owner: true });
   if (!found.ok) return found;
+  const allowed = await spendOnNewSongs(found.value.ownerId, [details.youtubeId]);
+  if (!allowed.ok) return allowed;
   const { youtubeId, title, artist, thumbnailUrl, duration, detailsFrom } = details;
   const songs = await prisma.$transaction((tx) => findOrCreateSongs([{ youtubeId, title, artist, thumbnailUrl, duration, detailsFrom }], tx));
   const song = songs.get(details.youtubeId)!;

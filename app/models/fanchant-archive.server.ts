@@ -5,6 +5,7 @@
 import { prisma } from "~/db/client.server";
 import { fileReport, type ReportInput } from "~/models/report.server";
 import { ok, refuse, type Result } from "~/models/result";
+import { spendWriteAllowance } from "~/models/write-limits.server";
 import { toChantPart } from "~/models/section.server";
 import { ARCHIVE_LINES_PAGE_SIZE, ARCHIVE_PAGE_SIZE, SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
 import { isoFromSql, readRow, readRows, type SqlValue } from "~/db/reads.server";
@@ -195,8 +196,7 @@ export async function reportLine(
   const line = await findVisibleLine(sectionId);
   if (!line) return notFound;
   if (line.userId === reporterId) return refuse("FORBIDDEN", "archive:toast.ownLine");
-  await fileReport(prisma, reporterId, { type: "section", id: sectionId }, `${line.name}\n${line.lyrics ?? ""}`.trim(), report);
-  return ok(null);
+  return fileReport(prisma, reporterId, { type: "section", id: sectionId }, `${line.name}\n${line.lyrics ?? ""}`.trim(), report);
 }
 
 /**
@@ -221,6 +221,8 @@ export async function copyLineToUser(
     select: { id: true },
   });
   if (same) return ok({ songId: line.songId, sectionId: same.id, copied: false });
+  const allowed = await spendWriteAllowance(userId, "section");
+  if (!allowed.ok) return allowed;
   const copy = await prisma.section.create({
     data: {
       userId,

@@ -7,7 +7,8 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/client.server";
 import { adminRefusal, type AdminChange } from "~/models/admin.server";
 import type { Actor } from "~/shared/permissions";
-import { ok } from "~/models/result";
+import { ok, type Result } from "~/models/result";
+import { spendWriteAllowance } from "~/models/write-limits.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { adminPageOfIds, containsText, inIdOrder } from "~/models/admin-search.server";
 import { contentOf, deleteContent, setContentHidden, type ContentTarget } from "~/models/moderation.server";
@@ -19,15 +20,25 @@ export type ReportInput = { reason: ReportReason; details: string };
 
 /**
  * Files a report, or reopens and updates the account's earlier report of the
- * same content. The caller has checked that the reporter may see it.
+ * same content, within the reporter's allowance of reports. The caller has
+ * checked that the reporter may see it.
  */
-export async function fileReport(db: Prisma.TransactionClient | typeof prisma, reporterId: string, target: ContentTarget, excerpt: string, report: ReportInput) {
+export async function fileReport(
+  db: Prisma.TransactionClient | typeof prisma,
+  reporterId: string,
+  target: ContentTarget,
+  excerpt: string,
+  report: ReportInput,
+): Promise<Result<null>> {
+  const allowed = await spendWriteAllowance(reporterId, "report");
+  if (!allowed.ok) return allowed;
   const text = excerpt.slice(0, REPORT_EXCERPT_MAX_LENGTH);
   await db.report.upsert({
     where: { targetType_targetId_reporterId: { targetType: target.type, targetId: target.id, reporterId } },
     create: { targetType: target.type, targetId: target.id, reporterId, excerpt: text, ...report },
     update: { ...report, excerpt: text, createdAt: new Date(), resolvedAt: null, resolvedById: null, resolution: null, note: "" },
   });
+  return ok(null);
 }
 
 export async function countOpenReports(): Promise<number> {

@@ -12,6 +12,8 @@ export type Refusal = {
   messageKey?: string;
   /** Field path → i18n keys. */
   fields?: Record<string, string[]>;
+  /** A limit refused it (RATE_LIMITED): when to try again, the answer's Retry-After. */
+  retryAfterSeconds?: number;
 };
 
 export type Result<T = null> = { ok: true; value: T } | Refusal;
@@ -20,4 +22,9 @@ export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value })
 
 export function refuse(reason: ErrorCode, messageKey?: string, fields?: Record<string, string[]>): Refusal {
   return { ok: false, reason, ...(messageKey ? { messageKey } : {}), ...(fields ? { fields } : {}) };
+}
+
+/** Over a limit (models/write-limits.server.ts): 429, to be tried again in `retryAfterSeconds`. */
+export function refuseOverLimit(messageKey: string, retryAfterSeconds: number): Refusal {
+  return { ok: false, reason: "RATE_LIMITED", messageKey, retryAfterSeconds };
 }

@@ -5,6 +5,7 @@
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db/client.server";
 import { ok, refuse, type Result } from "~/models/result";
+import { spendWriteAllowance } from "~/models/write-limits.server";
 import {
   rangeIssues,
   type CommunitySection,
@@ -292,6 +293,8 @@ async function sectionForWrite(id: number) {
 }
 
 export async function createSection(userId: string, input: CreateSectionInput): Promise<Result<SectionView>> {
+  const allowed = await spendWriteAllowance(userId, "section");
+  if (!allowed.ok) return allowed;
   const song = await readRow<SongColumns>(`SELECT ${SONG_COLUMNS} FROM "Song" g WHERE g.id = ?`, [input.songId]);
   if (!song) return refuse("VALIDATION_ERROR", undefined, { songId: ["sections:validation.songNotFound"] });
   const fields = rangeIssues(input.startTime, input.endTime, song.duration);

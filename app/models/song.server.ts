@@ -13,11 +13,13 @@ import { PLAY_COUNT_THRESHOLD_S } from "~/shared/constants";
 import { songSearchText } from "~/shared/search-text";
 import { countRows } from "~/models/row-count.server";
 import { catalogueSongSelect } from "~/models/catalogue-song.server";
-import type { CatalogueSong } from "~/schemas/song";
-import type { DescribedSongInput } from "~/models/song-details.server";
+import type { CatalogueSong, SongInput } from "~/schemas/song";
+import { describeNewSongs, type DescribedSongInput } from "~/models/song-details.server";
 import { readRow, readTuples, type SqlValue } from "~/db/reads.server";
 import { prismaErrorCode } from "~/db/prisma-errors";
 import { lockAccountForWrite } from "~/db/write-locks.server";
+import { ok, type Result } from "~/models/result";
+import { spendWriteAllowance } from "~/models/write-limits.server";
 
 /** Most played first, the older song first on a tie: the order of every popular-songs list (index Song_playCount_id_searchText_idx). */
 const POPULAR_ORDER = `playCount DESC, id ASC`;
@@ -109,6 +111,26 @@ export async function findOrCreateSong(
     return created;
   });
   return { song, created: true };
+}
+
+/**
+ * The account adds these videos to the catalogue: the ones new to it spend
+ * the account's allowance of catalogue songs (WRITE_LIMITS.catalogueSong),
+ * one each; known ones cost nothing.
+ */
+export async function spendOnNewSongs(userId: string, youtubeIds: string[]): Promise<Result<null>> {
+  const ids = [...new Set(youtubeIds)];
+  if (ids.length === 0) return ok(null);
+  const known = await prisma.song.count({ where: { youtubeId: { in: ids } } });
+  return spendWriteAllowance(userId, "catalogueSong", { weight: ids.length - known });
+}
+
+/** POST /api/song: findOrCreateSong for an account, within its allowance of new catalogue songs. */
+export async function addCatalogueSong(userId: string, input: SongInput): Promise<Result<{ song: CatalogueSong; created: boolean }>> {
+  const allowed = await spendOnNewSongs(userId, [input.youtubeId]);
+  if (!allowed.ok) return allowed;
+  const [described] = await describeNewSongs([input]);
+  return ok(await findOrCreateSong(described!));
 }
 
 /**

@@ -109,8 +109,12 @@ export function idParam(value: string | undefined): number {
 /** The API's refusal mapper: a domain module's value, or its refusal thrown as the API's error. */
 export function valueOrRefusal<T>(result: Result<T>): T {
   if (result.ok) return result.value;
-  const { reason, messageKey, fields } = result;
-  throw new ApiError(reason, { ...(messageKey ? { messageKey } : {}), ...(fields ? { fields } : {}) });
+  const { reason, messageKey, fields, retryAfterSeconds } = result;
+  throw new ApiError(reason, {
+    ...(messageKey ? { messageKey } : {}),
+    ...(fields ? { fields } : {}),
+    ...(retryAfterSeconds ? { headers: { "Retry-After": String(retryAfterSeconds) } } : {}),
+  });
 }
 
 async function readBodyText(request: Request, limit: number): Promise<string> {

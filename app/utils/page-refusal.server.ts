@@ -33,17 +33,22 @@ function reasonKey(refusal: Refusal): string {
 
 export async function refusePage(refusal: Refusal, answer: PageAnswer): Promise<Response> {
   const status = ERROR_CODE_STATUS[refusal.reason];
+  const headers = refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined;
   switch (answer.as) {
     case "error-page":
-      return new Response(null, { status });
+      return new Response(null, { status, headers });
     case "toast":
+      // A limit's 429 cannot be a redirect: the page again, the reason above its forms (FormAlert).
+      if (refusal.reason === "RATE_LIMITED") {
+        return formReply(null, { status: "error", error: { "": [reasonKey(refusal)] } }, { status, headers });
+      }
       return redirectWithToast(answer.back, { type: "error", key: answer.toast ?? reasonKey(refusal) }, { status: 303 });
     case "form": {
       const { "": formErrorsOfFields = [], ...fieldErrors } = refusal.fields ?? {};
       const formErrors = [...formErrorsOfFields];
       if (refusal.messageKey && answer.field) (fieldErrors[answer.field] ??= []).push(refusal.messageKey);
       else if (refusal.messageKey) formErrors.push(refusal.messageKey);
-      return formReply(answer.intent, answer.submission.reply({ formErrors, fieldErrors }), { status, extra: answer.extra });
+      return formReply(answer.intent, answer.submission.reply({ formErrors, fieldErrors }), { status, headers, extra: answer.extra });
     }
   }
 }

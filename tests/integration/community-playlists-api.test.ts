@@ -29,7 +29,7 @@ import { getEnv } from "~/env.server";
 import { typedValuesOf } from "../setup/replies";
 import { YOUTUBE_OEMBED_URL } from "~/integrations/youtube/oembed.server";
 import { handleFakeOEmbed } from "~/mocks/youtube-oembed.server";
-import { callJson, callRoute, sessionCookieFor, signedInUser } from "./helpers";
+import { callJson, callRoute, forgetWriteLimits, sessionCookieFor, signedInUser } from "./helpers";
 
 type Handler = (args: LoaderFunctionArgs) => Promise<Response> | Response;
 
@@ -393,6 +393,7 @@ describe("pages", () => {
     const stamp = 1_000_000;
     const popular: number[] = [];
     for (let n = 0; n < 12; n += 1) {
+      await forgetWriteLimits(other.user.id);
       const created = await createPlaylist(other.user.id, { name: `인기 ${n}`, description: "", isPublic: true, tags: [] }, [songs[0]!]);
       if (!created.ok) throw new Error();
       await prisma.communityPlaylist.update({ where: { id: created.value.id }, data: { playCount: stamp + n } });

@@ -14,7 +14,7 @@ import { CommentCursorSchema } from "~/schemas/community-playlist";
 import { COMMUNITY_PLAYLIST_MAX_SONGS, PLAYLIST_COMMENTS_PAGE_SIZE } from "~/shared/constants";
 import { koreaDay } from "~/shared/korea-time";
 import { readRows } from "~/db/reads.server";
-import { createActor } from "./helpers";
+import { createActor, forgetWriteLimits } from "./helpers";
 
 let songCounter = 0;
 async function createSongs(count: number): Promise<number[]> {
@@ -34,6 +34,8 @@ const fields = (name: string, extra: Partial<{ isPublic: boolean; tags: string[]
 });
 
 async function newPlaylist(owner: Actor, songCount = 0, extra: Parameters<typeof fields>[1] = {}) {
+  // Fixtures make more playlists a minute than a fan may (WRITE_LIMITS.playlist).
+  await forgetWriteLimits(owner.id);
   const ids = await createSongs(songCount);
   const result = await createPlaylist(owner.id, fields(`목록 ${Math.random().toString(36).slice(2, 7)}`, extra), ids);
   if (!result.ok) throw new Error(result.reason);

@@ -40,6 +40,15 @@ export async function signedInUser(options: { role?: string; password?: string; 
   return { user, password, cookie, session, token };
 }
 
+/**
+ * The account's write limits start again (models/write-limits.server.ts): for a
+ * fixture that makes more playlists or comments than a fan would in a minute.
+ * The limits themselves are tested in write-limits.test.ts.
+ */
+export async function forgetWriteLimits(userId: string) {
+  await prisma.rateLimitCounter.deleteMany({ where: { key: { startsWith: "write:" }, AND: { key: { endsWith: `:${userId}` } } } });
+}
+
 /** A new account as the models take the one acting: `{ id, role }`. */
 export async function createActor(role = "user") {
   const { user } = await createUser({ role });

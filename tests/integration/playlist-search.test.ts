@@ -76,9 +76,10 @@ describe("playlists by name", () => {
   });
 
   test("a broad word walks the playlists by plays and a narrow one reads its candidates: both give the same answer", async () => {
-    const owner = await createActor();
-    for (let i = 0; i < 30; i++) await newPlaylist(owner, `응원 목록 ${i}`);
-    const rare = await newPlaylist(owner, "드문단어 응원 목록");
+    // Three fans, ten playlists each: one account makes at most 10 a minute (WRITE_LIMITS.playlist).
+    const owners = [await createActor(), await createActor(), await createActor()];
+    for (let i = 0; i < 30; i++) await newPlaylist(owners[i % 3]!, `응원 목록 ${i}`);
+    const rare = await newPlaylist(await createActor(), "드문단어 응원 목록");
     await prisma.communityPlaylist.update({ where: { id: rare }, data: { playCount: 7 } });
     expect((await searchPlaylists("응원", 5)).map((card) => card.id)[0]).toBe(rare);
     expect(await searchPlaylists("응원", 5)).toHaveLength(5);

@@ -18,7 +18,7 @@ import { COMMUNITY_PLAYLIST_MAX_SONGS, POPULAR_PLAYLISTS_TOP, SEARCH_QUERY_MAX_L
 import { seedCatalogue } from "../../prisma/seed";
 import { routeFetchToFakeYouTube } from "../fixtures/fake-youtube-fetch";
 import { fieldErrorsOf, typedValuesOf } from "../setup/replies";
-import { callRoute, createUser, sessionCookieFor, signedInUser } from "./helpers";
+import { callRoute, createUser, forgetWriteLimits, sessionCookieFor, signedInUser } from "./helpers";
 
 let cookie: string;
 let userId: string;
@@ -210,6 +210,7 @@ describe("public playlists and tags", () => {
     const { user } = await createUser();
     owner = { id: user.id, role: user.role };
     const make = async (name: string, isPublic: boolean, tags: string[], playCount: number) => {
+      await forgetWriteLimits(owner.id);
       const made = await createPlaylist(owner.id, { name, description: "", isPublic, tags }, []);
       if (!made.ok) throw new Error(made.reason);
       await prisma.communityPlaylist.update({ where: { id: made.value.id }, data: { playCount } });

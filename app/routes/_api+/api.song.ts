@@ -1,10 +1,9 @@
 // GET /api/song?page&pageSize&q (the catalogue, a page at a time) and POST /api/song (spec §7).
 import { json } from "@remix-run/node";
-import { findOrCreateSong, listSongs } from "~/models/song.server";
-import { describeNewSongs } from "~/models/song-details.server";
+import { addCatalogueSong, listSongs } from "~/models/song.server";
 import { SongInputSchema, SongListQuerySchema } from "~/schemas/song";
 import { requireApiSession, requireApiUser } from "~/auth/guards.server";
-import { allowMethods, apiRoute, readJson, readQuery } from "~/utils/api.server";
+import { allowMethods, apiRoute, readJson, readQuery, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request }) => {
   await requireApiSession(request);
@@ -14,9 +13,8 @@ export const loader = apiRoute(async ({ request }) => {
 
 export const action = apiRoute(async ({ request }) => {
   allowMethods(request, ["POST"]);
-  await requireApiUser(request);
+  const { user } = await requireApiUser(request);
   const input = await readJson(request, SongInputSchema);
-  const [described] = await describeNewSongs([input]);
-  const { song, created } = await findOrCreateSong(described!);
+  const { song, created } = valueOrRefusal(await addCatalogueSong(user.id, input));
   return json(song, { status: created ? 201 : 200 });
 });

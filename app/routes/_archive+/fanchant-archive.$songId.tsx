@@ -33,6 +33,8 @@ import { pageMeta } from "~/utils/meta";
 import { refusePage, submissionRefusal } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { GuestCopyButton } from "./__guest-copy";
+import { RefusalAlert } from "~/components/refusal-alert";
+import { retryAfterOfAction } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
 
@@ -71,6 +73,9 @@ const TOASTS = {
   guestReport: { type: "info", key: "archive:toast.guestReport" },
   reported: { type: "success", key: "archive:toast.reported" },
 } as const;
+
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const songId = songIdParam(params.songId);
@@ -149,6 +154,7 @@ export default function ArchiveSongPage() {
   const queueSong = toQueueSong(song);
   return (
     <div className="page stack-lg fanchant-page">
+      <RefusalAlert />
       <p>
         <Link to="/fanchant-archive">{t("song.back")}</Link>
       </p>

@@ -26,6 +26,9 @@ import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { ConcertDates, StatusBadge } from "./__concert-parts";
+import { retryAfterOfAction } from "~/utils/page-headers";
+import { RefusalAlert } from "~/components/refusal-alert";
+import { refusePage } from "~/utils/page-refusal.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
 
@@ -46,6 +49,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
+
 /** "Make a playlist from the setlist": a private playlist of the setlist, in order, for an account. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request, context);
@@ -63,6 +69,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     isPublic: false,
   });
   const result = await createPlaylist(session.user.id, fields, concert.setlist.map((song) => song.id));
+  // Over the playlist limit: 429, said on this page.
+  if (!result.ok && result.reason === "RATE_LIMITED") return refusePage(result, { as: "toast", back: here });
   if (!result.ok) {
     return redirectWithToast(here, { type: "error", key: result.messageKey ?? "playlists:errors.serverError" }, { status: 303 });
   }
@@ -82,6 +90,7 @@ export default function ConcertPage() {
   const confirmReplace = () => (viewer ? knownQueueLength(viewer) : 0) === 0 || window.confirm(t("detail.confirmReplace"));
   return (
     <div className="page stack-lg fanchant-page">
+      <RefusalAlert />
       <p>
         <Link to="/concerts">{t("detail.back")}</Link>
       </p>

@@ -14,9 +14,9 @@ import { readForm } from "~/utils/forms.server";
 import { refusePage } from "~/utils/page-refusal.server";
 import { playlistIdParam, viewerAction, viewerKeyOf } from "./__playlists.server";
 
-export async function loadPlaylistDetail({ request, params }: LoaderFunctionArgs) {
+export async function loadPlaylistDetail({ request, params, context }: LoaderFunctionArgs) {
   const session = await requireSignedIn(request);
-  const data = await playlistDetailData(request, session, playlistIdParam(params.id));
+  const data = await playlistDetailData(request, session, playlistIdParam(params.id), context.clientAddress);
   return json(data, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -27,13 +27,13 @@ export async function runPlaylistDetailAction({ request, params, context }: Acti
   return viewerAction(session, id, form, `/playlists/${id}`);
 }
 
-async function playlistDetailData(request: Request, session: SessionWithUser, id: number) {
+async function playlistDetailData(request: Request, session: SessionWithUser, id: number, clientAddress: string) {
   // ?comments=<cursor>: an older page of comments (a link that is not a cursor shows the newest).
   const commentsCursor = CommentCursorSchema.safeParse(new URL(request.url).searchParams.get("comments") ?? undefined);
   const result = await getPlaylistPage(actorOf(session), id, { commentsCursor: commentsCursor.success ? commentsCursor.data : null });
   if (!result.ok) throw await refusePage(result, { as: "error-page" });
   // Views count once per viewer per day, so reloads and revalidations after a post add nothing.
-  await recordPlaylistView(id, viewerKeyOf(session));
+  await recordPlaylistView(id, viewerKeyOf(session, clientAddress));
   const [t, locale] = await Promise.all([getFixedT(request, "playlists"), getLocale(request)]);
   const page = result.value;
   // Dates formatted here (Korea time, the page's language): the page ships no date code.

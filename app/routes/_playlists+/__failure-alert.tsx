@@ -46,6 +46,17 @@ export function useLastFetcherData<Data>(fetcher: { state: string; data?: Data }
   return !busy && fetcher.data !== undefined && fetcher.data !== seen.stale ? fetcher.data : null;
 }
 
+/**
+ * The reason of a post the server answered with the page's form-level error
+ * (a formReply, app/utils/forms.server.ts; 429 over a write limit): its i18n
+ * key, or null. Read without repliedForm, which these pages' first load can
+ * do without.
+ */
+export function refusalOf(data: unknown): string | null {
+  const reply = data as { result?: { error?: Record<string, readonly string[] | null> | null } } | null | undefined;
+  return reply?.result?.error?.[""]?.[0] ?? null;
+}
+
 /** Why a fetcher's last post failed (SubmissionFailure, app/utils/submission-failure.ts), once it is over. */
 export function failureOf(data: unknown): SubmissionFailureKind | null {
   return isSubmissionFailure(data) ? data.submissionFailed : null;

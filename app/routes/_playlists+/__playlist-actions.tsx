@@ -9,7 +9,7 @@ import { usePlayer } from "~/player/api/commands";
 import type { QueueSong } from "~/shared/song";
 import { knownQueueLength } from "~/player/api/queue-length";
 import { useOptionalViewer } from "~/utils/use-root-data";
-import { failureOf, FailureAlert, useLastFetcherData } from "./__failure-alert";
+import { AlertMessage, failureOf, FailureAlert, refusalOf, useLastFetcherData } from "./__failure-alert";
 import { useBackPath } from "./__playlist-ui";
 
 /**
@@ -40,6 +40,8 @@ export function ToggleForm({
   const answered = useLastFetcherData(fetcher);
   const back = useBackPath();
   const pending = fetcher.formData?.get("intent");
+  // The server refused the press (429 over the write limit): the button shows the state as it is, and says why.
+  const refusal = refusalOf(answered);
   const shownOn = pending ? pending === onIntent : on;
   const shownCount = count + (shownOn === on ? 0 : shownOn ? 1 : -1);
   return (
@@ -50,6 +52,7 @@ export function ToggleForm({
         {shownOn ? onLabel : label} <span aria-hidden="true">·</span> {shownCount}
       </button>
       <FailureAlert kind={failureOf(answered)} />
+      {refusal ? <AlertMessage messageKey={refusal} /> : null}
     </fetcher.Form>
   );
 }

@@ -12,6 +12,8 @@ import type { SerializeFrom } from "@remix-run/node";
 import { useTranslation } from "~/i18n/react";
 import { PLAYLIST_COMMENT_MAX_LENGTH } from "~/shared/constants";
 import { ReportForm } from "~/components/report-form";
+import { ErrorList } from "~/components/error-list";
+import { repliedForm } from "~/shared/form-reply";
 import type { loadPlaylistDetail } from "./__detail.server";
 import { useBackPath } from "./__playlist-ui";
 
@@ -25,6 +27,8 @@ export interface PlaylistCommunityProps {
   comments: Detail["comments"];
   nextCursor: Detail["nextCursor"];
   olderComments: boolean;
+  /** The page's action data: a comment the server refused (over the write limit) comes back as typed, with why. */
+  reply?: unknown;
 }
 
 function ShareBox({ playlistId, shareUrl }: { playlistId: number; shareUrl: string | null }) {
@@ -83,7 +87,18 @@ function ShareBox({ playlistId, shareUrl }: { playlistId: number; shareUrl: stri
   );
 }
 
-export function PlaylistCommunity({ playlist, isOwner, guest, shareUrl, comments, nextCursor, olderComments }: PlaylistCommunityProps) {
+export function PlaylistCommunity({
+  playlist,
+  isOwner,
+  guest,
+  shareUrl,
+  comments,
+  nextCursor,
+  olderComments,
+  reply,
+}: PlaylistCommunityProps) {
+  const refusedComment = repliedForm(reply, "comment");
+  const commentReply = refusedComment ? { body: refusedComment.value("body") ?? "", errors: refusedComment.allErrors() } : null;
   const { t } = useTranslation("playlists");
   const back = useBackPath();
   return (
@@ -95,13 +110,29 @@ export function PlaylistCommunity({ playlist, isOwner, guest, shareUrl, comments
           {t("comments.heading")} ({playlist.commentCount})
         </h2>
         {guest ? null : (
-          <form method="post" action={`/playlists/${playlist.id}`} className="stack">
+          // #comments: a comment the server answers itself (over the limit) comes back in view.
+          <form method="post" action={`/playlists/${playlist.id}#comments`} className="stack">
             <input type="hidden" name="intent" value="comment" />
             {/* A new comment is on the first page, the newest. */}
             <input type="hidden" name="redirectTo" value={`/playlists/${playlist.id}#comments`} />
             <div className="field">
               <label htmlFor="comment-body">{t("fields.comment")}</label>
-              <textarea id="comment-body" name="body" rows={3} required minLength={1} maxLength={PLAYLIST_COMMENT_MAX_LENGTH} aria-describedby="comment-hint" />
+              <textarea
+                id="comment-body"
+                name="body"
+                rows={3}
+                required
+                minLength={1}
+                maxLength={PLAYLIST_COMMENT_MAX_LENGTH}
+                defaultValue={commentReply?.body}
+                aria-invalid={commentReply ? true : undefined}
+                aria-describedby={commentReply ? "comment-error comment-hint" : "comment-hint"}
+              />
+              {commentReply ? (
+                <div role="alert">
+                  <ErrorList id="comment-error" errors={commentReply.errors} />
+                </div>
+              ) : null}
               <p id="comment-hint" className="field__hint">
                 {t("comments.hint", { max: PLAYLIST_COMMENT_MAX_LENGTH })}
               </p>

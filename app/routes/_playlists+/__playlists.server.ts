@@ -2,7 +2,9 @@
 // a viewer's key for views, and the posts any viewer's page makes about a
 // playlist (like, bookmark, copy, comment, report, share, play), one function
 // per intent, each a plain form that redirects back with a toast.
+import { createHmac } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { getEnv } from "~/env.server";
 import { actorOf } from "~/auth/guards.server";
 import type { SessionWithUser } from "~/auth/session.server";
 import { addComment, deleteComment, reportComment, reportPlaylist } from "~/models/community-playlist-comments.server";
@@ -21,9 +23,14 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { idParamOrNull } from "./__ids";
 import { queueSongsOf } from "./__queue";
 
-/** A view's key: the account, or the guest's session. */
-export function viewerKeyOf(session: SessionWithUser): string {
-  return session.user ? session.user.id : `guest:${session.id}`;
+/**
+ * A view's key: the account, or for a guest the address it comes from (a new
+ * guest session is one post away, an address is not), keyed with the
+ * session secret so the marks hold no address (decision 127).
+ */
+export function viewerKeyOf(session: SessionWithUser, clientAddress: string): string {
+  if (session.user) return session.user.id;
+  return `addr:${createHmac("sha256", getEnv().SESSION_SECRET).update(clientAddress).digest("base64url").slice(0, 22)}`;
 }
 
 /** The numeric id of the URL, or the not-found page. */
@@ -76,7 +83,10 @@ async function copy(post: ViewerPost) {
 async function comment(post: ViewerPost) {
   const submission = parseWithZod(post.form, { schema: CommentSchema });
   if (submission.status !== "success") return refused(post, submissionRefusal(submission));
-  return answer(post, await addComment(post.actor, post.playlistId, submission.value.body), "commented");
+  const result = await addComment(post.actor, post.playlistId, submission.value.body);
+  // Over the limit: the page again with the comment as typed and the reason beside it (429).
+  if (!result.ok && result.reason === "RATE_LIMITED") return refusePage(result, { as: "form", intent: "comment", submission, field: "body" });
+  return answer(post, result, "commented");
 }
 
 async function removeComment(post: ViewerPost) {

@@ -14,6 +14,7 @@ import { idParamOrNull } from "./__ids";
 import { viewerAction } from "./__playlists.server";
 import { PlaylistCard } from "./__playlist-cards";
 import { GuestNotice, useBackPath } from "./__playlist-ui";
+import { retryAfterOfAction } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
@@ -25,6 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!session.user) return json({ title: t("bookmarks.title"), guest: true, playlists: [], page: 1, hasMore: false }, { headers });
   return json({ title: t("bookmarks.title"), guest: false, ...(await listBookmarks(session.user.id, page)) }, { headers });
 }
+
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
 
 /** Removing a bookmark from this page (the same rules as on the playlist's page). */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -22,6 +22,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { PlaylistFieldInputs } from "./__playlist-fields";
 import { PlaylistGrid } from "./__playlist-cards";
 import { GuestNotice } from "./__playlist-ui";
+import { retryAfterOfAction } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
@@ -35,6 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ title: t("title"), guest: false as const, sort, playlists, queueLength: queue.length }, { headers });
 }
 
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context);
   const session = await requireSignedIn(request, "/playlists");
@@ -45,6 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: PlaylistFieldsSchema });
     if (submission.status !== "success") return formReply(intent, submission.reply());
     const result = await make(submission.value);
+    if (!result.ok && result.reason === "RATE_LIMITED") return refusePage(result, { as: "form", intent, submission, field: "name" });
     if (!result.ok) return refusePage(result, { as: "toast", back: "/playlists" });
     return redirectWithToast(to(result.value.id), { type: "success", key: "playlists:toast.created" }, { status: 303 });
   };

@@ -3,7 +3,7 @@
 // report, share. A private playlist is the not-found page for everyone but
 // its owner and admins.
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { SongThumbnail } from "~/components/song-thumbnail";
 import { PlayerCommandForm } from "~/components/player-command-form";
@@ -15,12 +15,17 @@ import { loadPlaylistDetail, runPlaylistDetailAction } from "./__detail.server";
 import { DeferredPlaylistCommunity } from "./__deferred-playlist-community";
 import { GuestNotice, TagList, WatchOnYouTubeLink, useBackPath } from "./__playlist-ui";
 import { PlayAllForm, ToggleForm } from "./__playlist-actions";
+import { AlertMessage, refusalOf } from "./__failure-alert";
 import { queueSongsOf } from "./__queue";
 import { TrackInfo } from "./__track-info";
+import { retryAfterOfAction } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
 export const loader = (args: LoaderFunctionArgs) => loadPlaylistDetail(args);
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
+
 export const action = (args: ActionFunctionArgs) => runPlaylistDetailAction(args);
 
 // Like and bookmark (fetchers) that get no answer keep the page and say so (ToggleForm).
@@ -42,6 +47,9 @@ const COUNTS = [
 export default function PlaylistDetail() {
   const data = useLoaderData<typeof loader>();
   const { playlist, isOwner, liked, bookmarked, comments, nextCursor, olderComments, shareUrl, guest, createdOn } = data;
+  const actionData = useActionData<typeof action>();
+  // A post the page answered itself (429 over a write limit): the reason on top, a comment kept as typed.
+  const refusal = (actionData as { intent?: string | null } | undefined)?.intent === null ? refusalOf(actionData) : null;
   const { t } = useTranslation("playlists");
   const back = useBackPath();
   const queueSongs = queueSongsOf(playlist.songs);
@@ -49,6 +57,7 @@ export default function PlaylistDetail() {
 
   return (
     <div className="page stack-lg">
+      {refusal ? <AlertMessage messageKey={refusal} /> : null}
       <section className="playlist-head" aria-labelledby="playlist-title">
         {first ? (
           <SongThumbnail className="playlist-head__cover" youtubeId={first.youtubeId} thumbnailUrl={first.thumbnailUrl} title={playlist.name} />
@@ -160,6 +169,7 @@ export default function PlaylistDetail() {
         comments={comments}
         nextCursor={nextCursor}
         olderComments={olderComments}
+        reply={actionData}
       />
     </div>
   );

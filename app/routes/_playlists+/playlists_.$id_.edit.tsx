@@ -21,6 +21,7 @@ import { loadEditPage, runEditAction } from "./__edit.server";
 import { AlertMessage, failureOf, useLastFetcherData } from "./__failure-alert";
 import { inOrder, PlainTrackList } from "./__edit-tracks";
 import { DeferredEditAdditions, DeferredEditDetails } from "./__deferred-edit-additions";
+import { retryAfterOfAction } from "~/utils/page-headers";
 
 // Drag and drop (dnd-kit) loads once the page runs JavaScript: no page's first load carries it.
 const SortableTrackList = lazy(() => import("./__sortable-tracks"));
@@ -28,6 +29,9 @@ const SortableTrackList = lazy(() => import("./__sortable-tracks"));
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
 export const loader = (args: LoaderFunctionArgs) => loadEditPage(args);
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
+
 export const action = (args: ActionFunctionArgs) => runEditAction(args);
 
 // A post with JavaScript that gets no answer keeps the page and says so (a drop rolls back).

@@ -12,7 +12,7 @@
 // (without JavaScript, /player/queue). Accounts save a copy ("Save to my
 // playlists", intent "copy"); guests and visitors are invited to sign in for it.
 import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { SongThumbnail } from "~/components/song-thumbnail";
@@ -27,13 +27,18 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { TagList, WatchOnYouTubeLink } from "./__playlist-ui";
 import { useConfirmReplaceQueue } from "./__playlist-actions";
+import { AlertMessage, refusalOf } from "./__failure-alert";
 import { loadSharedPlaylist, saveSharedPlaylist } from "./__shared.server";
 import { queueSongsOf } from "./__queue";
 import { TrackInfo } from "./__track-info";
+import { retryAfterOfAction } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: playlistsStylesHref }];
 
 export const loader = (args: LoaderFunctionArgs) => loadSharedPlaylist(args);
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
+
 export const action = (args: ActionFunctionArgs) => saveSharedPlaylist(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -99,6 +104,8 @@ function usePlayOnArrival(songs: QueueSong[]): boolean {
 
 export default function SharedPlaylist() {
   const data = useLoaderData<typeof loader>();
+  // "Save to my playlists" over the copy limit (429): why, above the page.
+  const refusal = refusalOf(useActionData<typeof action>());
   const { t } = useTranslation("playlists");
   const viewer = useOptionalViewer();
   const found = data.found;
@@ -112,6 +119,7 @@ export default function SharedPlaylist() {
   const signInHref = `/?redirectTo=${encodeURIComponent(here)}`;
   return (
     <div className="page stack-lg">
+      {refusal ? <AlertMessage messageKey={refusal} /> : null}
       <section className="playlist-head" aria-labelledby="shared-title">
         {data.image ? <SongThumbnail className="playlist-head__cover" thumbnailUrl={data.image} title={playlist.name} /> : null}
         <div className="stack">

@@ -30,6 +30,7 @@ import {
 } from "./__deferred-search-parts";
 import { loadSearchPage, type SearchResults } from "./__search.server";
 import { SongResults } from "./__song-results";
+import { retryAfterOfAction } from "~/utils/page-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStylesHref }];
 
@@ -38,6 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data, status } = await loadSearchPage(request, session, context.clientAddress);
   return json(data, { status, headers: { "Cache-Control": "private, no-store" } });
 }
+
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
