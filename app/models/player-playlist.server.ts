@@ -5,7 +5,7 @@ import { ok, refuse, type Result } from "~/models/result";
 import { findOrCreateSongs } from "~/models/song.server";
 import type { PlaylistSongInput, SavedPlaylistSong } from "~/schemas/song";
 import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
-import { lockAccountForWrite } from "~/db/write-locks.server";
+import { lockAccountForWrite, writeTransaction } from "~/db/write-locks.server";
 
 const entrySelect = {
   playOrder: true,
@@ -54,7 +54,7 @@ export async function replacePlayerPlaylist(userId: string, songs: PlaylistSongI
     .map((song, index) => ({ song, order: song.playOrder ?? index, index }))
     .sort((a, b) => a.order - b.order || a.index - b.index)
     .map(({ song }) => songInput(song));
-  return prisma.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await lockAccountForWrite(tx, userId);
     const catalogue = await findOrCreateSongs(ordered, tx);
     const saved = ordered.map(({ youtubeId }, playOrder) => {
@@ -80,7 +80,7 @@ export async function appendToPlayerPlaylist(
   userId: string,
   songs: PlaylistSongInput[],
 ): Promise<Result<{ added: number; addedIds: string[]; songs: SavedPlaylistSong[] }>> {
-  return prisma.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await lockAccountForWrite(tx, userId);
     const existing = await tx.playerPlaylistSong.findMany({
       where: { userId },
