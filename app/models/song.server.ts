@@ -98,12 +98,7 @@ export async function findOrCreateSong(
   // The song and its search keys together (decision 080).
   const song = await inTransaction(db, (tx) =>
     unlessDuplicate(tx, async () => {
-      const created = await tx.song.upsert({
-        where: { youtubeId: input.youtubeId },
-        update: {},
-        create: { ...input, ...fields },
-        select: catalogueSongSelect,
-      });
+      const created = await tx.song.create({ data: { ...input, ...fields }, select: catalogueSongSelect });
       await writeSearchKeys(tx, Prisma.sql`"id" = ${created.id}`);
       return created;
     }),
