@@ -9,6 +9,7 @@ import crypto from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { prisma } from "~/db/client.server";
 import { databaseDialect } from "~/db/sql-dialect";
+import { lockAccountForWrite, writeTransaction } from "~/db/write-locks.server";
 import { changeUserRole } from "~/models/admin-users.server";
 import {
   addSongToPlaylist,
@@ -76,6 +77,28 @@ async function expectContiguous(playlistId: number): Promise<number[]> {
   expect(songCount).toBe(rows.length);
   return rows.map((row) => row.songId);
 }
+
+describe("a deadlock", () => {
+  test("two transactions locking two accounts in opposite orders both complete: the one PostgreSQL ends is run again", SLOW, async () => {
+    // PostgreSQL looks for deadlocks after a second of waiting (deadlock_timeout): three rounds.
+    for (let round = 0; round < Math.min(ROUNDS, 3); round++) {
+      const [a, b] = (await accounts(2)) as [Actor, Actor];
+      let attempts = 0;
+      const crossing = (first: Actor, second: Actor) =>
+        writeTransaction(async (tx) => {
+          attempts += 1;
+          await lockAccountForWrite(tx, first.id);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          await lockAccountForWrite(tx, second.id);
+          await tx.user.update({ where: { id: first.id }, data: { nickname: `${first.id.slice(-4)} 먼저` } });
+          return true;
+        });
+      expect(await Promise.all([crossing(a, b), crossing(b, a)])).toEqual([true, true]);
+      // On PostgreSQL the two met in a deadlock and one ran again; SQLite ran them one after the other.
+      expect(attempts).toBe(databaseDialect() === "postgresql" ? 3 : 2);
+    }
+  });
+});
 
 describe("the last super_admin", () => {
   /** The super_admins made here are the only ones: others from earlier rounds are made admins directly. */
