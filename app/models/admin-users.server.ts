@@ -175,11 +175,9 @@ export async function unsuspendUser(actor: Actor, userId: string): Promise<Admin
 export async function changeUserRole(actor: Actor, userId: string, role: Role): Promise<AdminChange> {
   if (!hasPermission(actor.role, "users:manage-admins")) return adminRefusal("users.errors.adminOnlyBySuperAdmin");
   return writeTransaction(async (tx) => {
-    // Two super_admins demoting each other at once: the second waits here, then counts one
-    // and finds itself no longer a super_admin (decision 128). SQLite runs one at a time.
+    // Two super_admins demoting each other at once: the second waits here, then counts the
+    // one left (decision 128). SQLite runs one at a time.
     await lockSuperAdmins(tx);
-    const current = await tx.user.findUnique({ where: { id: actor.id }, select: { role: true } });
-    if (!current || !hasPermission(current.role, "users:manage-admins")) return adminRefusal("users.errors.adminOnlyBySuperAdmin");
     const target = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
     if (!target) return adminRefusal("users.errors.notFound");
     const allowed = mayActOn(actor, target);
@@ -188,6 +186,9 @@ export async function changeUserRole(actor: Actor, userId: string, role: Role): 
     if (target.role === "super_admin" && (await tx.user.count({ where: { role: "super_admin" } })) <= 1) {
       return adminRefusal("users.errors.lastSuperAdmin");
     }
+    // The actor as now, not as when the request began: demoted by another super_admin meanwhile, refused.
+    const current = await tx.user.findUnique({ where: { id: actor.id }, select: { role: true } });
+    if (!current || !hasPermission(current.role, "users:manage-admins")) return adminRefusal("users.errors.adminOnlyBySuperAdmin");
     await tx.user.update({ where: { id: userId }, data: { role } });
     await recordAudit(tx, {
       actorId: actor.id,
