@@ -43,11 +43,21 @@ export async function lockSuperAdmins(tx: Tx): Promise<void> {
 /** PostgreSQL's deadlock_detected and serialization_failure, as the pg adapter reports them. */
 const RETRYABLE_SQLSTATES = new Set(["40P01", "40001"]);
 
-/** Whether the transaction lost a deadlock or a serialization conflict: running it again is safe. */
+type AdapterCause = { originalCode?: unknown; code?: unknown } | undefined;
+
+/**
+ * Whether the transaction lost a deadlock or a serialization conflict: running it again is
+ * safe. Prisma reports one as P2034, as a known error (P2010, raw SQL) carrying the driver
+ * adapter's error in `meta`, or as the adapter's DriverAdapterError itself (model queries).
+ */
 export function isRetryableConflict(error: unknown): boolean {
   if (prismaErrorCode(error) === "P2034") return true;
-  if (!isKnownPrismaError(error)) return false;
-  const cause = (error.meta?.driverAdapterError as { cause?: { originalCode?: unknown; code?: unknown } } | undefined)?.cause;
+  if (!(error instanceof Error)) return false;
+  const cause: AdapterCause = isKnownPrismaError(error)
+    ? (error.meta?.driverAdapterError as { cause?: AdapterCause } | undefined)?.cause
+    : error.name === "DriverAdapterError"
+      ? (error.cause as AdapterCause)
+      : undefined;
   return RETRYABLE_SQLSTATES.has(String(cause?.originalCode ?? cause?.code ?? ""));
 }
 
