@@ -23,6 +23,7 @@ import {
 import { addComment, deleteComment } from "~/models/community-playlist-comments.server";
 import { setPlaylistBookmark, setPlaylistLike } from "~/models/community-playlist-social.server";
 import { appendToPlayerPlaylist, replacePlayerPlaylist } from "~/models/player-playlist.server";
+import { findOrCreateSocialAccount } from "~/models/social-account.server";
 import { findOrCreateSong } from "~/models/song.server";
 import { action as loginAction } from "~/routes/_auth+/auth.login";
 import { action as otherDeviceAction } from "~/routes/_auth+/auth.other-device";
@@ -223,6 +224,18 @@ describe("likes, bookmarks and find-or-create", () => {
       expect(new Set(results.map((result) => result.song.id)).size).toBe(1);
       expect(results.filter((result) => result.created)).toHaveLength(1);
       expect(await prisma.song.count({ where: { youtubeId } })).toBe(1);
+    }
+  });
+
+  test("one person's first social sign-ins at once (two tabs): one account, found by all", SLOW, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const id = videoId();
+      const profile = { provider: "kakao" as const, providerUserId: id, email: `${id}@example.com`, emailVerified: true, name: "동시 가입", imageUrl: null };
+      const results = await Promise.all(Array.from({ length: 10 }, () => findOrCreateSocialAccount(profile)));
+      expect(new Set(results.map((result) => (result.status === "ok" ? result.user.id : result.status))).size).toBe(1);
+      expect(results.filter((result) => result.status === "ok" && result.created)).toHaveLength(1);
+      expect(await prisma.user.count({ where: { email: profile.email } })).toBe(1);
+      expect(await prisma.connection.count({ where: { providerUserId: id } })).toBe(1);
     }
   });
 
