@@ -20,7 +20,7 @@ import {
   reorderPlaylist,
   updatePlaylist,
 } from "~/models/community-playlist.server";
-import { addComment, deleteComment } from "~/models/community-playlist-comments.server";
+import { addComment, deleteComment, reportPlaylist } from "~/models/community-playlist-comments.server";
 import { setPlaylistBookmark, setPlaylistLike } from "~/models/community-playlist-social.server";
 import { appendToPlayerPlaylist, replacePlayerPlaylist } from "~/models/player-playlist.server";
 import { findOrCreateSocialAccount } from "~/models/social-account.server";
@@ -236,6 +236,18 @@ describe("likes, bookmarks and find-or-create", () => {
       expect(results.filter((result) => result.status === "ok" && result.created)).toHaveLength(1);
       expect(await prisma.user.count({ where: { email: profile.email } })).toBe(1);
       expect(await prisma.connection.count({ where: { providerUserId: id } })).toBe(1);
+    }
+  });
+
+  test("one account reporting a playlist 10 times at once: one report, no error", SLOW, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const [owner, fan] = (await accounts(2)) as [Actor, Actor];
+      const id = await newPlaylist(owner, []);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => reportPlaylist(fan, id, { reason: "spam", details: "같은 신고" })),
+      );
+      expect(results.every((result) => result.ok)).toBe(true);
+      expect(await prisma.report.count({ where: { targetType: "playlist", targetId: id, reporterId: fan.id } })).toBe(1);
     }
   });
 
