@@ -97,8 +97,10 @@ describe("a deadlock", () => {
           return true;
         });
       expect(await Promise.all([crossing(a, b), crossing(b, a)])).toEqual([true, true]);
-      // On PostgreSQL the two met in a deadlock and one ran again; SQLite ran them one after the other.
-      expect(attempts).toBe(databaseDialect() === "postgresql" ? 3 : 2);
+      // On PostgreSQL the two met in a deadlock and one ran again (on a loaded machine the
+      // rerun may meet the other once more); SQLite ran them one after the other.
+      if (databaseDialect() === "postgresql") expect(attempts).toBeGreaterThanOrEqual(3);
+      else expect(attempts).toBe(2);
     }
   });
 });
