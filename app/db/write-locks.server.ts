@@ -63,9 +63,16 @@ export function isRetryableConflict(error: unknown): boolean {
 
 /** Tries of a transaction that lost a deadlock before its error is let through. */
 export const WRITE_ATTEMPTS = 4;
+/**
+ * How long a write waits to start (a pool connection on PostgreSQL, its turn on SQLite) and
+ * may last, its wait for the row lock included: above Prisma's 2 s and 5 s, so that a burst
+ * of writes to one playlist or account queues instead of failing (P2028).
+ */
+const WRITE_MAX_WAIT_MS = 10_000;
+const WRITE_TIMEOUT_MS = 15_000;
 
 /**
- * prisma.$transaction, run again (up to WRITE_ATTEMPTS times, after a short
+ * prisma.$transaction (with longer waits), run again (up to WRITE_ATTEMPTS times, after a short
  * random pause) when PostgreSQL ends it for a deadlock or a serialization
  * failure: the one place such a failure is retried. `work` must be safe to
  * run again (it is: a rolled-back transaction left nothing).
@@ -73,7 +80,7 @@ export const WRITE_ATTEMPTS = 4;
 export async function writeTransaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await prisma.$transaction(work);
+      return await prisma.$transaction(work, { maxWait: WRITE_MAX_WAIT_MS, timeout: WRITE_TIMEOUT_MS });
     } catch (error) {
       if (attempt >= WRITE_ATTEMPTS || !isRetryableConflict(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
