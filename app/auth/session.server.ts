@@ -13,9 +13,12 @@ import { prismaErrorCode } from "~/db/prisma-errors";
 import type { Role, SessionProvider } from "~/shared/roles";
 import type { Viewer } from "~/shared/viewer";
 
+/** Prisma, or the transaction a sign-in runs in (app/auth/sign-in.server.ts). */
+type Db = Prisma.TransactionClient | typeof prisma;
+
 /** Counts the account as active today in Korea (admin stats), once a day. */
-async function markActiveToday(userId: string, now = new Date()): Promise<void> {
-  await prisma.$executeRaw`INSERT INTO "UserActiveDay" ("day", "userId") VALUES (${koreaDay(now)}, ${userId}) ON CONFLICT DO NOTHING`;
+async function markActiveToday(userId: string, now = new Date(), db: Db = prisma): Promise<void> {
+  await db.$executeRaw`INSERT INTO "UserActiveDay" ("day", "userId") VALUES (${koreaDay(now)}, ${userId}) ON CONFLICT DO NOTHING`;
 }
 
 /** 256 random bits, well above the 128 the design asks for. */
@@ -74,14 +77,17 @@ export type SessionLookup =
   | { status: "ended"; reason: string | null }
   | { status: "active"; session: SessionWithUser };
 
-export async function createSession(input: {
-  userId: string | null;
-  provider: SessionProvider;
-  userAgent?: string | null;
-}): Promise<{ token: string; session: SessionWithUser }> {
+export async function createSession(
+  input: {
+    userId: string | null;
+    provider: SessionProvider;
+    userAgent?: string | null;
+  },
+  db: Db = prisma,
+): Promise<{ token: string; session: SessionWithUser }> {
   const token = crypto.randomBytes(TOKEN_BYTES).toString("base64url");
-  if (input.userId) await markActiveToday(input.userId);
-  const session = await prisma.session.create({
+  if (input.userId) await markActiveToday(input.userId, new Date(), db);
+  const session = await db.session.create({
     data: {
       tokenHash: hashToken(token),
       userId: input.userId,
@@ -217,8 +223,8 @@ export async function getActiveSession(request: Request): Promise<SessionWithUse
   return result.status === "active" ? result.session : null;
 }
 
-export async function revokeSession(sessionId: string, reason: string): Promise<void> {
-  await prisma.session.updateMany({
+export async function revokeSession(sessionId: string, reason: string, db: Db = prisma): Promise<void> {
+  await db.session.updateMany({
     where: { id: sessionId, revokedAt: null },
     data: { revokedAt: new Date(), revokedReason: reason },
   });
@@ -238,8 +244,8 @@ export async function revokeAllSessions(userId: string, reason: string): Promise
  * expired. Most recently seen first. `exceptSessionId` leaves out the
  * caller's own session.
  */
-export function listLiveSessions(userId: string, exceptSessionId?: string | null) {
-  return prisma.session.findMany({
+export function listLiveSessions(userId: string, exceptSessionId?: string | null, db: Db = prisma) {
+  return db.session.findMany({
     where: {
       userId,
       revokedAt: null,
@@ -261,8 +267,13 @@ export async function revokeUserSession(userId: string, sessionId: string, reaso
 }
 
 /** Ends every live session of the account but one (force-login, password change). */
-export async function revokeOtherSessions(userId: string, keepSessionId: string | null, reason: string): Promise<number> {
-  const { count } = await prisma.session.updateMany({
+export async function revokeOtherSessions(
+  userId: string,
+  keepSessionId: string | null,
+  reason: string,
+  db: Db = prisma,
+): Promise<number> {
+  const { count } = await db.session.updateMany({
     where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { revokedAt: new Date(), revokedReason: reason },
   });

@@ -14,7 +14,8 @@ import {
   REVOKE_REASONS,
   type SessionWithUser,
 } from "~/auth/session.server";
-import { isSuspended, markSignedIn } from "~/models/user.server";
+import { lockAccountForWrite, writeTransaction } from "~/db/write-locks.server";
+import { markSignedIn } from "~/models/user.server";
 import type { SessionProvider } from "~/shared/roles";
 import { combineHeaders, safeRedirectPath } from "~/utils/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -42,21 +43,24 @@ export async function openAccountSession(
   request: Request,
   input: { userId: string; provider: AccountProvider; force: boolean },
 ): Promise<OpenSessionResult> {
-  if (await isSuspended(input.userId)) return { status: "suspended" };
   const current = await getActiveSession(request);
-  if (input.force) {
-    await revokeOtherSessions(input.userId, current?.id ?? null, REVOKE_REASONS.replaced);
-  } else if ((await listLiveSessions(input.userId, current?.id)).length > 0) {
-    return { status: "elsewhere" };
-  }
-  if (current) await revokeSession(current.id, REVOKE_REASONS.logout);
-  const { token, session } = await createSession({
-    userId: input.userId,
-    provider: input.provider,
-    userAgent: request.headers.get("User-Agent"),
+  const userAgent = request.headers.get("User-Agent");
+  // Check and open in one transaction that first locks the account's row: of several sign-ins
+  // at once exactly one opens a session; the others then see it (decision 128).
+  return writeTransaction(async (tx): Promise<OpenSessionResult> => {
+    await lockAccountForWrite(tx, input.userId);
+    const account = await tx.user.findUnique({ where: { id: input.userId }, select: { suspendedAt: true } });
+    if (!account || account.suspendedAt) return { status: "suspended" };
+    if (input.force) {
+      await revokeOtherSessions(input.userId, current?.id ?? null, REVOKE_REASONS.replaced, tx);
+    } else if ((await listLiveSessions(input.userId, current?.id, tx)).length > 0) {
+      return { status: "elsewhere" };
+    }
+    if (current) await revokeSession(current.id, REVOKE_REASONS.logout, tx);
+    const { token, session } = await createSession({ userId: input.userId, provider: input.provider, userAgent }, tx);
+    await markSignedIn(input.userId, tx);
+    return { status: "opened", token, session };
   });
-  await markSignedIn(input.userId);
-  return { status: "opened", token, session };
 }
 
 /**

@@ -2,6 +2,7 @@
 // page, suspension and roles. Each change writes its audit entry in the same
 // transaction; the rules of who may change whose role are here, not in routes.
 import { prisma } from "~/db/client.server";
+import { lockSuperAdmins, writeTransaction } from "~/db/write-locks.server";
 import { REVOKE_REASONS } from "~/auth/session.server";
 import { adminRefusal, type AdminChange } from "~/models/admin.server";
 import type { Actor } from "~/shared/permissions";
@@ -173,11 +174,14 @@ export async function unsuspendUser(actor: Actor, userId: string): Promise<Admin
 /**
  * Changes a role. Only a super_admin grants or removes admin and super_admin
  * (which, with only three roles, is every change); nobody changes their own;
- * the last super_admin stays one.
+ * the last super_admin stays one, also when two change roles at once.
  */
 export async function changeUserRole(actor: Actor, userId: string, role: Role): Promise<AdminChange> {
   if (!hasPermission(actor.role, "users:manage-admins")) return adminRefusal("users.errors.adminOnlyBySuperAdmin");
-  return prisma.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
+    // Two super_admins demoting each other at once: the second waits here, then counts the
+    // one left (decision 128). SQLite runs one at a time.
+    await lockSuperAdmins(tx);
     const target = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
     if (!target) return adminRefusal("users.errors.notFound");
     const allowed = mayActOn(actor, target);
@@ -186,6 +190,9 @@ export async function changeUserRole(actor: Actor, userId: string, role: Role): 
     if (target.role === "super_admin" && (await tx.user.count({ where: { role: "super_admin" } })) <= 1) {
       return adminRefusal("users.errors.lastSuperAdmin");
     }
+    // The actor as now, not as when the request began: demoted by another super_admin meanwhile, refused.
+    const current = await tx.user.findUnique({ where: { id: actor.id }, select: { role: true } });
+    if (!current || !hasPermission(current.role, "users:manage-admins")) return adminRefusal("users.errors.adminOnlyBySuperAdmin");
     await tx.user.update({ where: { id: userId }, data: { role } });
     await recordAudit(tx, {
       actorId: actor.id,

@@ -3,6 +3,7 @@
 // admin), and reports of a playlist or a comment. commentCount changes in the
 // same transaction as the comments it counts (decision 060).
 import { prisma } from "~/db/client.server";
+import { lockPlaylistForWrite, writeTransaction } from "~/db/write-locks.server";
 import { access, isPlaylistModerator, PLAYLIST_FORBIDDEN } from "~/models/community-playlist-access.server";
 import { fileReport, type ReportInput } from "~/models/report.server";
 import { ok, refuse, type Result } from "~/models/result";
@@ -76,7 +77,8 @@ export async function addComment(
 ): Promise<Result<{ id: number; commentCount: number }>> {
   const allowed = await spendWriteAllowance(actor.id, "comment");
   if (!allowed.ok) return allowed;
-  return prisma.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
+    await lockPlaylistForWrite(tx, id);
     const found = await access(tx, actor, id);
     if (!found.ok) return found;
     const comment = await tx.communityPlaylistComment.create({ data: { playlistId: id, userId: actor.id, body }, select: { id: true } });
@@ -95,7 +97,8 @@ export async function deleteComment(
   playlistId: number,
   commentId: number,
 ): Promise<Result<{ commentCount: number }>> {
-  return prisma.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
+    await lockPlaylistForWrite(tx, playlistId);
     const found = await access(tx, actor, playlistId);
     if (!found.ok) return found;
     const comment = await tx.communityPlaylistComment.findUnique({

@@ -8,6 +8,7 @@
 import { Prisma } from "@prisma/client";
 import { prisma } from "~/db/client.server";
 import { prismaErrorCode } from "~/db/prisma-errors";
+import { lockPlaylistForWrite, writeTransaction } from "~/db/write-locks.server";
 import { access, accessSelect, canView, PLAYLIST_NOT_FOUND } from "~/models/community-playlist-access.server";
 import { SHARE_TOKEN_PATTERN } from "~/models/community-playlist-share.server";
 import { indexPlaylistName } from "~/models/playlist-search.server";
@@ -48,7 +49,9 @@ async function toggle(
   const key = { playlistId_userId: { playlistId: id, userId: actor.id } };
   const counter = kind === "like" ? "likeCount" : "bookmarkCount";
   const run = () =>
-    prisma.$transaction(async (tx) => {
+    writeTransaction(async (tx) => {
+      // One account's presses at once take turns (decision 128): each sees the row the one before left.
+      await lockPlaylistForWrite(tx, id);
       const found = await access(tx, actor, id);
       if (!found.ok) return found;
       const table = (kind === "like" ? tx.communityPlaylistLike : tx.communityPlaylistBookmark) as typeof tx.communityPlaylistLike;

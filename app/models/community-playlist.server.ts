@@ -7,8 +7,11 @@
 //   community-playlist-share.server.ts     share tokens and the shared page
 //   community-playlist-feed.server.ts      the lists (plain SQL, keyset pages)
 // Each counter changes in the same transaction as what it counts (decision 060).
+// Every change to a playlist's songs, tags or counters first locks its row
+// (lockPlaylistForWrite, decision 128): positions stay 0..n-1, the song cap holds.
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/db/client.server";
+import { lockPlaylistForWrite, writeTransaction } from "~/db/write-locks.server";
 import { fetchVideoDetails } from "~/integrations/youtube/oembed.server";
 import {
   access,
@@ -98,7 +101,7 @@ export async function createPlaylistFromQueue(
   const newSongsAllowed = await spendOnNewSongs(ownerId, queue.map((input) => input.youtubeId));
   if (!newSongsAllowed.ok) return newSongsAllowed;
   const inputs = await describeNewSongs(queue.map(({ youtubeId, title, artist, thumbnailUrl, duration }) => ({ youtubeId, title, artist, thumbnailUrl, duration })));
-  const songs = inputs.length > 0 ? await prisma.$transaction((tx) => findOrCreateSongs(inputs, tx)) : new Map<string, CatalogueSong>();
+  const songs = inputs.length > 0 ? await writeTransaction((tx) => findOrCreateSongs(inputs, tx)) : new Map<string, CatalogueSong>();
   const ids = queue.map((input) => songs.get(input.youtubeId)?.id).filter((id): id is number => id !== undefined);
   return insertPlaylist(ownerId, fields, ids);
 }
@@ -108,7 +111,8 @@ export async function updatePlaylist(
   id: number,
   update: PlaylistUpdate,
 ): Promise<Result<{ id: number; shareLinkEnded: boolean }>> {
-  return prisma.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
+    await lockPlaylistForWrite(tx, id);
     const found = await access(tx, actor, id, { owner: true });
     if (!found.ok) return found;
     // Made private: the share link (which the sitemap published) stops working. A private
@@ -133,7 +137,8 @@ export async function updatePlaylist(
 
 /** The owner deletes the playlist (an admin hides it, issue 13); copies keep their songs. */
 export async function deletePlaylist(actor: Actor | null, id: number): Promise<Result<null>> {
-  return prisma.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
+    await lockPlaylistForWrite(tx, id);
     const found = await access(tx, actor, id, { owner: true });
     if (!found.ok) return found;
     await tx.communityPlaylist.delete({ where: { id } });
@@ -149,7 +154,8 @@ export async function addSongToPlaylist(
   id: number,
   songId: number,
 ): Promise<Result<{ added: boolean; songCount: number }>> {
-  return prisma.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
+    await lockPlaylistForWrite(tx, id);
     const found = await access(tx, actor, id, { owner: true });
     if (!found.ok) return found;
     const song = await tx.song.findUnique({ where: { id: songId }, select: { id: true } });
@@ -182,7 +188,7 @@ async function addVideoToPlaylist(
   const allowed = await spendOnNewSongs(found.value.ownerId, [details.youtubeId]);
   if (!allowed.ok) return allowed;
   const { youtubeId, title, artist, thumbnailUrl, duration, detailsFrom } = details;
-  const songs = await prisma.$transaction((tx) => findOrCreateSongs([{ youtubeId, title, artist, thumbnailUrl, duration, detailsFrom }], tx));
+  const songs = await writeTransaction((tx) => findOrCreateSongs([{ youtubeId, title, artist, thumbnailUrl, duration, detailsFrom }], tx));
   const song = songs.get(details.youtubeId)!;
   const result = await addSongToPlaylist(actor, id, song.id);
   return result.ok ? ok({ ...result.value, song }) : result;
@@ -268,7 +274,8 @@ export async function removeSongFromPlaylist(
   id: number,
   songId: number,
 ): Promise<Result<{ songCount: number }>> {
-  return prisma.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
+    await lockPlaylistForWrite(tx, id);
     const found = await access(tx, actor, id, { owner: true });
     if (!found.ok) return found;
     const entry = await tx.communityPlaylistSong.findUnique({
@@ -297,7 +304,8 @@ export async function moveSongInPlaylist(
   songId: number,
   direction: "up" | "down",
 ): Promise<Result<{ moved: boolean }>> {
-  return prisma.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
+    await lockPlaylistForWrite(tx, id);
     const found = await access(tx, actor, id, { owner: true });
     if (!found.ok) return found;
     const entry = await tx.communityPlaylistSong.findUnique({
@@ -323,7 +331,8 @@ export async function reorderPlaylist(
   id: number,
   songIds: number[],
 ): Promise<Result<null>> {
-  return prisma.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
+    await lockPlaylistForWrite(tx, id);
     const found = await access(tx, actor, id, { owner: true });
     if (!found.ok) return found;
     const entries = await tx.communityPlaylistSong.findMany({ where: { playlistId: id }, select: { id: true, songId: true } });

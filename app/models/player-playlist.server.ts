@@ -6,7 +6,7 @@ import { findOrCreateSongs } from "~/models/song.server";
 import { describeNewSongs } from "~/models/song-details.server";
 import type { PlaylistSongInput, SavedPlaylistSong } from "~/schemas/song";
 import { PLAYLIST_MAX_SONGS } from "~/shared/constants";
-import { lockAccountForWrite } from "~/db/write-locks.server";
+import { lockAccountForWrite, writeTransaction } from "~/db/write-locks.server";
 
 const entrySelect = {
   playOrder: true,
@@ -58,7 +58,7 @@ export async function replacePlayerPlaylist(userId: string, songs: PlaylistSongI
       .sort((a, b) => a.order - b.order || a.index - b.index)
       .map(({ song }) => songInput(song)),
   );
-  return prisma.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await lockAccountForWrite(tx, userId);
     const catalogue = await findOrCreateSongs(ordered, tx);
     const saved = ordered.map(({ youtubeId }, playOrder) => {
@@ -85,7 +85,7 @@ export async function appendToPlayerPlaylist(
   songs: PlaylistSongInput[],
 ): Promise<Result<{ added: number; addedIds: string[]; songs: SavedPlaylistSong[] }>> {
   const described = await describeNewSongs(songs.map(songInput));
-  return prisma.$transaction(async (tx) => {
+  return writeTransaction(async (tx) => {
     await lockAccountForWrite(tx, userId);
     const existing = await tx.playerPlaylistSong.findMany({
       where: { userId },

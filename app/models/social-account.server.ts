@@ -4,6 +4,7 @@
 import type { User } from "@prisma/client";
 import type { SocialProfile } from "~/auth/providers.server";
 import { prisma } from "~/db/client.server";
+import { prismaErrorCode } from "~/db/prisma-errors";
 import { copyRemoteProfileImage } from "~/models/profile-image.server";
 import { getSiteSetting } from "~/models/site-settings.server";
 import { generateUsername } from "~/models/user.server";
@@ -30,6 +31,17 @@ function nicknameFrom(profile: SocialProfile, email: string): string {
 }
 
 export async function findOrCreateSocialAccount(profile: SocialProfile): Promise<SocialAccountResult> {
+  try {
+    return await findOrCreate(profile);
+  } catch (error) {
+    // The same person's sign-ins at once (two tabs): another one made the account or the link
+    // a moment earlier, which is found now (decision 128).
+    if (prismaErrorCode(error) === "P2002") return findOrCreate(profile);
+    throw error;
+  }
+}
+
+async function findOrCreate(profile: SocialProfile): Promise<SocialAccountResult> {
   const connection = await prisma.connection.findUnique({
     where: { provider_providerUserId: { provider: profile.provider, providerUserId: profile.providerUserId } },
     include: { user: true },

@@ -17,7 +17,7 @@ import type { CatalogueSong, SongInput } from "~/schemas/song";
 import { describeNewSongs, type DescribedSongInput } from "~/models/song-details.server";
 import { readRow, readTuples, type SqlValue } from "~/db/reads.server";
 import { prismaErrorCode } from "~/db/prisma-errors";
-import { lockAccountForWrite } from "~/db/write-locks.server";
+import { lockAccountForWrite, unlessDuplicate } from "~/db/write-locks.server";
 import { ok, type Result } from "~/models/result";
 import { spendWriteAllowance } from "~/models/write-limits.server";
 
@@ -100,16 +100,15 @@ export async function findOrCreateSong(
   if (existing) return { song: { ...existing, duration: await fillUnknownDuration(db, existing, input.duration) }, created: false };
   const fields = await searchFieldsFor(db, input);
   // The song and its search keys together (decision 080).
-  const song = await inTransaction(db, async (tx) => {
-    const created = await tx.song.upsert({
-      where: { youtubeId: input.youtubeId },
-      update: {},
-      create: { ...input, ...fields },
-      select: catalogueSongSelect,
-    });
-    await writeSearchKeys(tx, Prisma.sql`"id" = ${created.id}`);
-    return created;
-  });
+  const song = await inTransaction(db, (tx) =>
+    unlessDuplicate(tx, async () => {
+      const created = await tx.song.create({ data: { ...input, ...fields }, select: catalogueSongSelect });
+      await writeSearchKeys(tx, Prisma.sql`"id" = ${created.id}`);
+      return created;
+    }),
+  );
+  // Another request created it at the same moment (decision 128): that one is the catalogue's.
+  if (!song) return findOrCreateSong(input, db);
   return { song, created: true };
 }
 
@@ -137,8 +136,8 @@ export async function addCatalogueSong(userId: string, input: SongInput): Promis
  * findOrCreateSong for many videos at once, in two queries whatever their
  * number (a playlist save): the catalogue's songs, by video id; songs whose
  * length is unknown (0) take the one given (one more statement each, only
- * for those). Run it in a transaction: a video added between the two
- * queries would break it.
+ * for those). Run it in a transaction; a video another request adds at the
+ * same moment is found, not a unique violation (decision 128).
  */
 export async function findOrCreateSongs(inputs: DescribedSongInput[], db: Prisma.TransactionClient): Promise<Map<string, CatalogueSong>> {
   const existing = await db.song.findMany({
@@ -152,22 +151,41 @@ export async function findOrCreateSongs(inputs: DescribedSongInput[], db: Prisma
       songs.set(input.youtubeId, { ...song, duration: await fillUnknownDuration(db, song, input.duration) });
     }
   }
-  const missing = inputs.filter((input) => !songs.has(input.youtubeId));
-  if (missing.length > 0) {
-    // New songs are found by catalogue search at once, as findOrCreateSong's are (decision 080):
-    // one artist lookup per artist and one statement for their keys, besides the two queries.
-    const artists = new Map<string, Awaited<ReturnType<typeof findArtistByName>>>();
-    const data = [];
-    for (const input of missing) {
-      if (!artists.has(input.artist)) artists.set(input.artist, await findArtistByName(db, input.artist));
-      const artist = artists.get(input.artist) ?? null;
-      data.push({ ...input, artistId: artist?.id ?? null, searchText: songSearchText({ ...input, artistNames: artist?.names ?? [] }) });
+  let missing = [...new Map(inputs.filter((input) => !songs.has(input.youtubeId)).map((input) => [input.youtubeId, input])).values()];
+  for (let attempt = 1; missing.length > 0; attempt++) {
+    const create = () => createSongs(missing, db);
+    const created = attempt < FIND_OR_CREATE_ATTEMPTS ? await unlessDuplicate(db, create) : await create();
+    if (created) {
+      for (const song of created) songs.set(song.youtubeId, song);
+      break;
     }
-    const created = await db.song.createManyAndReturn({ data, select: catalogueSongSelect });
-    for (const song of created) songs.set(song.youtubeId, song);
-    await writeSearchKeys(db, Prisma.sql`"id" IN (${Prisma.join(created.map((song) => song.id))})`);
+    // Another request (a queue save of the same new video) created some of them at the same
+    // moment (decision 128): theirs are the catalogue's; the rest are created on the next turn.
+    const found = await db.song.findMany({ where: { youtubeId: { in: missing.map((input) => input.youtubeId) } }, select: catalogueSongSelect });
+    for (const song of found) songs.set(song.youtubeId, song);
+    missing = missing.filter((input) => !songs.has(input.youtubeId));
   }
   return songs;
+}
+
+/** Turns of findOrCreateSongs that find a concurrent duplicate before its error is let through. */
+const FIND_OR_CREATE_ATTEMPTS = 4;
+
+/**
+ * New songs, found by catalogue search at once as findOrCreateSong's are (decision 080):
+ * one artist lookup per artist and one statement for their keys.
+ */
+async function createSongs(missing: SongInput[], db: Prisma.TransactionClient): Promise<CatalogueSong[]> {
+  const artists = new Map<string, Awaited<ReturnType<typeof findArtistByName>>>();
+  const data = [];
+  for (const input of missing) {
+    if (!artists.has(input.artist)) artists.set(input.artist, await findArtistByName(db, input.artist));
+    const artist = artists.get(input.artist) ?? null;
+    data.push({ ...input, artistId: artist?.id ?? null, searchText: songSearchText({ ...input, artistNames: artist?.names ?? [] }) });
+  }
+  const created = await db.song.createManyAndReturn({ data, select: catalogueSongSelect });
+  await writeSearchKeys(db, Prisma.sql`"id" IN (${Prisma.join(created.map((song) => song.id))})`);
+  return created;
 }
 
 /**

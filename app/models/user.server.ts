@@ -1,7 +1,7 @@
 // Accounts: creation, password sign-in with the account lock, profile reads
 // and edits, deletion.
 import crypto from "node:crypto";
-import type { User } from "@prisma/client";
+import type { Prisma, User } from "@prisma/client";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/auth/password.server";
 import { prisma } from "~/db/client.server";
 import { getSiteSetting } from "~/models/site-settings.server";
@@ -149,13 +149,8 @@ export async function setPassword(userId: string, password: string): Promise<voi
 }
 
 /** Suspended by an admin (issue 13): every way of signing in refuses the account. */
-export async function isSuspended(userId: string): Promise<boolean> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { suspendedAt: true } });
-  return Boolean(user?.suspendedAt);
-}
-
-export async function markSignedIn(userId: string): Promise<void> {
-  await prisma.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
+export async function markSignedIn(userId: string, db: Pick<Prisma.TransactionClient, "user"> = prisma): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
 }
 
 export async function getUserProfile(userId: string) {

@@ -127,9 +127,31 @@ export async function startThrowawayPostgres(options: ThrowawayOptions = {}): Pr
     async stop() {
       if (stopped) return;
       stopped = true;
+      // As root the child is runuser, which ends on a signal without passing it on: the
+      // postmaster (its pid is the first line of postmaster.pid) is signalled itself, or it
+      // would outlive the run, holding the port, in a removed folder.
+      let postmaster = 0;
+      try {
+        postmaster = Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]) || 0;
+      } catch {
+        // Already gone.
+      }
+      const running = () => {
+        try {
+          process.kill(postmaster, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
       // SIGINT: "fast shutdown", open connections are ended.
+      if (postmaster > 0 && running()) process.kill(postmaster, "SIGINT");
       if (child.exitCode === null) child.kill("SIGINT");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      for (const deadline = Date.now() + 10_000; postmaster > 0 && running() && Date.now() < deadline; ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      if (postmaster > 0 && running()) process.kill(postmaster, "SIGKILL");
       if (child.exitCode === null) child.kill("SIGKILL");
       fs.rmSync(dir, { recursive: true, force: true });
     },
