@@ -14,11 +14,25 @@ function args(fields: Record<string, string>): ActionFunctionArgs {
 }
 
 describe("a page action the database is too busy for", () => {
-  test("answers 503 with Retry-After, the form's typed values (no passwords) and 'try again'", async () => {
+  test("tried once more after the wait: a post the second try carries out is answered as usual", async () => {
+    const seen: string[] = [];
+    const action = busyAwareAction(async ({ request }) => {
+      seen.push(String((await request.formData()).get("name")));
+      if (seen.length === 1) throw busy();
+      return new Response("done");
+    }, 0);
+    const response = (await action(args({ intent: "create", name: "다시 보낸 목록" }))) as Response;
+    expect(await response.text()).toBe("done");
+    expect(seen).toEqual(["다시 보낸 목록", "다시 보낸 목록"]);
+  });
+
+  test("still busy the second time: 503 with Retry-After, the form's typed values (no passwords) and 'try again'", async () => {
+    let tries = 0;
     const action = busyAwareAction(async ({ request }) => {
       await request.formData();
+      tries += 1;
       throw busy();
-    });
+    }, 0);
     const response = (await action(args({ intent: "create", name: "투어 준비", description: "설명", password: "secret" }))) as Response;
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("1");
@@ -28,6 +42,7 @@ describe("a page action the database is too busy for", () => {
       retryAfterSeconds: 1,
       result: { status: "error", initialValue: { intent: "create", name: "투어 준비", description: "설명" }, error: { "": ["common:api.errors.busy"] } },
     });
+    expect(tries).toBe(2);
   });
 
   test("other errors and answers go through unchanged", async () => {

@@ -5,8 +5,7 @@
 // data instead, so the page keeps what it shows (an optimistic change rolls
 // back to the loader's data) and says what went wrong. Nothing is reloaded
 // after such a failure (`shouldRevalidate`): nothing changed on the server, and
-// offline the reload would fail the same way. A post the database was too busy
-// to take (503, server/busy-pages.ts) is sent again once, after its Retry-After.
+// offline the reload would fail the same way.
 import type { SerializeFrom } from "@remix-run/node";
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 
@@ -29,22 +28,6 @@ export async function keepPageOnFailedSubmission<Action = unknown>({
   serverAction,
 }: ClientActionFunctionArgs): Promise<SerializeFrom<Action> | SubmissionFailure> {
   try {
-    // What was posted, kept to send it again (Remix reads the request's body once).
-    // Form posts only (urlencoded, multipart): Remix reads those with text() and formData().
-    const isForm = /\b(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(request.headers.get("Content-Type") ?? "");
-    const posted = request.method !== "GET" && isForm ? await request.clone().formData().catch(() => null) : null;
-    const answer = await serverAction<Action>();
-    if (!posted || !isBusyAnswer(answer)) return answer;
-    // Its Retry-After, at most 5 s. (No import for this: a module the playlist pages newly share
-    // with the root moves into a chunk of its own, docs/performance.md.)
-    const seconds = Math.min(5, Math.max(0, Number(answer.retryAfterSeconds ?? 1) || 0));
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    if (request.signal.aborted) throw request.signal.reason;
-    // Remix builds the post again from the request: hand it the same fields.
-    Object.defineProperty(request, "formData", { value: async () => posted });
-    Object.defineProperty(request, "text", {
-      value: async () => new URLSearchParams([...posted].map(([name, value]) => [name, String(value)])).toString(),
-    });
     return await serverAction<Action>();
   } catch (error) {
     // Redirects and refusals (thrown Responses) and an interrupted post go on as before.
@@ -55,11 +38,6 @@ export async function keepPageOnFailedSubmission<Action = unknown>({
     if (error instanceof Error) return { submissionFailed: "serverError" } satisfies SubmissionFailure;
     throw error;
   }
-}
-
-/** The database was too busy to take the post (server/busy-pages.ts): nothing was done. */
-function isBusyAnswer(value: unknown): value is { busy: true; retryAfterSeconds?: number } {
-  return typeof value === "object" && value !== null && (value as { busy?: unknown }).busy === true;
 }
 
 /** For the routes on screen during such a post (the root, the page): no reload after a failure. */
