@@ -16,15 +16,21 @@ export interface Account {
   email: string;
   password: string;
   nickname: string;
-  /** What the app derives from the e-mail (its local part, which is short and unique here). */
+  /** What the app derives from the e-mail: its local part, which uniqueEmail keeps unique and within the 13 characters the app takes (models/user.server.ts). */
   username: string;
 }
 
 let counter = 0;
 
+/**
+ * An e-mail no test has used: the clock's last six base-36 digits (they repeat after 25 days),
+ * this worker's count, and two random digits for the other workers. With the default prefix
+ * its local part has at most 13 characters, all of which become the username.
+ */
 export function uniqueEmail(prefix = "u") {
   counter += 1;
-  return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1296).toString(36)}@example.com`;
+  const random = Math.floor(Math.random() * 1296).toString(36).padStart(2, "0");
+  return `${prefix}${Date.now().toString(36).slice(-6)}${counter.toString(36)}${random}@example.com`;
 }
 
 type NewAccount = { nickname?: string; email?: string };
