@@ -255,12 +255,33 @@ test("a guest's sections stay in this browser across a reload, and go at sign-ou
 });
 
 const sectionRoutes = /\/api\/section(\/|$|\?)/;
-const serverDown = (route: Route) =>
-  route.fulfill({
+/** Requests the "down" server answered. */
+let downAnswers = 0;
+const serverDown = (route: Route) => {
+  downAnswers += 1;
+  return route.fulfill({
     status: 503,
     contentType: "application/json",
     body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Down for maintenance" } }),
   });
+};
+
+/**
+ * The save of a section while the server is down: the browser asks a 503 again once after
+ * 1 s (no Retry-After, utils/api-client.ts), on the page's paused clock; then it keeps it here.
+ */
+async function saveSectionWhileDown(page: Page, name: string) {
+  const before = downAnswers;
+  await sectionButton(page, "Save section").click();
+  const dialog = page.getByRole("dialog", { name: "Save section" });
+  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  await expect.poll(() => downAnswers - before).toBeGreaterThanOrEqual(1);
+  await page.clock.runFor(1000);
+  await expect(dialog).toHaveCount(0);
+  // The save and its one retry.
+  expect(downAnswers - before).toBe(2);
+}
 
 async function serverSections(page: Page): Promise<Array<{ id: number; name: string; songYouTubeId: string }>> {
   const response = await page.request.get("/api/section/user");
@@ -282,7 +303,7 @@ test("signed in: a save while the server is down stays here and syncs once the s
   await page.route(sectionRoutes, serverDown);
   // Far enough from the first that each has its own marker (closer ones share one: sections-markers.spec.ts).
   await selectRange(page, 60, 65);
-  await saveSection(page, "오프라인 구간");
+  await saveSectionWhileDown(page, "오프라인 구간");
   await expect(sectionMessage(page)).toHaveText("saved locally! (server save failed: will sync later)");
   await expect(page.getByRole("button", { name: "오프라인 구간", exact: true })).toBeVisible();
   expect(await storedSections(page)).toMatchObject([
@@ -293,6 +314,7 @@ test("signed in: a save while the server is down stays here and syncs once the s
   await page.getByRole("button", { name: "서버 구간", exact: true }).click();
   await sectionButton(page, "Delete section").click();
   await page.getByRole("dialog", { name: "Please confirm" }).getByRole("button", { name: "Confirm" }).click();
+  await page.clock.runFor(1000); // the delete's one retry
   await expect(sectionMessage(page)).toHaveText(
     'Section "서버 구간" deleted on this device. (server delete failed: will retry later)',
   );
@@ -321,7 +343,7 @@ test("signed in: a section saved while the server is down syncs at the next visi
   await startSignedInSectionMode(page);
   await page.route(sectionRoutes, serverDown);
   await selectRange(page, 30, 34);
-  await saveSection(page, "나중에 올릴 구간");
+  await saveSectionWhileDown(page, "나중에 올릴 구간");
   await expect(sectionMessage(page)).toHaveText("saved locally! (server save failed: will sync later)");
   await page.unroute(sectionRoutes);
   expect(await serverSections(page)).toEqual([]);
