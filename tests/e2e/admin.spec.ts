@@ -3,9 +3,9 @@
 // roles, settings, announcements on the home page, the audit log; and axe on
 // every admin page at phone and desktop widths, in Korean and English.
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe";
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJavaScript } from "./axe";
 import { expect, test } from "./fixtures";
-import { createAccount, createAdmin, signInAsNewUser } from "./utils";
+import { createAccount, createAdmin, e2eDatabase, reviewShot, signInAsNewUser } from "./utils";
 
 /** Signs in by the admin login's form post (the page's cookies), then opens the dashboard. */
 async function adminSignIn(page: Page, account: { email: string; password: string }) {
@@ -34,6 +34,41 @@ test.slow();
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("an admin corrects a song a fan described: the songs page's filter, the form in its row, the audit", async ({ page }) => {
+    const db = e2eDatabase();
+    const youtubeId = `fan${Date.now().toString(36)}`.slice(0, 11).padEnd(11, "x");
+    await db.song.create({ data: { youtubeId, title: "click bit.ly/free", artist: "nobody official", detailsFrom: "fan" } });
+    await db.$disconnect();
+    await adminSignIn(page, await createAdmin());
+    await adminNav(page, "곡").click();
+    await page.getByLabel("정보 출처").selectOption("fan");
+    await page.getByLabel("제목, 아티스트 또는 영상 ID").fill(youtubeId);
+    await page.getByRole("button", { name: "찾기" }).click();
+    const row = page.getByTestId("admin-song-row");
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText("팬이 입력")).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await row.getByText("제목·아티스트 고치기").click();
+    await reviewShot(page, "admin-songs-edit-360-ko", { fullPage: true });
+    await expectNoAxeViolationsWithoutJavaScript(page);
+    // An empty title: the form stays open with the reason and what was typed.
+    await row.getByLabel("제목").fill(" ");
+    await row.getByLabel("아티스트").fill("정정 아티스트");
+    await row.getByRole("button", { name: "저장" }).click();
+    await expect(page.getByTestId("admin-song-row").getByText("제목은 비워 둘 수 없습니다.")).toBeVisible();
+    await expect(page.getByTestId("admin-song-row").getByLabel("아티스트")).toHaveValue("정정 아티스트");
+    await page.getByTestId("admin-song-row").getByLabel("제목").fill("정정된 응원곡");
+    await page.getByTestId("admin-song-row").getByRole("button", { name: "저장" }).click();
+    await expect(page.getByRole("status")).toContainText("곡 정보를 고쳤어요.");
+    // No longer a fan's: the filtered list is empty; the whole list shows it corrected.
+    await expect(page.getByTestId("admin-song-row")).toHaveCount(0);
+    await page.goto(`/admin/songs?q=${youtubeId}`);
+    await expect(page.getByTestId("admin-song-row").getByText("정정된 응원곡")).toBeVisible();
+    await expect(page.getByTestId("admin-song-row").getByText("관리자가 수정")).toBeVisible();
+    await page.goto("/admin/audit?action=song.update");
+    await expect(page.getByText("곡 정보 수정").first()).toBeVisible();
+  });
 
   test("a super_admin suspends a signed-in fan: out on the fan's next request, sign-in refused; unsuspend; change a role; the audit log", async ({
     page,
@@ -234,6 +269,8 @@ test.describe("axe on every admin page", () => {
         "/admin/settings",
         "/admin/audit",
         "/admin/playlists",
+        "/admin/songs",
+        "/admin/songs?from=fan",
         "/admin/reports",
         `/admin/reports/${reportId}`,
         "/admin/concerts",
