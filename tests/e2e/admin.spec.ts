@@ -64,10 +64,10 @@ test.describe("without JavaScript", () => {
     // No longer a fan's: the filtered list is empty; the whole list shows it corrected.
     await expect(page.getByTestId("admin-song-row")).toHaveCount(0);
     await page.goto(`/admin/songs?q=${youtubeId}`);
-    await expect(page.getByTestId("admin-song-row").getByText("정정된 응원곡")).toBeVisible();
+    await expect(page.getByTestId("admin-song-row").locator(".admin-song__title")).toHaveText("정정된 응원곡");
     await expect(page.getByTestId("admin-song-row").getByText("관리자가 수정")).toBeVisible();
     await page.goto("/admin/audit?action=song.update");
-    await expect(page.getByText("곡 정보 수정").first()).toBeVisible();
+    await expect(page.getByRole("cell", { name: /정정된 응원곡/ })).toBeVisible();
   });
 
   test("a super_admin suspends a signed-in fan: out on the fan's next request, sign-in refused; unsuspend; change a role; the audit log", async ({
