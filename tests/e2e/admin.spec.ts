@@ -50,6 +50,7 @@ test.describe("without JavaScript", () => {
     await expect(row.getByText("팬이 입력")).toBeVisible();
     await page.setViewportSize({ width: 360, height: 740 });
     await row.getByText("제목·아티스트 고치기").click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await reviewShot(page, "admin-songs-edit-360-ko", { fullPage: true });
     await expectNoAxeViolationsWithoutJavaScript(page);
     // An empty title: the form stays open with the reason and what was typed.
