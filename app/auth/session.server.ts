@@ -166,26 +166,31 @@ async function touchSession(sessionId: string, userId: string | null, now: Date)
 const TOUCH_MAX_WAIT_MS = 2_000;
 
 // Requests of one session arriving together (a page's parallel fetches, a player's bursts) see the
-// same stale lastSeenAt: they share one touch instead of each queueing a write transaction.
-const touches = new Map<string, Promise<void>>();
+// same stale lastSeenAt: they share one touch instead of each queueing a write transaction. The
+// touch is remembered for the touch interval, so a request that read the session before the touch
+// was written (a slow read under load) does not write it again.
+const touches = new Map<string, { at: number; done: Promise<void> }>();
+/** Sessions remembered before the ones touched longer ago than the interval are forgotten. */
+const TOUCHES_REMEMBERED = 10_000;
 
 /**
- * Touches the session once for all its concurrent requests. The touch is
- * bookkeeping: when the database is too busy to take it (P2028) the request
- * goes on, and a later one touches the session.
+ * Touches the session once for all its requests within the touch interval. The
+ * touch is bookkeeping: when the database is too busy to take it (P2028) the
+ * request goes on, and a later one touches the session.
  */
 function touchOnce(sessionId: string, userId: string | null, now: Date): Promise<void> {
-  let pending = touches.get(sessionId);
-  if (!pending) {
-    pending = touchSession(sessionId, userId, now)
-      .catch((error: unknown) => {
-        if (prismaErrorCode(error) !== "P2028") throw error;
-        console.warn(`session ${sessionId}: the database was too busy to record it as seen; a later request will`);
-      })
-      .finally(() => touches.delete(sessionId));
-    touches.set(sessionId, pending);
+  const recent = touches.get(sessionId);
+  if (recent && now.getTime() - recent.at < SESSION_TOUCH_INTERVAL_MS) return recent.done;
+  if (touches.size >= TOUCHES_REMEMBERED) {
+    for (const [id, touch] of touches) if (now.getTime() - touch.at >= SESSION_TOUCH_INTERVAL_MS) touches.delete(id);
   }
-  return pending;
+  const done = touchSession(sessionId, userId, now).catch((error: unknown) => {
+    touches.delete(sessionId);
+    if (prismaErrorCode(error) !== "P2028") throw error;
+    console.warn(`session ${sessionId}: the database was too busy to record it as seen; a later request will`);
+  });
+  touches.set(sessionId, { at: now.getTime(), done });
+  return done;
 }
 
 async function lookup(request: Request): Promise<SessionLookup> {
