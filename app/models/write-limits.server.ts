@@ -18,45 +18,34 @@ import { ok, refuseOverLimit, type Result } from "~/models/result";
  * on the server only: the pages never need it (shared/constants.ts is in their
  * first load).
  */
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A burst per minute and a total per day: the two windows of every kind. */
+const perMinuteAndDay = (perMinute: number, perDay: number) =>
+  [
+    { limit: perMinute, windowMs: MINUTE_MS },
+    { limit: perDay, windowMs: DAY_MS },
+  ] as const;
+
 export const WRITE_LIMITS = {
   /** A comment on a playlist. */
-  comment: [
-    { limit: 30, windowMs: 60_000 },
-    { limit: 500, windowMs: 24 * 60 * 60_000 },
-  ],
+  comment: perMinuteAndDay(30, 500),
   /** A new playlist (the form, the API, the queue saved as one, a new one from search or a setlist). */
-  playlist: [
-    { limit: 10, windowMs: 60_000 },
-    { limit: 100, windowMs: 24 * 60 * 60_000 },
-  ],
+  playlist: perMinuteAndDay(10, 100),
   /** A copy of someone's playlist (also through a share link). */
-  copy: [
-    { limit: 10, windowMs: 60_000 },
-    { limit: 100, windowMs: 24 * 60 * 60_000 },
-  ],
+  copy: perMinuteAndDay(10, 100),
   /**
    * A video new to the catalogue: each new song counts, one already there costs nothing. A
    * minute holds a whole queue (PLAYLIST_MAX_SONGS) saved as a playlist.
    */
-  catalogueSong: [
-    { limit: 100, windowMs: 60_000 },
-    { limit: 1000, windowMs: 24 * 60 * 60_000 },
-  ],
+  catalogueSong: perMinuteAndDay(100, 1000),
   /** A report of a playlist, a comment or a shared line. */
-  report: [
-    { limit: 10, windowMs: 60_000 },
-    { limit: 100, windowMs: 24 * 60 * 60_000 },
-  ],
+  report: perMinuteAndDay(10, 100),
   /** A section saved (or copied from the fans' chants); a guest's move to an account uploads them in a burst. */
-  section: [
-    { limit: 120, windowMs: 60_000 },
-    { limit: 3000, windowMs: 24 * 60 * 60_000 },
-  ],
+  section: perMinuteAndDay(120, 3000),
   /** A press of like, unlike, bookmark or unbookmark. */
-  reaction: [
-    { limit: 60, windowMs: 60_000 },
-    { limit: 1000, windowMs: 24 * 60 * 60_000 },
-  ],
+  reaction: perMinuteAndDay(60, 1000),
 } as const satisfies Record<string, readonly { limit: number; windowMs: number }[]>;
 export type WriteKind = keyof typeof WRITE_LIMITS;
 
