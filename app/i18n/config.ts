@@ -24,6 +24,10 @@ import {
   SECTION_DESCRIPTION_MAX_LENGTH,
   SECTION_LYRICS_MAX_LENGTH,
   SECTION_NAME_MAX_LENGTH,
+  SHEET_IMPORT_MAX_BYTES,
+  SHEET_MAX_LINES,
+  SHEET_MAX_SPANS_PER_LINE,
+  SHEET_VIDEO_OFFSET_MAX_S,
   SECTION_PRONUNCIATION_MAX_LENGTH,
   PROFILE_IMAGE_MAX_BYTES,
   USERNAME_MAX_LENGTH,
@@ -40,7 +44,7 @@ import {
 } from "~/shared/constants";
 
 /** Namespaces the browser receives (app/routes/_site+/locales.$lng.ts). */
-export const CLIENT_NAMESPACES = ["common", "auth", "profile", "admin", "player", "sections", "search", "playlists", "archive", "concerts", "practice"] as const;
+export const CLIENT_NAMESPACES = ["common", "auth", "profile", "admin", "player", "sections", "search", "playlists", "archive", "concerts", "practice", "sheets"] as const;
 /** Long texts rendered only on the server (their pages pass the text through the loader). */
 const SERVER_NAMESPACES = ["legal"] as const;
 export const NAMESPACES = [...CLIENT_NAMESPACES, ...SERVER_NAMESPACES] as const;
@@ -71,6 +75,10 @@ export const i18nConfig = {
       lineNumberMin: LINE_NUMBER_MIN,
       lineNumberMax: LINE_NUMBER_MAX,
       minRangeGap: MIN_RANGE_GAP_S,
+      sheetMaxLines: SHEET_MAX_LINES,
+      sheetMaxSpansPerLine: SHEET_MAX_SPANS_PER_LINE,
+      sheetVideoOffsetMax: SHEET_VIDEO_OFFSET_MAX_S,
+      sheetImportMaxMb: SHEET_IMPORT_MAX_BYTES / 1_000_000,
       usernameMin: USERNAME_MIN_LENGTH,
       usernameMax: USERNAME_MAX_LENGTH,
       accountLockAttempts: ACCOUNT_LOCK_FAILED_ATTEMPTS,

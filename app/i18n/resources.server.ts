@@ -13,6 +13,7 @@ import enPlaylists from "~/locales/en/playlists.json";
 import enPractice from "~/locales/en/practice.json";
 import enConcerts from "~/locales/en/concerts.json";
 import enArchive from "~/locales/en/archive.json";
+import enSheets from "~/locales/en/sheets.json";
 import koAdmin from "~/locales/ko/admin.json";
 import koAuth from "~/locales/ko/auth.json";
 import koCommon from "~/locales/ko/common.json";
@@ -25,6 +26,7 @@ import koPlaylists from "~/locales/ko/playlists.json";
 import koPractice from "~/locales/ko/practice.json";
 import koConcerts from "~/locales/ko/concerts.json";
 import koArchive from "~/locales/ko/archive.json";
+import koSheets from "~/locales/ko/sheets.json";
 import { CLIENT_NAMESPACES, type Namespace } from "~/i18n/config";
 import type { Locale } from "~/shared/constants";
 
@@ -44,6 +46,7 @@ export const resources: Record<Locale, Resources> = {
     practice: koPractice,
     concerts: koConcerts,
     archive: koArchive,
+    sheets: koSheets,
   },
   en: {
     common: enCommon,
@@ -58,6 +61,7 @@ export const resources: Record<Locale, Resources> = {
     practice: enPractice,
     concerts: enConcerts,
     archive: enArchive,
+    sheets: enSheets,
   },
 };
 

@@ -18,6 +18,7 @@ import {
   SECTION_TIME_MAX_S,
   SECTION_TYPE_LYRICS,
   SECTION_TYPE_REPEAT,
+  SHEET_MAX_SPANS_PER_LINE,
 } from "~/shared/constants";
 
 const required = { error: "validation.required" } as const;
@@ -27,7 +28,7 @@ export const SectionTypeSchema = z.literal([SECTION_TYPE_REPEAT, SECTION_TYPE_LY
 });
 export type SectionType = z.infer<typeof SectionTypeSchema>;
 
-const SectionNameSchema = nameText(required)
+export const SectionNameSchema = nameText(required)
   .trim()
   .min(1, required)
   .max(SECTION_NAME_MAX_LENGTH, { error: "sections:validation.nameTooLong" });
@@ -41,8 +42,8 @@ function optionalText(max: number, tooLong: string) {
     .transform((text) => (text ? text : null));
 }
 
-const LyricsSchema = optionalText(SECTION_LYRICS_MAX_LENGTH, "sections:validation.lyricsTooLong");
-const PronunciationSchema = optionalText(
+export const LyricsSchema = optionalText(SECTION_LYRICS_MAX_LENGTH, "sections:validation.lyricsTooLong");
+export const PronunciationSchema = optionalText(
   SECTION_PRONUNCIATION_MAX_LENGTH,
   "sections:validation.pronunciationTooLong",
 );
@@ -52,7 +53,7 @@ const LineNumberSchema = z
   .min(LINE_NUMBER_MIN, { error: "sections:validation.lineNumber" })
   .max(LINE_NUMBER_MAX, { error: "sections:validation.lineNumber" });
 
-const SecondsSchema = z
+export const SecondsSchema = z
   .number({ error: "sections:validation.time" })
   .min(0, { error: "sections:validation.time" })
   .max(SECTION_TIME_MAX_S, { error: "sections:validation.time" });
@@ -71,6 +72,47 @@ const SectionRateFieldSchema = z
 
 /** Whose line it is in the chant (issue 12): optional everywhere, a new line is a sing-along part. */
 export const ChantPartSchema = z.enum(CHANT_PARTS, { error: "sections:validation.part" });
+
+/**
+ * A word or syllable of a lyrics line (issue 27, decision 131): the spans of a line are its text
+ * cut in pieces, in order (joined they give the lyrics exactly, spaces included). A span may have
+ * its own part (a call inside an artist's line) and its own times, in song seconds.
+ */
+export const SectionSpanSchema = z.object({
+  text: z.string({ error: "sections:validation.spans" }).min(1, { error: "sections:validation.spans" }),
+  start: SecondsSchema.nullable().default(null),
+  end: SecondsSchema.nullable().default(null),
+  part: ChantPartSchema.nullable().default(null),
+});
+export type SectionSpan = z.output<typeof SectionSpanSchema>;
+
+export const SectionSpansSchema = z
+  .array(SectionSpanSchema, { error: "sections:validation.spans" })
+  .min(1, { error: "sections:validation.spans" })
+  .max(SHEET_MAX_SPANS_PER_LINE, { error: "sections:validation.spans" });
+
+/**
+ * Why spans do not fit their line: null when they cut its lyrics exactly and their times run in
+ * order within the line (a span's end not before its start). Message keys.
+ */
+export function spanIssue(
+  spans: readonly SectionSpan[],
+  line: { lyrics: string | null; startTime: number; endTime: number },
+): string | null {
+  if (spans.map((span) => span.text).join("") !== (line.lyrics ?? "")) return "sections:validation.spansText";
+  let previous = line.startTime;
+  for (const span of spans) {
+    if (span.start === null) {
+      if (span.end !== null) return "sections:validation.spansTimes";
+      continue;
+    }
+    // A hundredth of a second of slack: times come back from files rounded to 10 ms.
+    if (span.start < previous - 0.01 || span.start > line.endTime + 0.01) return "sections:validation.spansTimes";
+    if (span.end !== null && (span.end < span.start || span.end > line.endTime + 0.01)) return "sections:validation.spansTimes";
+    previous = span.start;
+  }
+  return null;
+}
 
 /** GET /api/section/public/song/{youtubeId}: a shared lyrics section of another fan, read-only in the player. */
 export const CommunitySectionSchema = z.object({
