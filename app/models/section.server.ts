@@ -8,7 +8,9 @@ import { ok, refuse, type Result } from "~/models/result";
 import { spendWriteAllowance } from "~/models/write-limits.server";
 import {
   rangeIssues,
+  SectionSpansSchema,
   type CommunitySection,
+  type SectionSpan,
   type CreateSectionInput,
   type SectionView,
   type UpdateSectionInput,
@@ -67,6 +69,7 @@ const sectionSelect = {
   practiceCount: true,
   part: true,
   rate: true,
+  spans: true,
   hiddenAt: true,
   createdAt: true,
   updatedAt: true,
@@ -75,7 +78,6 @@ const sectionSelect = {
 
 type SectionRow = Prisma.SectionGetPayload<{ select: typeof sectionSelect }>;
 
-/** A section as the API answers it (spec §3 "Section (server)", plus updatedAt and practiceCount). */
 /** A stored part as the app knows it (an unknown value reads as the default). */
 export function toChantPart(value: string | null | undefined): ChantPart {
   return CHANT_PARTS.includes(value as ChantPart) ? (value as ChantPart) : CHANT_PART_DEFAULT;
@@ -87,6 +89,27 @@ type SectionSource = Omit<SectionRow, "createdAt" | "updatedAt" | "hiddenAt"> & 
   updatedAt: Date | string;
   hiddenAt: Date | string | null;
 };
+
+/**
+ * A line's stored words or syllables (issue 27): the JSON of SectionSpansSchema. What does not
+ * read as spans, or no longer spells the line's lyrics, reads as none: the line keeps line timing.
+ */
+export function readSpans(stored: string | null, lyrics: string | null): SectionSpan[] | null {
+  if (!stored || !lyrics) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  const spans = SectionSpansSchema.safeParse(parsed);
+  return spans.success && spans.data.map((span) => span.text).join("") === lyrics ? spans.data : null;
+}
+
+/** The column's value for spans: null when there are none. */
+export function storedSpans(spans: readonly SectionSpan[] | null): string | null {
+  return spans && spans.length > 0 ? JSON.stringify(spans) : null;
+}
 
 const iso = (value: Date | string) => (typeof value === "string" ? isoFromSql(value) : value.toISOString());
 
@@ -111,6 +134,7 @@ function toView(row: SectionSource): SectionView {
     practiceCount: row.practiceCount,
     part: toChantPart(row.part),
     rate: toPlaybackRate(row.rate),
+    spans: readSpans(row.spans, row.lyrics),
   };
 }
 
@@ -148,10 +172,11 @@ type SectionListRow = [
   practiceCount: number,
   part: string,
   rate: number | null,
+  spans: string | null,
 ];
 
 const SECTION_LIST_COLUMNS = `s.id, s.songId, g.youtubeId, g.title, g.artist, s.name, s.startTime, s.endTime, s.lyrics,
-  s.pronunciation, s.createdAt, s.updatedAt, s.type, s.isPublic, s.lineNumber, s.practiceCount, s.part, s.rate`;
+  s.pronunciation, s.createdAt, s.updatedAt, s.type, s.isPublic, s.lineNumber, s.practiceCount, s.part, s.rate, s.spans`;
 
 /** Built field by field: lists map thousands of rows a second, and spreading each row twice cost a fifth of a list's CPU. */
 function listRowToView([
@@ -173,6 +198,7 @@ function listRowToView([
   practiceCount,
   part,
   rate,
+  spans,
 ]: SectionListRow): SectionView {
   return {
     id,
@@ -194,6 +220,7 @@ function listRowToView([
     practiceCount,
     part: toChantPart(part),
     rate: toPlaybackRate(rate),
+    spans: readSpans(spans, lyrics),
   };
 }
 
@@ -266,8 +293,14 @@ function sectionData(input: CreateSectionInput | UpdateSectionInput) {
     // Absent keeps the stored speed (a new section: none).
     ...(input.rate !== undefined ? { rate: input.rate } : {}),
     ...(input.type === SECTION_TYPE_LYRICS
-      ? { lineNumber: input.lineNumber, isPublic: input.isPublic, part: input.part }
-      : { isPublic: false }),
+      ? {
+          lineNumber: input.lineNumber,
+          isPublic: input.isPublic,
+          part: input.part,
+          // Absent keeps them (the update checks they still spell the lyrics); null clears them.
+          ...(input.spans !== undefined ? { spans: storedSpans(input.spans) } : {}),
+        }
+      : { isPublic: false, spans: null }),
   };
 }
 
@@ -283,13 +316,20 @@ const SONG_COLUMNS = "g.youtubeId, g.title, g.artist, g.duration";
  * the write, and every statement of a write waits its turn under load.
  */
 async function sectionForWrite(id: number) {
-  const row = await readRow<SongColumns & { userId: string; type: number; isPublic: number; hiddenAt: string | null }>(
-    `SELECT s.userId, s.type, s.isPublic, s.hiddenAt, ${SONG_COLUMNS} FROM "Section" s JOIN "Song" g ON g.id = s.songId WHERE s.id = ?`,
+  const row = await readRow<
+    SongColumns & { userId: string; type: number; isPublic: number; hiddenAt: string | null; spans: string | null }
+  >(
+    `SELECT s.userId, s.type, s.isPublic, s.hiddenAt, s.spans, ${SONG_COLUMNS} FROM "Section" s JOIN "Song" g ON g.id = s.songId WHERE s.id = ?`,
     [id],
   );
   if (!row) return null;
-  const { userId, type, isPublic, hiddenAt, youtubeId, title, artist, duration } = row;
-  return { userId, shared: isSharedLyrics({ type, isPublic: isPublic === 1, hiddenAt }), song: { youtubeId, title, artist, duration } };
+  const { userId, type, isPublic, hiddenAt, spans, youtubeId, title, artist, duration } = row;
+  return {
+    userId,
+    shared: isSharedLyrics({ type, isPublic: isPublic === 1, hiddenAt }),
+    spans,
+    song: { youtubeId, title, artist, duration },
+  };
 }
 
 export async function createSection(userId: string, input: CreateSectionInput): Promise<Result<SectionView>> {
@@ -319,7 +359,11 @@ export async function updateSection(
   const { song } = existing;
   const fields = rangeIssues(input.startTime, input.endTime, song.duration);
   if (fields) return refuse("VALIDATION_ERROR", undefined, fields);
-  const row = await whileItExists(prisma.section.update({ where: { id }, data: sectionData(input), select: sectionColumns }));
+  // Spans not sent stay only while they still spell the (new) lyrics.
+  const keptSpans = input.spans === undefined && readSpans(existing.spans, input.lyrics) === null ? { spans: null } : {};
+  const row = await whileItExists(
+    prisma.section.update({ where: { id }, data: { ...sectionData(input), ...keptSpans }, select: sectionColumns }),
+  );
   return row ? ok(toView({ ...row, song })) : notFound;
 }
 
@@ -381,6 +425,7 @@ export async function listCommunitySongSections(youtubeId: string, viewerUserId:
       pronunciation: true,
       lineNumber: true,
       part: true,
+      spans: true,
       user: { select: { nickname: true } },
     },
   });
@@ -393,6 +438,7 @@ export async function listCommunitySongSections(youtubeId: string, viewerUserId:
     pronunciation: row.pronunciation,
     lineNumber: row.lineNumber,
     part: toChantPart(row.part),
+    spans: readSpans(row.spans, row.lyrics),
     nickname: row.user.nickname,
   }));
 }

@@ -20,6 +20,7 @@ function section(values: Partial<LocalSection> & Pick<LocalSection, "id" | "song
     isPublic: false,
     part: "singalong",
     rate: null,
+    spans: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     serverId: null,

@@ -127,6 +127,8 @@ export const CommunitySectionSchema = z.object({
   nickname: z.string(),
   /** Older answers have none. */
   part: ChantPartSchema.optional(),
+  /** Its words or syllables (issue 27); older answers have none. */
+  spans: SectionSpansSchema.nullish(),
 });
 export type CommunitySection = z.output<typeof CommunitySectionSchema>;
 
@@ -191,12 +193,16 @@ const SectionBodyObject = z.object({
   part: ChantPartSchema.optional(),
   /** Either type (issue 9): the speed while it loops; null for the current speed; absent keeps it (a new one: null). */
   rate: PlaybackRateSchema.nullish(),
+  /** Lyrics sections only (issue 27): the line's words or syllables; null clears them, absent keeps them while they still spell the lyrics. */
+  spans: SectionSpansSchema.nullish(),
 });
 
 function refineSectionBody(section: z.output<typeof SectionBodyObject>, ctx: z.RefinementCtx): void {
   const issues = rangeIssues(section.startTime, section.endTime) ?? {};
   if (section.type === SECTION_TYPE_LYRICS && !hasText(section.lyrics))
     issues.lyrics = ["sections:validation.lyricsRequired"];
+  const spans = section.spans && spanIssue(section.spans, section);
+  if (spans) issues.spans = [spans];
   for (const [path, messages] of Object.entries(issues)) {
     for (const message of messages) ctx.addIssue({ code: "custom", path: [path], message });
   }
@@ -257,6 +263,8 @@ export const SectionViewSchema = z.object({
   part: ChantPartSchema,
   /** The speed while it loops (issue 9); null keeps the player's current speed. */
   rate: PlaybackRateSchema.nullable(),
+  /** Its words or syllables with their own times or parts (issue 27); null when it has none. */
+  spans: SectionSpansSchema.nullable(),
 });
 export type SectionView = z.output<typeof SectionViewSchema>;
 
@@ -275,5 +283,6 @@ export const ServerSectionSchema = SectionViewSchema.extend({
   practiceCount: z.int().optional(),
   part: ChantPartSchema.optional(),
   rate: z.number().nullish(),
+  spans: SectionSpansSchema.nullish().catch(null),
 });
 export type ServerSection = z.infer<typeof ServerSectionSchema>;

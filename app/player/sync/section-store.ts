@@ -8,7 +8,7 @@
 // moved aside (SECTIONS_UNREADABLE_STORAGE_KEY), never silently dropped, and
 // one bad entry does not cost the others.
 import * as z from "zod";
-import { ChantPartSchema, PlaybackRateSchema, SectionTypeSchema, type SectionType } from "~/schemas/section";
+import { ChantPartSchema, PlaybackRateSchema, SectionSpansSchema, SectionTypeSchema, type SectionSpan, type SectionType } from "~/schemas/section";
 import type { ChantPart } from "~/shared/constants";
 import type { PlaybackRate } from "~/shared/playback-rate";
 import { CHANT_PART_DEFAULT, LINE_NUMBER_DEFAULT, SECTION_TYPE_REPEAT, UNKNOWN_SONG_TEXT } from "~/shared/constants";
@@ -36,6 +36,8 @@ export const LocalSectionSchema = z.object({
   isPublic: z.boolean().default(false),
   /** Whose line it is in the chant (issue 12); older copies have none: sing-along. */
   part: ChantPartSchema.default(CHANT_PART_DEFAULT),
+  /** Its words or syllables with their own times or parts (issue 27); older copies have none. */
+  spans: SectionSpansSchema.nullable().default(null).catch(null),
   /**
    * The speed while it loops (issue 9). Copies written before it have none
    * (null: the current speed); a speed the player no longer offers reads as
@@ -92,6 +94,8 @@ export interface SectionValues {
   part?: ChantPart;
   /** The speed while it loops (issue 9); absent or null: the current speed. */
   rate?: PlaybackRate | null;
+  /** Lyrics sections only (issue 27): its words or syllables; absent: none. */
+  spans?: SectionSpan[] | null;
 }
 
 function empty(ownerId: string | null = null): LocalSections {
@@ -166,6 +170,7 @@ export class LocalSectionStore {
       ...values,
       part: values.part ?? CHANT_PART_DEFAULT,
       rate: values.rate ?? null,
+      spans: values.spans ?? null,
       songId: song.youtubeId,
       youtubeId: song.youtubeId,
       dbId: song.dbId ?? null,

@@ -105,6 +105,7 @@ export function fromServer(remote: ServerSection, id = `server_${remote.id}`): L
     isPublic: remote.isPublic,
     part: remote.part ?? CHANT_PART_DEFAULT,
     rate: toPlaybackRate(remote.rate),
+    spans: remote.spans ?? null,
     createdAt: remote.createdAt,
     updatedAt: remote.updatedAt ?? remote.createdAt,
     serverId: remote.id,
@@ -190,7 +191,13 @@ function uploadBody(section: LocalSection): UpdateSectionBody {
     description: `${section.songTitle} - ${section.songArtist}`,
     rate: section.rate,
     ...(section.type === SECTION_TYPE_LYRICS
-      ? { lineNumber: section.lineNumber, isPublic: section.isPublic, part: section.part }
+      ? {
+          lineNumber: section.lineNumber,
+          isPublic: section.isPublic,
+          part: section.part,
+          // Words timed for other lyrics (the line was edited since) go: the line keeps line timing.
+          spans: section.spans?.map((span) => span.text).join("") === section.lyrics ? section.spans : null,
+        }
       : {}),
   };
 }
