@@ -13,6 +13,7 @@ import {
   SectionSpansSchema,
   spanIssue,
 } from "~/schemas/section";
+import { SongInputSchema } from "~/schemas/song";
 import { multilineText } from "~/schemas/text";
 import {
   CHANT_PART_DEFAULT,
@@ -73,8 +74,11 @@ export const SheetOffsetSchema = z
   .max(SHEET_VIDEO_OFFSET_MAX_S, { error: "sheets:validation.offset" })
   .transform((offset) => Math.round(offset * 100) / 100);
 
-/** PUT /api/sheet/song/{songId}/videos/{youtubeId}: another video of the song follows the sheet. */
+/** PUT /api/sheet/song/{songId}/videos/{youtubeId}: a linked video's offset. */
 export const SheetVideoBodySchema = z.object({ offset: SheetOffsetSchema });
+
+/** POST /api/sheet/song/{songId}/videos: another video of the song follows the sheet (added to the catalogue if new). */
+export const SheetVideoLinkSchema = z.object({ video: SongInputSchema, offset: SheetOffsetSchema });
 
 export const SheetVideoViewSchema = z.object({
   youtubeId: z.string(),

@@ -283,3 +283,5 @@ export const SHEET_LAST_LINE_S = 3;
 /** Other videos of a song that may follow one sheet, and how far one may be shifted (seconds, either way). */
 export const SHEET_MAX_VIDEOS = 12;
 export const SHEET_VIDEO_OFFSET_MAX_S = 3600;
+/** A whole sheet sent as JSON (PUT /api/sheet/…): 400 long lines with their syllables fit. */
+export const SHEET_JSON_MAX_BYTES = 2_000_000;
