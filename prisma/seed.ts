@@ -3,9 +3,13 @@
 // invented phrases), never song lyrics.
 import type { PrismaClient } from "@prisma/client";
 import { saveArtist } from "../app/models/artist.server";
+import { storedSpans } from "../app/models/section.server";
+import { lineName } from "../app/models/sheet.server";
 import { findOrCreateSong } from "../app/models/song.server";
+import { SheetLineSchema } from "../app/schemas/sheet";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "../app/shared/constants";
 import { youtubeThumbnailUrl } from "../app/shared/youtube";
+import { CHANT_SHEET_AUTHORS, CHANT_SHEETS } from "./seed-chant-sheets";
 import { seedConcerts } from "./seed-concerts";
 
 const CURATOR = { email: "curator@fanchant.example", username: "fanchant", nickname: "응원법 연습실" };
@@ -139,4 +143,49 @@ export async function seedCatalogue(prisma: PrismaClient): Promise<void> {
       },
     });
   }
+}
+
+/**
+ * The demo chant sheets (issue 27): whole sheets of the catalogue's songs by
+ * the seed's own accounts, with their linked videos. An author who already has
+ * lines on a song keeps them (a sheet is not seeded twice). Returns the sheets written.
+ */
+export async function seedChantSheets(prisma: PrismaClient): Promise<number> {
+  const authors = new Map<string, string>();
+  for (const author of CHANT_SHEET_AUTHORS) {
+    authors.set(author.email, (await prisma.user.upsert({ where: { email: author.email }, update: {}, create: author })).id);
+  }
+  let written = 0;
+  for (const sheet of CHANT_SHEETS) {
+    const userId = authors.get(sheet.author)!;
+    const song = await prisma.song.findUniqueOrThrow({ where: { youtubeId: sheet.youtubeId } });
+    if ((await prisma.section.count({ where: { userId, songId: song.id, type: SECTION_TYPE_LYRICS } })) > 0) continue;
+    const lines = sheet.lines.map((line) => SheetLineSchema.parse(line));
+    await prisma.section.createMany({
+      data: lines.map((line, index) => ({
+        userId,
+        songId: song.id,
+        type: SECTION_TYPE_LYRICS,
+        name: line.name ?? lineName(line.text),
+        startTime: line.start,
+        endTime: line.end,
+        lyrics: line.text,
+        pronunciation: line.romanization,
+        part: line.part,
+        spans: storedSpans(line.spans),
+        lineNumber: index + 1,
+        isPublic: sheet.isPublic,
+        description: `${song.title} - ${song.artist}`,
+      })),
+    });
+    for (const { offset, ...video } of sheet.videos) {
+      const { song: videoSong } = await findOrCreateSong(
+        { ...video, thumbnailUrl: youtubeThumbnailUrl(video.youtubeId), detailsFrom: "youtube" },
+        prisma,
+      );
+      await prisma.sheetVideo.create({ data: { userId, songId: song.id, videoSongId: videoSong.id, offset } });
+    }
+    written += 1;
+  }
+  return written;
 }

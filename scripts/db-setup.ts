@@ -1,18 +1,20 @@
 // Prepares the database before the server starts: applies the committed
 // migrations, seeds the catalogue into a new database, adds the seeded
 // artists' names an older database lacks and indexes songs for search.
-//   --demo   also create the demo accounts (development and e2e servers only)
+//   --demo             also create the demo accounts (development and e2e servers only)
+//   --without-sheets   no demo chant sheets (the e2e server: its specs write the lines they check)
 // In production the demo accounts are removed if an old database has them.
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { DEMO_ACCOUNTS } from "../prisma/demo-accounts";
-import { seedArtists, seedCatalogue } from "../prisma/seed";
+import { seedArtists, seedCatalogue, seedChantSheets } from "../prisma/seed";
 import { seedCommunityPlaylists } from "../prisma/seed-playlists";
 import { ensureDatabaseDirectory, resolveDatabaseUrl, sqliteFilePath } from "../app/db/database-url";
 import { databaseDialect } from "../app/db/sql-dialect";
 
 const demo = process.argv.includes("--demo");
+const withoutSheets = process.argv.includes("--without-sheets");
 const production = process.env.NODE_ENV === "production";
 if (demo && production) {
   console.error("db-setup: demo accounts cannot be created when NODE_ENV is production.");
@@ -59,7 +61,10 @@ const { indexUnsearchablePlaylists } = await import("../app/models/playlist-sear
 if (isNew) {
   await seedCatalogue(prisma);
   const playlists = await seedCommunityPlaylists(prisma);
-  console.log(`db-setup: new database ${file ?? url.replace(/\/\/[^@/]*@/, "//")}, catalogue seeded with ${playlists} community playlists`);
+  const sheets = withoutSheets ? 0 : await seedChantSheets(prisma);
+  console.log(
+    `db-setup: new database ${file ?? url.replace(/\/\/[^@/]*@/, "//")}, catalogue seeded with ${playlists} community playlists and ${sheets} chant sheets`,
+  );
 } else {
   const names = await seedArtists(prisma);
   if (names > 0) console.log(`db-setup: added ${names} artist name(s)`);

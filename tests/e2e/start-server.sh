@@ -7,5 +7,5 @@ case "$DATABASE_URL" in
   postgres*) node --import tsx scripts/pg/recreate-database.ts ;;
   *) rm -f tests/.tmp/e2e.db tests/.tmp/e2e.db-wal tests/.tmp/e2e.db-shm ;;
 esac
-node --import tsx scripts/db-setup.ts --demo
+node --import tsx scripts/db-setup.ts --demo --without-sheets
 exec node --import tsx server.ts
