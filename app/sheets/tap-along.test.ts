@@ -144,7 +144,7 @@ describe("tapAlongReducer", () => {
 
   test("a hold released while the song stood still is a tap; a release without a press does nothing", () => {
     const still = run(initial, { type: "press", songTime: 10, at: 0 }, { type: "release", songTime: 10, at: 2000 });
-    expect(still.lines[0].end).toBeNull();
+    expect(still.lines[0]?.end).toBeNull();
     expect(run(initial, { type: "release", songTime: 5, at: 100 })).toBe(initial);
   });
 
@@ -158,7 +158,7 @@ describe("tapAlongReducer", () => {
   });
 
   test("a negative player time is read as 0", () => {
-    expect(run(initial, { type: "press", songTime: -0.02, at: 0 }).lines[0].start).toBe(0);
+    expect(run(initial, { type: "press", songTime: -0.02, at: 0 }).lines[0]?.start).toBe(0);
   });
 
   test("redo clears only that line, puts the cursor on it, and plays from 2 s before it", () => {
@@ -194,12 +194,12 @@ describe("tapAlongReducer", () => {
   test(`nudges move a start or an end by ${SHEET_NUDGE_S} s, and refuse what would break the order or the 1 s minimum`, () => {
     let state = tap(tap(tap(initial, 10, 0), 14, 4000), 18, 8000);
     state = run(state, { type: "nudge", index: 1, edge: "start", by: SHEET_NUDGE_S });
-    expect(state.lines[1].start).toBe(14.1);
+    expect(state.lines[1]?.start).toBe(14.1);
     state = run(state, { type: "nudge", index: 1, edge: "start", by: -SHEET_NUDGE_S }, { type: "nudge", index: 1, edge: "start", by: -SHEET_NUDGE_S });
-    expect(state.lines[1].start).toBe(13.9);
+    expect(state.lines[1]?.start).toBe(13.9);
     // A derived end is nudged from where it is: 18 → 17.9, stored.
     state = run(state, { type: "nudge", index: 1, edge: "end", by: -SHEET_NUDGE_S });
-    expect(state.lines[1].end).toBe(17.9);
+    expect(state.lines[1]?.end).toBe(17.9);
     // The last tapped line's end starts from SHEET_LAST_LINE_S after its start.
     expect(nudgedTime(state.lines, 2, "end", SHEET_NUDGE_S)).toBe(21.1);
     // Refused: before 0, onto a neighbour's start, shorter than 1 s, a line not tapped.

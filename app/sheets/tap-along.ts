@@ -83,9 +83,9 @@ function parseRow(row: string): PastedLine | null {
     return text === "" ? null : { text, part: "fans" };
   }
   const match = PREFIX.exec(trimmed);
-  const part = match ? PART_BY_PREFIX.get(prefixKey(match[1])) : undefined;
+  const part = match ? PART_BY_PREFIX.get(prefixKey(match[1] ?? "")) : undefined;
   if (match && part) {
-    const text = match[2].trim();
+    const text = (match[2] ?? "").trim();
     return text === "" ? null : { text, part };
   }
   return { text: trimmed, part: CHANT_PART_DEFAULT };
@@ -165,15 +165,20 @@ function replaceLine(lines: readonly TapLine[], index: number, line: TapLine): T
   return lines.map((old, i) => (i === index ? line : old));
 }
 
+/** The start of a tapped line (null for none). */
+function startOf(lines: readonly TapLine[], index: number | null): number | null {
+  return index === null ? null : (lines[index]?.start ?? null);
+}
+
 /** The tapped line before `index`, if any. */
 function previousTapped(lines: readonly TapLine[], index: number): number | null {
-  for (let i = index - 1; i >= 0; i -= 1) if (lines[i].start !== null) return i;
+  for (let i = index - 1; i >= 0; i -= 1) if (lines[i]?.start != null) return i;
   return null;
 }
 
 /** The tapped line after `index`, if any. */
 function nextTapped(lines: readonly TapLine[], index: number): number | null {
-  for (let i = index + 1; i < lines.length; i += 1) if (lines[i].start !== null) return i;
+  for (let i = index + 1; i < lines.length; i += 1) if (lines[i]?.start != null) return i;
   return null;
 }
 
@@ -184,10 +189,9 @@ function nextTapped(lines: readonly TapLine[], index: number): number | null {
  */
 export function derivedEnd(lines: readonly TapLine[], index: number): number | null {
   const line = lines[index];
-  if (line.start === null) return null;
+  if (!line || line.start === null) return null;
   if (line.end !== null) return line.end;
-  const next = nextTapped(lines, index);
-  const nextStart = next === null ? null : lines[next].start;
+  const nextStart = startOf(lines, nextTapped(lines, index));
   return nextStart !== null && nextStart > line.start ? nextStart : null;
 }
 
@@ -197,11 +201,11 @@ export function nudgedTime(lines: readonly TapLine[], index: number, edge: "star
   if (!line || line.start === null) return null;
   if (edge === "start") {
     const start = roundTime(line.start + by);
-    const previous = previousTapped(lines, index);
-    const next = nextTapped(lines, index);
+    const previous = startOf(lines, previousTapped(lines, index));
+    const next = startOf(lines, nextTapped(lines, index));
     if (start < 0) return null;
-    if (previous !== null && start <= (lines[previous].start ?? 0)) return null;
-    if (next !== null && start >= (lines[next].start ?? 0)) return null;
+    if (previous !== null && start <= previous) return null;
+    if (next !== null && start >= next) return null;
     if (line.end !== null && roundTime(line.end - start) < MIN_RANGE_GAP_S) return null;
     return start;
   }
@@ -214,10 +218,11 @@ export function tapAlongReducer(state: TapAlongState, action: TapAlongAction): T
   switch (action.type) {
     case "press": {
       // A second press while one is held (a key and a finger), or nothing left to tap: nothing.
-      if (state.pressed || state.cursor >= state.lines.length) return state;
       const index = state.cursor;
+      const line = state.lines[index];
+      if (state.pressed || !line) return state;
       const songTime = roundTime(Math.max(0, action.songTime));
-      const lines = replaceLine(state.lines, index, { ...state.lines[index], start: songTime, end: null });
+      const lines = replaceLine(state.lines, index, { ...line, start: songTime, end: null });
       return withChange(state, lines, index + 1, { index, at: action.at, songTime });
     }
     case "release": {
@@ -226,7 +231,7 @@ export function tapAlongReducer(state: TapAlongState, action: TapAlongAction): T
       const songTime = roundTime(action.songTime);
       const line = state.lines[pressed.index];
       // A hold ends the line, unless the song did not move on (paused, or moved back).
-      const hold = action.at - pressed.at >= SHEET_HOLD_MIN_MS && line.start !== null && songTime > line.start;
+      const hold = line !== undefined && isHold(pressed.at, action.at) && line.start !== null && songTime > line.start;
       if (!hold) return { ...state, pressed: null };
       // The release completes its press: no undo step of its own.
       return { ...state, pressed: null, lines: replaceLine(state.lines, pressed.index, { ...line, end: songTime }) };
@@ -239,8 +244,8 @@ export function tapAlongReducer(state: TapAlongState, action: TapAlongAction): T
     }
     case "nudge": {
       const time = nudgedTime(state.lines, action.index, action.edge, action.by);
-      if (time === null) return state;
       const line = state.lines[action.index];
+      if (time === null || !line) return state;
       return withChange(state, replaceLine(state.lines, action.index, { ...line, [action.edge]: time }), state.cursor);
     }
     case "undo": {
@@ -267,9 +272,7 @@ export const NUDGE_STEPS = [-SHEET_NUDGE_S, SHEET_NUDGE_S] as const;
  * or, for a line not tapped yet, before the last tapped line above it (0 when none).
  */
 export function redoFrom(lines: readonly TapLine[], index: number): number {
-  const own = lines[index]?.start ?? null;
-  const previous = previousTapped(lines, index);
-  const anchor = own ?? (previous === null ? null : lines[previous].start);
+  const anchor = startOf(lines, index) ?? startOf(lines, previousTapped(lines, index));
   return anchor === null ? 0 : roundTime(Math.max(0, anchor - SHEET_REDO_LEAD_S));
 }
 
