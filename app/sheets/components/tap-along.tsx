@@ -288,13 +288,16 @@ function Stage({
         </p>
       </div>
       <div className="tap-along__lines">
-        <p className="tap-along__now-label small muted">{current ? t("tap.stage.now", { number: state.cursor + 1 }) : t("tap.stage.allDone")}</p>
-        <p className="tap-along__current" aria-live="polite" data-testid="tap-current" lang="ko">
+        <p className="tap-along__current" aria-live="polite" data-testid="tap-current">
           {current ? (
             <>
-              <PartBadge part={current.part} /> <bdi>{current.text}</bdi>
+              <span className="tap-along__current-number">{t("tap.stage.number", { number: state.cursor + 1 })}</span>{" "}
+              <PartBadge part={current.part} />{" "}
+              <bdi lang="ko">{current.text}</bdi>
             </>
-          ) : null}
+          ) : (
+            <span className="tap-along__done">{t("tap.stage.allDone")}</span>
+          )}
         </p>
         <p className="tap-along__next" data-testid="tap-next" lang="ko">
           {next ? (
@@ -501,7 +504,7 @@ export function TapAlong({ song, existingText, onSave, onCancel }: TapAlongProps
   }, [state.lines]);
 
   useEffect(() => {
-    if (scrollToStage > 0) stageRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    if (scrollToStage > 0) stageRef.current?.scrollIntoView({ block: "start" });
   }, [scrollToStage]);
 
   const playFrom = (seconds: number) => {
