@@ -101,7 +101,7 @@ function TextStep({
   const showProblem = tried && problem !== null;
   return (
     <section className="tap-along__text stack" aria-labelledby="tap-along-text-heading">
-      <h3 id="tap-along-text-heading">{t("tap.text.heading")}</h3>
+      <h2 id="tap-along-text-heading">{t("tap.text.heading")}</h2>
       <div className="field">
         <label htmlFor="tap-along-text">{t("tap.text.label")}</label>
         <textarea
@@ -138,7 +138,7 @@ function TextStep({
       ) : null}
       {lines.length > 0 ? (
         <div className="tap-along__preview">
-          <h4 className="small">{t("tap.text.preview")}</h4>
+          <h3 className="small">{t("tap.text.preview")}</h3>
           <ol className="tap-along__preview-list">
             {lines.map((line, index) => (
               <li key={index} className={`tap-along__preview-line tap-along__preview-line--${line.part}`}>
@@ -178,7 +178,11 @@ function usePlayback(youtubeId: string): PlayerPlayback & { onSong: boolean } {
     const timer = window.setInterval(() => {
       const next = read();
       setPlayback((old) =>
-        old.onSong === next.onSong && old.status === next.status && old.rate === next.rate && Math.abs(old.time - next.time) < 0.05
+        old.onSong === next.onSong &&
+        old.status === next.status &&
+        old.ready === next.ready &&
+        old.rate === next.rate &&
+        Math.abs(old.time - next.time) < 0.05
           ? old
           : next,
       );
@@ -226,8 +230,11 @@ function Stage({
   const current = state.lines[state.cursor] ?? null;
   const next = state.lines[state.cursor + 1] ?? null;
   const playing = playback.onSong && playback.status === "playing";
+  // The player's own speed once it plays the song (it may have been set elsewhere).
+  const shownRate = playback.onSong ? playback.rate : rate;
 
   const press = () => {
+    if (!current) return false;
     const now = readPlayerPlayback();
     if (now.youtubeId !== song.youtubeId || now.status !== "playing") {
       setHint(t("tap.notPlaying"));
@@ -264,11 +271,12 @@ function Stage({
       handledAt.current = performance.now();
       keys.current.release();
     };
-    window.addEventListener("keydown", onKeyDown);
-    window.addEventListener("keyup", onKeyUp);
+    // Captured before the player's shortcuts (Space is its play/pause): they skip a key already handled.
+    window.addEventListener("keydown", onKeyDown, { capture: true });
+    window.addEventListener("keyup", onKeyUp, { capture: true });
     return () => {
-      window.removeEventListener("keydown", onKeyDown);
-      window.removeEventListener("keyup", onKeyUp);
+      window.removeEventListener("keydown", onKeyDown, { capture: true });
+      window.removeEventListener("keyup", onKeyUp, { capture: true });
     };
   }, []);
 
@@ -279,9 +287,9 @@ function Stage({
   return (
     <section className="tap-along__stage" ref={stageRef} aria-labelledby="tap-along-stage-heading">
       <div className="tap-along__stage-head">
-        <h3 id="tap-along-stage-heading" className="tap-along__stage-title">
+        <h2 id="tap-along-stage-heading" className="tap-along__stage-title">
           {t("tap.stage.heading")}
-        </h3>
+        </h2>
         <p className="tap-along__progress" data-testid="tap-progress">
           <span className="visually-hidden">{t("tap.stage.progressLabel")} </span>
           {t("tap.stage.progress", { done: tappedCount(state), total })}
@@ -299,10 +307,10 @@ function Stage({
             <span className="tap-along__done">{t("tap.stage.allDone")}</span>
           )}
         </p>
-        <p className="tap-along__next" data-testid="tap-next" lang="ko">
+        <p className="tap-along__next" data-testid="tap-next">
           {next ? (
             <>
-              <span className="muted">{t("tap.stage.next")}</span> <bdi>{next.text}</bdi>
+              <span className="muted">{t("tap.stage.next")}</span> <bdi lang="ko">{next.text}</bdi>
             </>
           ) : null}
         </p>
@@ -380,7 +388,7 @@ function Stage({
               key={value}
               type="button"
               className="button button--small"
-              aria-pressed={rate === value}
+              aria-pressed={shownRate === value}
               onClick={() => onRate(value)}
             >
               {t("tap.rate.option", { rate: value })}
@@ -580,7 +588,7 @@ export function TapAlong({ song, existingText, onSave, onCancel }: TapAlongProps
       <Stage song={song} state={state} dispatch={dispatch} rate={rate} onRate={onRate} playFrom={playFrom} stageRef={stageRef} />
       <section className="tap-along__list stack" aria-labelledby="tap-along-list-heading">
         <div className="tap-along__list-head">
-          <h3 id="tap-along-list-heading">{t("tap.list.heading")}</h3>
+          <h2 id="tap-along-list-heading">{t("tap.list.heading")}</h2>
           <div className="tap-along__actions">
             <button
               type="button"
