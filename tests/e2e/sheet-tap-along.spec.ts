@@ -78,6 +78,8 @@ test.describe("tap-along on the sheet page", () => {
     for (let left = ms; left > 0; left -= 100) await page.clock.runFor(Math.min(100, left));
   }
 
+  /** The editor (the player has buttons of the same names: Play, Undo in a toast). */
+  const editor = (page: Page): Locator => page.locator(".tap-along");
   const line = (page: Page, index: number): Locator => page.getByTestId("tap-line").nth(index);
   const startOf = async (page: Page, index: number) => Number(await line(page, index).getAttribute("data-start"));
   const endOf = async (page: Page, index: number) => Number(await line(page, index).getAttribute("data-end"));
@@ -106,17 +108,17 @@ test.describe("tap-along on the sheet page", () => {
     await page.goto(`/sheets/${songId}?lng=en`);
     await waitForHydration(page);
     await page.getByRole("button", { name: OPEN_TAP_ALONG }).click();
-    await expect(page.getByRole("textbox", { name: "Chant text, one line per row" })).toBeVisible();
+    await expect(editor(page).getByRole("textbox", { name: "Chant text, one line per row" })).toBeVisible();
     return songId;
   }
 
   /** Pastes TEXT, goes on to tapping, plays the song and runs the paused clock until the video plays. */
   async function pasteAndPlay(page: Page) {
-    await page.getByRole("textbox", { name: "Chant text, one line per row" }).fill(TEXT);
-    await expect(page.getByText("20 lines", { exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "Start tapping" }).click();
+    await editor(page).getByRole("textbox", { name: "Chant text, one line per row" }).fill(TEXT);
+    await expect(editor(page).getByText("20 lines", { exact: true })).toBeVisible();
+    await editor(page).getByRole("button", { name: "Start tapping" }).click();
     await expect(page.getByTestId("tap-progress")).toHaveText("Lines timed: 0 / 20");
-    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await editor(page).getByRole("button", { name: "Play", exact: true }).click();
     await expect.poll(() => page.evaluate(() => Boolean((window as any).__fakeYouTube?.player()))).toBe(true);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await expect
@@ -135,7 +137,7 @@ test.describe("tap-along on the sheet page", () => {
   }) => {
     await page.setViewportSize(PHONE);
     const songId = await openEditor(page);
-    await page.getByRole("textbox", { name: "Chant text, one line per row" }).fill(TEXT);
+    await editor(page).getByRole("textbox", { name: "Chant text, one line per row" }).fill(TEXT);
     // The preview shows each line's part.
     const preview = page.locator(".tap-along__preview-line");
     await expect(preview).toHaveCount(20);
@@ -178,7 +180,7 @@ test.describe("tap-along on the sheet page", () => {
     await reviewShot(page, "tap-along-tapping-360");
 
     // At 0.75× the page clock runs 4 s while the song moves 3 s: starts are song times.
-    await page.getByRole("button", { name: "0.75×", exact: true }).click();
+    await editor(page).getByRole("button", { name: "0.75×", exact: true }).click();
     await expect.poll(async () => (await readFrame(page)).state).toBe("playing");
     for (let i = 10; i < 15; i += 1) {
       tapped.push(await tap(page));
@@ -201,15 +203,15 @@ test.describe("tap-along on the sheet page", () => {
 
     // Nudges: line 2's start 0.1 s later, line 16's end 0.1 s earlier.
     const start2 = await startOf(page, 1);
-    await page.getByRole("button", { name: "Line 2 start +0.1 s, later" }).click();
+    await editor(page).getByRole("button", { name: "Line 2 start +0.1 s, later" }).click();
     expect(await startOf(page, 1)).toBeCloseTo(start2 + 0.1, 3);
     const end16 = await endOf(page, 15);
-    await page.getByRole("button", { name: "Line 16 end −0.1 s, earlier" }).click();
+    await editor(page).getByRole("button", { name: "Line 16 end −0.1 s, earlier" }).click();
     expect(await endOf(page, 15)).toBeCloseTo(end16 - 0.1, 3);
 
     // Redo line 5: cleared, the song plays from 2 s before it, the next tap times it again.
     const start5 = await startOf(page, 4);
-    await page.getByRole("button", { name: "Redo line 5 (plays from 2 s before it)" }).click();
+    await editor(page).getByRole("button", { name: "Redo line 5 (plays from 2 s before it)" }).click();
     await expect(line(page, 4)).toHaveAttribute("data-start", "");
     await expect.poll(() => videoTime(page)).toBeCloseTo(start5 - 2, 0);
     await expect(button).toHaveAccessibleName("Tap: line 5 starts — 우리 모두 하나 되어");
@@ -219,15 +221,15 @@ test.describe("tap-along on the sheet page", () => {
     expect(Math.abs((await startOf(page, 4)) - redone)).toBeLessThan(0.05);
     expect((await readFrame(page)).problems).toEqual([]);
     // Undo takes the tap back.
-    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await editor(page).getByRole("button", { name: "Undo", exact: true }).click();
     await expect(line(page, 4)).toHaveAttribute("data-start", "");
-    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await editor(page).getByRole("button", { name: "Undo", exact: true }).click();
     expect(await startOf(page, 4)).toBe(start5);
 
     await page.clock.resume();
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Save the sheet" }).click();
-    await expect(page.getByRole("status").getByText("Saved 16 lines.")).toBeVisible();
+    await editor(page).getByRole("button", { name: "Save the sheet" }).click();
+    await expect(editor(page).getByRole("status").getByText("Saved 16 lines.")).toBeVisible();
     const saved = await savedLines(page, songId);
     expect(saved).toHaveLength(16);
     expect(saved[0]).toMatchObject({ text: "별빛이 내리는 밤에", part: "artist" });
@@ -272,8 +274,8 @@ test.describe("tap-along on the sheet page", () => {
     await page.route(/\/api\/sheet\//, (route) =>
       route.request().method() === "GET" ? route.fallback() : route.fulfill({ status: 503, body: "{}" }),
     );
-    await page.getByRole("button", { name: "Save the sheet" }).click();
-    await expect(page.getByText("The sheet could not be saved. Your times are still here: try again.")).toBeVisible();
+    await editor(page).getByRole("button", { name: "Save the sheet" }).click();
+    await expect(editor(page).getByText("The sheet could not be saved. Your times are still here: try again.")).toBeVisible();
     expect(Math.abs((await startOf(page, 0)) - first)).toBeLessThan(0.05);
     await expect(page.getByTestId("tap-progress")).toHaveText("Lines timed: 3 / 20");
   });
