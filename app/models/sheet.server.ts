@@ -11,7 +11,8 @@ import { spendWriteAllowance } from "~/models/write-limits.server";
 import { rangeIssues } from "~/schemas/section";
 import type { SheetBody, SheetLine, SheetVideoView, SheetView } from "~/schemas/sheet";
 import type { SongInput } from "~/schemas/song";
-import { SECTION_NAME_MAX_LENGTH, SECTION_TYPE_LYRICS, SHEET_MAX_VIDEOS } from "~/shared/constants";
+import { lineName } from "~/sheets/edit";
+import { SECTION_TYPE_LYRICS, SHEET_MAX_VIDEOS } from "~/shared/constants";
 import { toPlaybackRate } from "~/shared/playback-rate";
 
 const songSelect = { id: true, youtubeId: true, title: true, artist: true, thumbnailUrl: true, duration: true } as const;
@@ -30,12 +31,6 @@ const lineSelect = {
   updatedAt: true,
 } as const;
 
-/** A line's name when none is given: its first line of lyrics, as long as a name may be. */
-export function lineName(text: string): string {
-  const first = text.split("\n", 1)[0]!.trim();
-  return [...first].slice(0, SECTION_NAME_MAX_LENGTH).join("");
-}
-
 /** The author's lines of the song, in time order; others see only the shared lines no admin hid. */
 async function readLines(authorId: string, songId: number, own: boolean) {
   return prisma.section.findMany({
@@ -52,7 +47,8 @@ async function readVideos(authorId: string, songId: number): Promise<SheetVideoV
     take: SHEET_MAX_VIDEOS,
     select: { offset: true, videoSong: { select: songSelect } },
   });
-  return rows.map(({ offset, videoSong: { youtubeId, title, artist, thumbnailUrl, duration } }) => ({
+  return rows.map(({ offset, videoSong: { id, youtubeId, title, artist, thumbnailUrl, duration } }) => ({
+    id,
     youtubeId,
     title,
     artist,

@@ -14,10 +14,14 @@ import {
   spanIssue,
 } from "~/schemas/section";
 import { SongInputSchema } from "~/schemas/song";
-import { multilineText } from "~/schemas/text";
+import { lineText, multilineText } from "~/schemas/text";
+import { parseSheetTime } from "~/sheets/edit";
 import {
   CHANT_PART_DEFAULT,
+  DATABASE_ID_MAX,
   SECTION_LYRICS_MAX_LENGTH,
+  SECTION_TIME_MAX_S,
+  SHEET_TYPED_TIME_MAX_LENGTH,
   SHEET_FORMATS,
   SHEET_MAX_LINES,
   SHEET_MAX_VIDEOS,
@@ -81,6 +85,8 @@ export const SheetVideoBodySchema = z.object({ offset: SheetOffsetSchema });
 export const SheetVideoLinkSchema = z.object({ video: SongInputSchema, offset: SheetOffsetSchema });
 
 export const SheetVideoViewSchema = z.object({
+  /** The video's catalogue song. */
+  id: z.int(),
   youtubeId: z.string(),
   title: z.string(),
   artist: z.string(),
@@ -120,3 +126,50 @@ export const SheetViewSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type SheetView = z.output<typeof SheetViewSchema>;
+
+// The sheet page's forms (routes/_sheets+/sheets.$songId.tsx): one line edited or added, and
+// the buttons of a line. Times are typed as m:ss.cc (app/sheets/edit.ts).
+const TypedTimeSchema = lineText({ error: "sheets:validation.time" })
+  .max(SHEET_TYPED_TIME_MAX_LENGTH, { error: "sheets:validation.time" })
+  .transform((text, ctx) => {
+    const seconds = parseSheetTime(text);
+    if (seconds === null || seconds > SECTION_TIME_MAX_S) {
+      ctx.addIssue({ code: "custom", message: "sheets:validation.time" });
+      return z.NEVER;
+    }
+    return seconds;
+  });
+
+const LineIdField = z.coerce
+  .number({ error: "sheets:validation.line" })
+  .int({ error: "sheets:validation.line" })
+  .positive({ error: "sheets:validation.line" })
+  .max(DATABASE_ID_MAX, { error: "sheets:validation.line" });
+
+/** Edit a line (with its id) or add one (without). */
+export const SheetLineFormSchema = z
+  .object({
+    lineId: LineIdField.optional(),
+    start: TypedTimeSchema,
+    end: TypedTimeSchema,
+    text: SheetLineSchema.shape.text,
+    part: ChantPartSchema.default(CHANT_PART_DEFAULT),
+    romanization: PronunciationSchema,
+  })
+  .superRefine((line, ctx) => {
+    for (const [path, messages] of Object.entries(rangeIssues(line.start, line.end) ?? {})) {
+      for (const message of messages) ctx.addIssue({ code: "custom", path: [path === "endTime" ? "end" : path], message });
+    }
+  });
+
+/** A line's buttons: delete, split, merge with the next. */
+export const SheetLineActionSchema = z.object({ lineId: LineIdField });
+
+/** A line's nudges: one edge, 0.1 s earlier or later. */
+export const SheetNudgeSchema = SheetLineActionSchema.extend({
+  edge: z.enum(["start", "end"], { error: "sheets:validation.line" }),
+  direction: z.enum(["earlier", "later"], { error: "sheets:validation.line" }),
+});
+
+/** Share the whole sheet (every line in the archive) or stop. */
+export const SheetShareSchema = z.object({ isPublic: z.enum(["true", "false"], { error: "sections:validation.isPublic" }) });

@@ -285,3 +285,5 @@ export const SHEET_MAX_VIDEOS = 12;
 export const SHEET_VIDEO_OFFSET_MAX_S = 3600;
 /** A whole sheet sent as JSON (PUT /api/sheet/…): 400 long lines with their syllables fit. */
 export const SHEET_JSON_MAX_BYTES = 2_000_000;
+/** A time typed in the sheet editor ("12:34.56"): longer is not a time. */
+export const SHEET_TYPED_TIME_MAX_LENGTH = 12;

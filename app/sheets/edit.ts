@@ -4,7 +4,13 @@
 // forms on the server and by the browser's editor alike.
 import type { SectionSpan } from "~/schemas/section";
 import type { SheetLine } from "~/schemas/sheet";
-import { MIN_RANGE_GAP_S } from "~/shared/constants";
+import { MIN_RANGE_GAP_S, SECTION_NAME_MAX_LENGTH } from "~/shared/constants";
+
+/** A line's name when none is given: its first line of lyrics, as long as a name may be. */
+export function lineName(text: string): string {
+  const first = text.split("\n", 1)[0]!.trim();
+  return [...first].slice(0, SECTION_NAME_MAX_LENGTH).join("");
+}
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 

@@ -28,3 +28,8 @@ export async function readLocalSectionsOfSong(youtubeId: string): Promise<LocalS
 export async function saveLocalSection(song: SectionSong, values: SectionValues): Promise<LocalSection> {
   return (await openStore()).add(song, values);
 }
+
+/** A guest's chant sheet of a song, saved whole in this browser (issue 27). Rejects when the browser refuses to store it. */
+export async function replaceLocalSheet(song: SectionSong, lines: SectionValues[]): Promise<LocalSection[]> {
+  return (await openStore()).replaceSongLyrics(song, lines);
+}

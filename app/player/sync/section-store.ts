@@ -11,7 +11,7 @@ import * as z from "zod";
 import { ChantPartSchema, PlaybackRateSchema, SectionSpansSchema, SectionTypeSchema, type SectionSpan, type SectionType } from "~/schemas/section";
 import type { ChantPart } from "~/shared/constants";
 import type { PlaybackRate } from "~/shared/playback-rate";
-import { CHANT_PART_DEFAULT, LINE_NUMBER_DEFAULT, SECTION_TYPE_REPEAT, UNKNOWN_SONG_TEXT } from "~/shared/constants";
+import { CHANT_PART_DEFAULT, LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, UNKNOWN_SONG_TEXT } from "~/shared/constants";
 import { SECTIONS_STORAGE_KEY, SECTIONS_UNREADABLE_STORAGE_KEY } from "~/shared/storage-keys";
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -194,6 +194,44 @@ export class LocalSectionStore {
     const updated = { ...existing, ...changes, ...(touch ? { updatedAt: new Date(this.now()).toISOString() } : {}) };
     this.write({ ...state, sections: state.sections.map((section) => (section.id === id ? updated : section)) });
     return updated;
+  }
+
+  /**
+   * A guest's chant sheet of a song saved whole (issue 27): the song's lyrics
+   * sections replaced by `lines`, in one write. Returns the new sections.
+   */
+  replaceSongLyrics(song: SectionSong, lines: SectionValues[]): LocalSection[] {
+    const state = this.read();
+    const kept = state.sections.filter(
+      (section) => !(section.type === SECTION_TYPE_LYRICS && (section.songId === song.youtubeId || section.youtubeId === song.youtubeId)),
+    );
+    const now = this.now();
+    const at = new Date(now).toISOString();
+    const taken = new Set(kept.map((section) => section.id));
+    let id = now;
+    const added = lines.map((values): LocalSection => {
+      while (taken.has(String(id))) id += 1;
+      taken.add(String(id));
+      return {
+        id: String(id),
+        ...values,
+        part: values.part ?? CHANT_PART_DEFAULT,
+        rate: values.rate ?? null,
+        spans: values.spans ?? null,
+        songId: song.youtubeId,
+        youtubeId: song.youtubeId,
+        dbId: song.dbId ?? null,
+        songTitle: knownOrUnknown(song.title),
+        songArtist: knownOrUnknown(song.artist),
+        createdAt: at,
+        updatedAt: at,
+        serverId: null,
+        isServerSection: false,
+        pendingSync: true,
+      };
+    });
+    this.write({ ...state, sections: [...kept, ...added] });
+    return added;
   }
 
   remove(id: string): LocalSection | null {

@@ -1,0 +1,168 @@
+// The sheet page's server side (routes/_sheets+/sheets.$songId.tsx): what it
+// shows, and its forms, each a change to the whole sheet saved in one
+// transaction (models/sheet.server.ts replaceSheet).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type AppLoadContext } from "@remix-run/node";
+import { romanize } from "es-hangul";
+import { requireSignedIn, requireUser } from "~/auth/guards.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { getSheet, getSheetSong, listSongSheets, replaceSheet } from "~/models/sheet.server";
+import type { Result } from "~/models/result";
+import {
+  SheetLineActionSchema,
+  SheetLineFormSchema,
+  SheetNudgeSchema,
+  SheetShareSchema,
+  type SheetLine,
+  type SheetView,
+} from "~/schemas/sheet";
+import { mergeWithNext, nudgeLine, splitLine } from "~/sheets/edit";
+import { SHEET_NUDGE_S } from "~/shared/constants";
+import { readForm, runIntent } from "~/utils/forms.server";
+import { refusePage, submissionRefusal } from "~/utils/page-refusal.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** The song id of a sheet page's URL; anything else names nothing. */
+export function songIdParam(value: string | undefined): number {
+  if (!/^[1-9]\d{0,9}$/.test(value ?? "") || Number(value) > 2_147_483_647) {
+    throw new Response("Not found", { status: 404 });
+  }
+  return Number(value);
+}
+
+/** The automatic romanisation of each line (es-hangul), shown where no hand correction is kept. */
+export function romanisationDrafts(sheet: Pick<SheetView, "lines">): string[] {
+  return sheet.lines.map((line) => romanize(line.text));
+}
+
+export async function loadMySheet(request: Request, songId: number) {
+  const url = new URL(request.url);
+  const session = await requireSignedIn(request, url.pathname + url.search);
+  const song = await getSheetSong(songId);
+  if (!song) throw new Response("Not found", { status: 404 });
+  const t = await getFixedT(request, "sheets");
+  const others = (await listSongSheets(songId)).filter((sheet) => sheet.authorId !== session.user?.id);
+  const base = { song, others, title: t("page.title", { title: song.title }) };
+  if (!session.user) return json({ ...base, account: false as const, sheet: null, drafts: [] });
+  const sheet = await getSheet(session.user.id, songId, session.user.id);
+  if (!sheet.ok) throw new Response("Not found", { status: 404 });
+  return json(
+    { ...base, account: true as const, sheet: sheet.value, drafts: romanisationDrafts(sheet.value) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** The sheet's lines as the page changes them. */
+function linesOf(sheet: SheetView): SheetLine[] {
+  return sheet.lines.map((line) => ({ ...line }));
+}
+
+const TOASTS = {
+  saved: { type: "success", key: "sheets:toast.saved" },
+  added: { type: "success", key: "sheets:toast.added" },
+  deleted: { type: "success", key: "sheets:toast.deleted" },
+  split: { type: "success", key: "sheets:toast.split" },
+  merged: { type: "success", key: "sheets:toast.merged" },
+  nudged: { type: "success", key: "sheets:toast.nudged" },
+  shared: { type: "success", key: "sheets:toast.shared" },
+  unshared: { type: "success", key: "sheets:toast.unshared" },
+  cannotSplit: { type: "error", key: "sheets:toast.cannotSplit" },
+  cannotMerge: { type: "error", key: "sheets:toast.cannotMerge" },
+  cannotNudge: { type: "info", key: "sheets:toast.cannotNudge" },
+  lineGone: { type: "error", key: "sheets:toast.lineGone" },
+} as const;
+
+export async function sheetAction(request: Request, songId: number, context: AppLoadContext) {
+  const page = `/sheets/${songId}`;
+  const { user } = await requireUser(request);
+  const form = await readForm(request, context);
+  const current = await getSheet(user.id, songId, user.id);
+  if (!current.ok) throw new Response("Not found", { status: 404 });
+  const sheet = current.value;
+  const lines = linesOf(sheet);
+
+  /** Saves the new lines; back to the page at `lineId`'s line (the first new line when null). */
+  const save = async (next: SheetLine[], toast: (typeof TOASTS)[keyof typeof TOASTS], options: { at?: number; isPublic?: boolean } = {}) => {
+    const saved: Result<SheetView> = await replaceSheet(user.id, songId, { lines: next, isPublic: options.isPublic });
+    if (!saved.ok) return refusePage(saved, { as: "toast", back: page });
+    const known = new Set(lines.map((line) => line.id));
+    const at = options.at ?? saved.value.lines.find((line) => !known.has(line.id))?.id;
+    return redirectWithToast(at ? `${page}#line-${at}` : page, toast, { status: 303 });
+  };
+  const lineAction = () => {
+    const posted = parseWithZod(form, { schema: SheetLineActionSchema });
+    if (posted.status !== "success") return null;
+    const index = lines.findIndex((line) => line.id === posted.value.lineId);
+    return index < 0 ? null : index;
+  };
+  const lineGone = () => redirectWithToast(page, TOASTS.lineGone, { status: 303 });
+
+  return runIntent(form, {
+    async save() {
+      const posted = parseWithZod(form, { schema: SheetLineFormSchema });
+      if (posted.status !== "success") {
+        return refusePage(submissionRefusal(posted), { as: "form", intent: "save", submission: posted });
+      }
+      const { lineId, start, end, text, part, romanization } = posted.value;
+      if (lineId === undefined) {
+        return save([...lines, { id: null, name: null, start, end, text, part, romanization, spans: null, rate: null }], TOASTS.added);
+      }
+      const index = lines.findIndex((line) => line.id === lineId);
+      if (index < 0) return lineGone();
+      const old = lines[index]!;
+      // Syllable times stay while the text is the same (moved with the line's start).
+      const shift = start - old.start;
+      const spans =
+        text === old.text && old.spans
+          ? old.spans.map((span) => ({
+              ...span,
+              start: span.start === null ? null : Math.min(end, Math.max(start, span.start + shift)),
+              end: span.end === null ? null : Math.min(end, Math.max(start, span.end + shift)),
+            }))
+          : null;
+      // A name made from the old text follows the new text.
+      const name = old.name === old.text.split("\n", 1)[0] ? null : old.name;
+      lines[index] = { ...old, name, start, end, text, part, romanization, spans };
+      return save(lines, TOASTS.saved, { at: lineId });
+    },
+    async delete() {
+      const index = lineAction();
+      if (index === null) return lineGone();
+      return save(lines.toSpliced(index, 1), TOASTS.deleted);
+    },
+    async split() {
+      const index = lineAction();
+      if (index === null) return lineGone();
+      const next = splitLine(lines, index);
+      if (!next) return redirectWithToast(`${page}#line-${lines[index]!.id}`, TOASTS.cannotSplit, { status: 303 });
+      return save(next, TOASTS.split, { at: lines[index]!.id ?? undefined });
+    },
+    async merge() {
+      const index = lineAction();
+      if (index === null) return lineGone();
+      const next = mergeWithNext(lines, index);
+      if (!next) return redirectWithToast(`${page}#line-${lines[index]!.id}`, TOASTS.cannotMerge, { status: 303 });
+      return save(next, TOASTS.merged, { at: lines[index]!.id ?? undefined });
+    },
+    async nudge() {
+      const posted = parseWithZod(form, { schema: SheetNudgeSchema });
+      if (posted.status !== "success") return lineGone();
+      const index = lines.findIndex((line) => line.id === posted.value.lineId);
+      if (index < 0) return lineGone();
+      const by = posted.value.direction === "earlier" ? -SHEET_NUDGE_S : SHEET_NUDGE_S;
+      const next = nudgeLine(lines, index, posted.value.edge, by, sheet.song.duration);
+      const at = posted.value.lineId;
+      if (!next) return redirectWithToast(`${page}?edit=${at}#line-${at}`, TOASTS.cannotNudge, { status: 303 });
+      const saved = await replaceSheet(user.id, songId, { lines: next });
+      if (!saved.ok) return refusePage(saved, { as: "toast", back: page });
+      // Nudges come in a row: the line stays open.
+      return redirectWithToast(`${page}?edit=${at}#line-${at}`, TOASTS.nudged, { status: 303 });
+    },
+    async share() {
+      const posted = parseWithZod(form, { schema: SheetShareSchema });
+      if (posted.status !== "success") return refusePage(submissionRefusal(posted), { as: "toast", back: page });
+      const isPublic = posted.value.isPublic === "true";
+      return save(lines, isPublic ? TOASTS.shared : TOASTS.unshared, { isPublic, at: undefined });
+    },
+  });
+}

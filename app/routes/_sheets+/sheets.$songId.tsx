@@ -1,0 +1,322 @@
+// /sheets/{songId} (issue 27): my chant sheet of a song — the whole chant in
+// time order with parts, lyrics, romanisation and times; each line edited in
+// place (?edit={lineId}), split, merged, nudged or deleted, lines added, the
+// sheet shared. Plain forms; with JavaScript, the tap-along editor writes a
+// whole sheet by tapping as the song plays. A guest's sheet lives in the
+// browser (JavaScript), and moves into the account at sign-in with the other sections.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { lazy, Suspense, useState } from "react";
+import { PlayerCommandForm } from "~/components/player-command-form";
+import { ErrorList } from "~/components/error-list";
+import { RefusalAlert } from "~/components/refusal-alert";
+import { useTranslation } from "~/i18n/react";
+import { toQueueSong } from "~/player/api/commands";
+import type { SheetLineInput, SheetView } from "~/schemas/sheet";
+import { formatSheetTime } from "~/sheets/edit";
+import { CHANT_PARTS } from "~/shared/constants";
+import type { FormReply } from "~/shared/form-reply";
+import fanchantStylesHref from "~/styles/fanchant.css";
+import sheetsStylesHref from "~/styles/sheets.css";
+import tapAlongStylesHref from "~/styles/tap-along.css";
+import { apiFetch } from "~/utils/api-client";
+import { pageMeta } from "~/utils/meta";
+import { retryAfterOfAction } from "~/utils/page-headers";
+import { useHydrated } from "~/utils/use-hydrated";
+import { GuestSheet } from "./__guest-sheet";
+import { PartLegend, SheetLineItem } from "./__sheet-lines";
+import { loadMySheet, sheetAction, songIdParam } from "./__sheet.server";
+
+const TapAlong = lazy(() => import("~/sheets/components/tap-along"));
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: fanchantStylesHref },
+  { rel: "stylesheet", href: sheetsStylesHref },
+  { rel: "stylesheet", href: tapAlongStylesHref },
+];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadMySheet(request, songIdParam(params.songId));
+
+export const action = ({ request, params, context }: ActionFunctionArgs) => sheetAction(request, songIdParam(params.songId), context);
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);
+
+// A write refused over its limit keeps its Retry-After on the page's answer.
+export const headers = retryAfterOfAction;
+
+type Line = SheetView["lines"][number];
+
+/** The fields of a line, for editing one or adding one; the server's answer keeps what was typed. */
+function LineFields({ line, reply, idPrefix }: { line: Partial<Line> | null; reply: FormReply | undefined; idPrefix: string }) {
+  const { t } = useTranslation("sheets");
+  const errors = reply?.intent === "save" ? reply.result.error : undefined;
+  const typed = reply?.intent === "save" ? (reply.result.initialValue as Record<string, string> | undefined) : undefined;
+  const value = (name: string, fallback: string) => (typed && typeof typed[name] === "string" ? typed[name] : fallback);
+  const field = (name: string) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    "aria-invalid": errors?.[name] ? true : undefined,
+    "aria-describedby": errors?.[name] ? `${idPrefix}-${name}-error` : undefined,
+  });
+  return (
+    <>
+      <div className="sheet-editor__times">
+        <div className="field">
+          <label htmlFor={`${idPrefix}-start`}>{t("form.start")}</label>
+          <input
+            {...field("start")}
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={value("start", line?.start === undefined ? "" : formatSheetTime(line.start))}
+            placeholder="0:12.50"
+          />
+          <ErrorList id={`${idPrefix}-start-error`} errors={errors?.start} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${idPrefix}-end`}>{t("form.end")}</label>
+          <input
+            {...field("end")}
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={value("end", line?.end === undefined ? "" : formatSheetTime(line.end))}
+            placeholder="0:15.00"
+          />
+          <ErrorList id={`${idPrefix}-end-error`} errors={errors?.end} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${idPrefix}-part`}>{t("form.part")}</label>
+          <select {...field("part")} defaultValue={value("part", line?.part ?? "singalong")}>
+            {CHANT_PARTS.map((part) => (
+              <option key={part} value={part}>
+                {t(`form.parts.${part}`)}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={`${idPrefix}-part-error`} errors={errors?.part} />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-text`}>{t("form.text")}</label>
+        <textarea {...field("text")} rows={2} lang="ko" defaultValue={value("text", line?.text ?? "")} />
+        <ErrorList id={`${idPrefix}-text-error`} errors={errors?.text} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-romanization`}>{t("form.romanization")}</label>
+        <textarea
+          {...field("romanization")}
+          rows={1}
+          lang="ko-Latn"
+          aria-describedby={`${idPrefix}-romanization-hint`}
+          defaultValue={value("romanization", line?.romanization ?? "")}
+        />
+        <p id={`${idPrefix}-romanization-hint`} className="field__hint">
+          {t("form.romanizationHint")}
+        </p>
+        <ErrorList id={`${idPrefix}-romanization-error`} errors={errors?.romanization} />
+      </div>
+    </>
+  );
+}
+
+function LineButton({ intent, lineId, label, children, extra }: { intent: string; lineId: number; label: string; children: string; extra?: Record<string, string> }) {
+  return (
+    <Form method="post" className="sheet-editor__button">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="lineId" value={lineId} />
+      {Object.entries(extra ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="button button--small" aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+function LineEditor({ line, last, reply }: { line: Line; last: boolean; reply: FormReply | undefined }) {
+  const { t } = useTranslation("sheets");
+  const named = { text: line.text };
+  return (
+    <div className="sheet-editor stack">
+      <Form method="post" className="stack" aria-label={t("form.editLine", named)}>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="lineId" value={line.id} />
+        <LineFields line={line} reply={reply} idPrefix={`line-${line.id}`} />
+        <div className="action-row">
+          <button type="submit" className="button button--primary">
+            {t("form.save")}
+          </button>
+          <Link to={`?#line-${line.id}`} className="button">
+            {t("form.close")}
+          </Link>
+        </div>
+      </Form>
+      <div className="sheet-editor__nudges" role="group" aria-label={t("form.nudges")}>
+        {(["start", "end"] as const).map((edge) =>
+          (["earlier", "later"] as const).map((direction) => (
+            <LineButton
+              key={`${edge}-${direction}`}
+              intent="nudge"
+              lineId={line.id}
+              extra={{ edge, direction }}
+              label={t(`form.nudge.${edge}.${direction}`, named)}
+            >
+              {t(`form.nudgeShort.${edge}.${direction}`)}
+            </LineButton>
+          )),
+        )}
+      </div>
+      <div className="action-row">
+        <LineButton intent="split" lineId={line.id} label={t("form.splitLine", named)}>
+          {t("form.split")}
+        </LineButton>
+        {!last ? (
+          <LineButton intent="merge" lineId={line.id} label={t("form.mergeLine", named)}>
+            {t("form.merge")}
+          </LineButton>
+        ) : null}
+        <LineButton intent="delete" lineId={line.id} label={t("form.deleteLine", named)}>
+          {t("form.delete")}
+        </LineButton>
+      </div>
+    </div>
+  );
+}
+
+/** The tap-along editor, loaded when asked for: the whole sheet timed by tapping as the song plays. */
+function TapAlongPanel({ song, lines, onSave, onClose }: {
+  song: SheetView["song"];
+  lines: Array<Pick<Line, "text" | "part">>;
+  onSave: (lines: SheetLineInput[]) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation("sheets");
+  const [text, setText] = useState<string | null>(null);
+  // The sheet's lines as text to start from (the prefixes in the page's language).
+  if (text === null) {
+    void import("~/sheets/tap-along").then(({ toPastedText }) => setText(toPastedText(lines, i18n.language === "en" ? "en" : "ko")));
+  }
+  return (
+    <section className="sheet-tap stack" aria-label={t("page.tapAlong")}>
+      <Suspense fallback={<p className="muted">{t("page.loading")}</p>}>
+        {text !== null ? <TapAlong song={toQueueSong(song)} existingText={text} onSave={onSave} onCancel={onClose} /> : null}
+      </Suspense>
+    </section>
+  );
+}
+
+export default function SheetPage() {
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<FormReply>();
+  const { t } = useTranslation("sheets");
+  const [searchParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const [tapping, setTapping] = useState(false);
+  const hydrated = useHydrated();
+  const { song } = data;
+  const editing = Number(searchParams.get("edit"));
+  const queueSong = toQueueSong(song);
+
+  const saveTapped = async (lines: SheetLineInput[]) => {
+    await apiFetch(`/sheet/song/${song.id}`, { method: "PUT", body: { lines } });
+    setTapping(false);
+    revalidator.revalidate();
+  };
+
+  return (
+    <div className="page stack-lg sheet-page">
+      <RefusalAlert />
+      <header className="stack">
+        <p className="eyebrow">{t("page.eyebrow")}</p>
+        <h1>
+          <bdi>{song.title}</bdi>
+        </h1>
+        <p className="muted">
+          <bdi>{song.artist}</bdi>
+          {data.sheet ? <> · {t("page.lines", { count: data.sheet.lines.length })}</> : null}
+          {data.sheet ? <> · {data.sheet.isPublic ? t("page.shared") : t("page.private")}</> : null}
+        </p>
+        <div className="action-row">
+          <PlayerCommandForm command={{ type: "playSong", song: queueSong }}>
+            <button type="submit" className="button">
+              {t("page.play")}
+            </button>
+          </PlayerCommandForm>
+          {data.sheet && hydrated ? (
+            <button type="button" className="button button--primary" onClick={() => setTapping(true)} disabled={tapping}>
+              {t("page.tapAlong")}
+            </button>
+          ) : null}
+          {data.sheet && data.sheet.lines.length > 0 ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="share" />
+              <input type="hidden" name="isPublic" value={data.sheet.isPublic ? "false" : "true"} />
+              <button type="submit" className="button">
+                {data.sheet.isPublic ? t("page.unshare") : t("page.share")}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+        <PartLegend />
+      </header>
+
+      {data.sheet === null ? (
+        <GuestSheet song={song} />
+      ) : (
+        <>
+          {tapping ? (
+            <TapAlongPanel song={song} lines={data.sheet.lines} onSave={saveTapped} onClose={() => setTapping(false)} />
+          ) : null}
+          <section aria-labelledby="sheet-lines-heading" className="stack">
+            <h2 id="sheet-lines-heading">{t("page.linesHeading")}</h2>
+            {data.sheet.lines.length === 0 ? <p className="notice">{t("page.empty")}</p> : null}
+            <ol className="sheet-lines">
+              {data.sheet.lines.map((line, index) => (
+                <SheetLineItem key={line.id} line={line} draft={data.drafts[index] ?? null}>
+                  {editing === line.id ? (
+                    <LineEditor line={line} last={index === data.sheet!.lines.length - 1} reply={reply} />
+                  ) : (
+                    <Link
+                      to={`?edit=${line.id}#line-${line.id}`}
+                      className="button button--small sheet-line__edit"
+                      aria-label={t("form.editLine", { text: line.text })}
+                    >
+                      {t("form.edit")}
+                    </Link>
+                  )}
+                </SheetLineItem>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="sheet-add-heading" className="stack card">
+            <h2 id="sheet-add-heading">{t("form.addHeading")}</h2>
+            <Form method="post" className="stack">
+              <input type="hidden" name="intent" value="save" />
+              <LineFields line={null} reply={reply && !("lineId" in (reply.result.initialValue ?? {})) ? reply : undefined} idPrefix="new-line" />
+              <div className="action-row">
+                <button type="submit" className="button button--primary">
+                  {t("form.add")}
+                </button>
+              </div>
+            </Form>
+          </section>
+        </>
+      )}
+
+      {data.others.length > 0 ? (
+        <section aria-labelledby="sheet-others-heading" className="stack">
+          <h2 id="sheet-others-heading">{t("page.othersHeading")}</h2>
+          <ul className="sheet-others">
+            {data.others.map((other) => (
+              <li key={other.authorId}>
+                <Link to={`/sheets/${song.id}/by/${other.authorId}`}>
+                  {t("page.othersSheet", { name: other.nickname, count: other.lines })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
