@@ -67,7 +67,6 @@ export function GuestSheet({ song }: { song: Song }) {
       }),
     );
     setLines(byTime(saved));
-    setTapping(null);
   };
 
   return (

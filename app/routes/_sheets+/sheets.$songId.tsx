@@ -219,7 +219,7 @@ export default function SheetPage() {
 
   const saveTapped = async (lines: SheetLineInput[]) => {
     await apiFetch(`/sheet/song/${song.id}`, { method: "PUT", body: { lines } });
-    setTapping(false);
+    // The editor stays open and says so; the lines below come back from the server.
     revalidator.revalidate();
   };
 

@@ -1,6 +1,6 @@
 // Tap-along timing of a chant sheet (issue 27, docs/decisions/133-tap-along.md).
 // Client-only: the sheet page loads it with React.lazy after hydration, and
-// links its styles (tapAlongStylesHref, sheets/tap-along-styles.ts).
+// links its styles (styles/tap-along.css).
 //
 // Three parts on one screen after the text: (a) paste the whole text (parts by
 // prefix, sheets/tap-along.ts), (b) play the song in the one player and tap
@@ -138,8 +138,9 @@ function TextStep({
       ) : null}
       {lines.length > 0 ? (
         <div className="tap-along__preview">
-          <h3 className="small">{t("tap.text.preview")}</h3>
-          <ol className="tap-along__preview-list">
+          <h3 className="small" id="tap-along-preview-heading">{t("tap.text.preview")}</h3>
+          {/* It scrolls on its own: focusable, so a keyboard can scroll it too. */}
+          <ol className="tap-along__preview-list" tabIndex={0} aria-labelledby="tap-along-preview-heading">
             {lines.map((line, index) => (
               <li key={index} className={`tap-along__preview-line tap-along__preview-line--${line.part}`}>
                 <PartBadge part={line.part} /> <bdi lang="ko">{line.text}</bdi>
