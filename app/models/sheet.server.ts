@@ -289,3 +289,19 @@ export async function unlinkSheetVideo(userId: string, songId: number, youtubeId
   await prisma.sheetVideo.deleteMany({ where: { userId, songId, videoSong: { youtubeId } } });
   return readVideos(userId, songId);
 }
+
+/** The other videos that follow a shared sheet of the song (the archive's song page), each once, with whose sheet. */
+export async function listLinkedVideosOfSong(songId: number) {
+  const rows = await prisma.sheetVideo.findMany({
+    where: { songId, user: { sections: { some: { songId, type: SECTION_TYPE_LYRICS, isPublic: true, hiddenAt: null } } } },
+    orderBy: { id: "asc" },
+    take: SHEET_MAX_VIDEOS,
+    select: { offset: true, userId: true, user: { select: { nickname: true } }, videoSong: { select: songSelect } },
+  });
+  const seen = new Set<string>();
+  return rows.flatMap(({ offset, userId, user, videoSong }) => {
+    if (seen.has(videoSong.youtubeId)) return [];
+    seen.add(videoSong.youtubeId);
+    return [{ ...videoSong, offset, authorId: userId, nickname: user.nickname }];
+  });
+}

@@ -21,6 +21,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { Trans, useTranslation } from "~/i18n/react";
 import { copyLineToUser, getArchiveSong, reportLine, stopSharingLine } from "~/models/fanchant-archive.server";
 import { setHiddenAsAdmin } from "~/models/moderation.server";
+import { listLinkedVideosOfSong, listSongSheets } from "~/models/sheet.server";
 import { ArchiveLineSchema, PageSchema } from "~/schemas/fanchant-archive";
 import { ReportSchema } from "~/schemas/report";
 import { CHANT_PARTS, type ChantPart } from "~/shared/constants";
@@ -51,11 +52,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pageParam = PageSchema.safeParse(new URL(request.url).searchParams.get("page") ?? undefined);
   const page = pageParam.success ? pageParam.data : 1;
   const admin = hasPermission(session.user?.role, "reports:resolve");
-  const found = await getArchiveSong(songId, { viewerId: session.user?.id ?? null, admin, page });
+  const [found, sheets, videos] = await Promise.all([
+    getArchiveSong(songId, { viewerId: session.user?.id ?? null, admin, page }),
+    listSongSheets(songId),
+    listLinkedVideosOfSong(songId),
+  ]);
   if (!found) throw new Response("Not found", { status: 404 });
   const t = await getFixedT(request, "archive");
   return json(
-    { ...found, title: t("song.title", { title: found.song.title }), account: Boolean(session.user), admin },
+    { ...found, sheets, videos, title: t("song.title", { title: found.song.title }), account: Boolean(session.user), admin },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -184,6 +189,43 @@ export default function ArchiveSongPage() {
         </p>
         {!data.account ? <p className="notice">{t("song.guestNote")}</p> : null}
       </header>
+
+      <section aria-labelledby="chant-sheets-heading" className="stack">
+        <h2 id="chant-sheets-heading">{t("sheets.heading")}</h2>
+        {data.sheets.length > 0 ? (
+          <ul className="archive-sheets">
+            {data.sheets.map((sheet) => (
+              <li key={sheet.authorId}>
+                <Link to={`/sheets/${song.id}/by/${sheet.authorId}`}>{t("sheets.sheet", { name: sheet.nickname, count: sheet.lines })}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p>
+          <Link to={`/sheets/${song.id}`} className="button">
+            {t("sheets.write")}
+          </Link>
+        </p>
+        {data.videos.length > 0 ? (
+          <>
+            <h3>{t("sheets.videosHeading")}</h3>
+            <ul className="archive-sheets">
+              {data.videos.map((video) => (
+                <li key={video.youtubeId} className="archive-sheet-video">
+                  <span>
+                    <bdi>{video.title}</bdi> · {t("sheets.videoOf", { name: video.nickname, offset: video.offset.toFixed(2) })}
+                  </span>
+                  <PlayerCommandForm command={{ type: "playSong", song: toQueueSong(video) }}>
+                    <button type="submit" className="button button--small" aria-label={t("sheets.playVideo", { title: video.title })}>
+                      {t("song.play")}
+                    </button>
+                  </PlayerCommandForm>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
 
       <section aria-labelledby="chant-lines-heading" className="stack">
         <h2 id="chant-lines-heading">{t("song.linesHeading")}</h2>
