@@ -1,4 +1,6 @@
-// Invented chant sheets for the format tests (member-name calls and made-up phrases, never real lyrics).
+// Invented chant sheets for the format tests (member-name calls and made-up phrases, never real lyrics),
+// and the comparison every round trip uses. Test code only.
+import { expect } from "vitest";
 import type { SheetLineInput } from "~/schemas/sheet";
 import type { ExportLine, ExportSheet } from "./common";
 
@@ -81,7 +83,38 @@ export const TWENTY_LINES: ExportLine[] = [
 
 export const TWENTY_LINE_SHEET: ExportSheet = { title: "Invented Anthem <Live> & Co.", artist: "Demo Boys", lines: TWENTY_LINES };
 
-/** What an import gives back for an exported line: the same fields (times as they were, to the ms). */
-export function asImported(line: ExportLine): SheetLineInput {
-  return { start: line.start, end: line.end, text: line.text, part: line.part, romanization: line.romanization, spans: line.spans };
+/** The same sheet: times within 10 ms, the same texts, parts, romanisations and spans. */
+function expectClose(actual: number | null | undefined, expected: number | null, where: string) {
+  if (expected === null) {
+    expect(actual ?? null, where).toBeNull();
+    return;
+  }
+  expect(actual, where).not.toBeNull();
+  expect(Math.abs((actual as number) - expected), `${where}: ${actual} vs ${expected}`).toBeLessThanOrEqual(0.01);
 }
+
+export function expectSameSheet(actual: SheetLineInput[], expected: ExportLine[]) {
+  expect(actual).toHaveLength(expected.length);
+  expected.forEach((line, index) => {
+    const got = actual[index]!;
+    const where = `line ${index + 1} (${line.text})`;
+    expectClose(got.start, line.start, `${where} start`);
+    expectClose(got.end, line.end, `${where} end`);
+    expect(got.text, where).toBe(line.text);
+    expect(got.part, where).toBe(line.part);
+    expect(got.romanization ?? null, where).toBe(line.romanization);
+    if (line.spans === null) {
+      expect(got.spans ?? null, where).toBeNull();
+      return;
+    }
+    expect(got.spans, where).toHaveLength(line.spans.length);
+    line.spans.forEach((span, spanIndex) => {
+      const gotSpan = got.spans![spanIndex]!;
+      expect(gotSpan.text, `${where} span ${spanIndex}`).toBe(span.text);
+      expect(gotSpan.part ?? null, `${where} span ${spanIndex}`).toBe(span.part);
+      expectClose(gotSpan.start, span.start, `${where} span ${spanIndex} start`);
+      expectClose(gotSpan.end, span.end, `${where} span ${spanIndex} end`);
+    });
+  });
+}
+

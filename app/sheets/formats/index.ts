@@ -58,9 +58,13 @@ export function importSheet(format: SheetFormat, text: string, options: FormatOp
   }
 }
 
-const ENHANCED = /<\d+:\d{1,2}(?:[.:]\d{1,3})?>|^\s*(?:\[\d+:\d{1,2}(?:[.:]\d{1,3})?\])+\s*(?:v\d+|bg)\s*:/im;
+// Word times on a timed line (not in our plain LRC's [x-spans:] tags), or a part prefix.
+const ENHANCED =
+  /^\s*\[\d+:\d{1,2}(?:[.:]\d{1,3})?\][^\n]*(?<!\\)<\d+:\d{1,2}(?:[.:]\d{1,3})?>|^\s*(?:\[\d+:\d{1,2}(?:[.:]\d{1,3})?\])+\s*(?:v\d+|bg)\s*:/im;
 
 function lrcKind(text: string): SheetFormat {
+  // Our plain LRC names each line's part in [x-part:] tags, whatever its words look like.
+  if (/^\[x-part:/m.test(text)) return "lrc";
   return ENHANCED.test(text) ? "elrc" : "lrc";
 }
 

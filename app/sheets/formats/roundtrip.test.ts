@@ -1,48 +1,13 @@
 // Export then import gives the same sheet, in every format (issue 27: times within 10 ms, parts of
 // lines and spans, spans and their times, hand romanisations; drafts come back as null).
 import { describe, expect, it } from "vitest";
-import type { SheetLineInput } from "~/schemas/sheet";
 import { SheetLineSchema } from "~/schemas/sheet";
 import { SHEET_FORMATS } from "~/shared/constants";
 import type { ExportLine } from "./common";
 import { exportSheet, importSheet } from "./index";
-import { fakeRomanize, romanizeOptions, TWENTY_LINE_SHEET, TWENTY_LINES } from "./fixtures";
+import { expectSameSheet, fakeRomanize, romanizeOptions, TWENTY_LINE_SHEET, TWENTY_LINES } from "./fixtures";
 import { childElements, readXml, attribute } from "./xml";
 import { TTM_NAMESPACE, TTML_NAMESPACE } from "./ttml";
-
-function expectClose(actual: number | null | undefined, expected: number | null, where: string) {
-  if (expected === null) {
-    expect(actual ?? null, where).toBeNull();
-    return;
-  }
-  expect(actual, where).not.toBeNull();
-  expect(Math.abs((actual as number) - expected), `${where}: ${actual} vs ${expected}`).toBeLessThanOrEqual(0.01);
-}
-
-export function expectSameSheet(actual: SheetLineInput[], expected: ExportLine[]) {
-  expect(actual).toHaveLength(expected.length);
-  expected.forEach((line, index) => {
-    const got = actual[index]!;
-    const where = `line ${index + 1} (${line.text})`;
-    expectClose(got.start, line.start, `${where} start`);
-    expectClose(got.end, line.end, `${where} end`);
-    expect(got.text, where).toBe(line.text);
-    expect(got.part, where).toBe(line.part);
-    expect(got.romanization ?? null, where).toBe(line.romanization);
-    if (line.spans === null) {
-      expect(got.spans ?? null, where).toBeNull();
-      return;
-    }
-    expect(got.spans, where).toHaveLength(line.spans.length);
-    line.spans.forEach((span, spanIndex) => {
-      const gotSpan = got.spans![spanIndex]!;
-      expect(gotSpan.text, `${where} span ${spanIndex}`).toBe(span.text);
-      expect(gotSpan.part ?? null, `${where} span ${spanIndex}`).toBe(span.part);
-      expectClose(gotSpan.start, span.start, `${where} span ${spanIndex} start`);
-      expectClose(gotSpan.end, span.end, `${where} span ${spanIndex} end`);
-    });
-  });
-}
 
 describe.each(SHEET_FORMATS)("the %s round trip of a 20-line sheet", (format) => {
   const file = exportSheet(format, TWENTY_LINE_SHEET, romanizeOptions);

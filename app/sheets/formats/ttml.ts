@@ -194,6 +194,11 @@ function preserves(element: XmlElement, inherited: boolean): boolean {
 
 export function importTtml(text: string, options: FormatOptions): ImportResult {
   const errors = new ImportErrors();
+  if (!/<(?:[\w.-]+:)?tt[\s>/]/.test(text)) {
+    // No tt element anywhere: some other file, not a broken TTML.
+    errors.add(1, "notFormat", { format: "TTML" });
+    return { ok: false, errors: errors.list() };
+  }
   const document = readXml(text);
   if (!document.ok) {
     errors.add(document.error.line, document.error.key, document.error.params ?? {});

@@ -61,8 +61,10 @@ export function readXml(source: string): XmlResult {
     while (position < text.length && /[ \t\r\n]/.test(text[position]!)) advance(1);
   };
 
-  const decode = (raw: string, at: number): string =>
-    raw.replace(/&([^;&\s]*);?/g, (whole, name: string) => {
+  const decode = (raw: string, startLine: number): string =>
+    raw.replace(/&([^;&\s<]*);?/g, (whole: string, name: string, offset: number) => {
+      // The line of the reference itself, not of the text it is in.
+      const at = startLine + (raw.slice(0, offset).match(/\n/g)?.length ?? 0);
       if (!whole.endsWith(";")) fail("xmlEntity", { entity: whole }, at);
       if (name.startsWith("#")) {
         const code = /^#x[0-9a-fA-F]+$/.test(name) ? parseInt(name.slice(2), 16) : /^#\d+$/.test(name) ? parseInt(name.slice(1), 10) : NaN;
