@@ -121,35 +121,27 @@ export function roundSeconds(seconds: number): number {
 
 // ---- Errors ----
 
-/** Collects a file's errors; past IMPORT_MAX_ERRORS it only counts them. */
+/** Collects a file's errors; the list shows the first IMPORT_MAX_ERRORS by line and counts the rest. */
 export class ImportErrors {
-  private readonly shown: ImportError[] = [];
-  private more = 0;
-  private firstMoreLine = 0;
+  private readonly all: ImportError[] = [];
 
   add(line: number, key: string, params: Record<string, string | number> = {}): void {
-    if (this.shown.length < IMPORT_MAX_ERRORS) {
-      this.shown.push({ line, message: `sheets:import.${key}`, params: { ...params, line } });
-    } else {
-      if (this.more === 0) this.firstMoreLine = line;
-      this.more += 1;
-    }
+    this.all.push({ line, message: `sheets:import.${key}`, params: { ...params, line } });
   }
 
   get count(): number {
-    return this.shown.length + this.more;
+    return this.all.length;
   }
 
   list(): ImportError[] {
-    const errors = [...this.shown].sort((a, b) => a.line - b.line);
-    if (this.more > 0) {
-      errors.push({
-        line: this.firstMoreLine,
-        message: "sheets:import.moreErrors",
-        params: { line: this.firstMoreLine, count: this.more },
-      });
+    const sorted = [...this.all].sort((a, b) => a.line - b.line);
+    const shown = sorted.slice(0, IMPORT_MAX_ERRORS);
+    const hidden = sorted.slice(IMPORT_MAX_ERRORS);
+    if (hidden.length > 0) {
+      const line = hidden[0]!.line;
+      shown.push({ line, message: "sheets:import.moreErrors", params: { line, count: hidden.length } });
     }
-    return errors;
+    return shown;
   }
 }
 

@@ -60,6 +60,14 @@ describe("LRC and enhanced LRC", () => {
     ]);
   });
 
+  it("lists the problems of the reading and of the sheet's rules together, in line order", () => {
+    const file = ["[00:01.00]하나", "[00:01.50]", "[00:03.00]둘", "[00:0x.00]셋"].join("\n");
+    expect(brief(errorsOf("lrc", file))).toEqual([
+      [1, "tooShort"],
+      [4, "badTime"],
+    ]);
+  });
+
   it("names an offset it cannot read", () => {
     expect(brief(errorsOf("lrc", "[offset:soon]\n[00:01.00]하나"))).toEqual([[1, "badOffset"]]);
   });

@@ -98,7 +98,8 @@ export function exportLrc(sheet: ExportSheet, options: FormatOptions, enhanced: 
 
 // ---- Reading ----
 
-const TIME_TAG = /^\[(\d+):(\d{1,2})(?:[.:](\d{1,3}))?\]/;
+/** Sticky: read at a position of the line, as many tags as it has. */
+const TIME_TAG = /\[(\d+):(\d{1,2})(?:[.:](\d{1,3}))?\]/y;
 const WORD_TAG = /^<(\d+):(\d{1,2})(?:[.:](\d{1,3}))?>/;
 const METADATA_TAG = /^\[([A-Za-z#][\w-]*):(.*)\]$/;
 const PREFIX = /^(v\d+|bg)\s*:[ \t]?/i;
@@ -124,7 +125,8 @@ function tokenize(body: string, fileLine: number, errors: ImportErrors): SpanTok
   };
   let failed = false;
   for (let index = 0; index < body.length; ) {
-    const rest = body.slice(index);
+    // Tags are short: a window, not the rest of a long line, keeps the reading linear.
+    const rest = body.slice(index, index + 24);
     const char = body[index]!;
     if (char === "\\" && /^\\[\\nr<{[]/.test(rest)) {
       text += unescapeText(rest.slice(0, 2));
@@ -137,8 +139,8 @@ function tokenize(body: string, fileLine: number, errors: ImportErrors): SpanTok
       if (!match || seconds === null) {
         errors.add(fileLine, "badTime", { example: WORD_TIME_EXAMPLE });
         failed = true;
-        const close = rest.indexOf(">");
-        index += close < 0 ? rest.length : close + 1;
+        const close = body.indexOf(">", index);
+        index = close < 0 ? body.length : close + 1;
         continue;
       }
       flush();
@@ -205,19 +207,20 @@ export function importLrc(text: string, options: FormatOptions, enhanced: boolea
       return;
     }
     const tags: number[] = [];
-    let rest = line;
+    let at = 0;
     let bad = false;
-    while (rest.startsWith("[")) {
-      if (!/^\[\d/.test(rest)) break;
-      const match = TIME_TAG.exec(rest);
+    while (line.startsWith("[", at) && /\d/.test(line[at + 1] ?? "")) {
+      TIME_TAG.lastIndex = at;
+      const match = TIME_TAG.exec(line);
       const seconds = match ? tagSeconds(match) : null;
       if (!match || seconds === null) {
         bad = true;
         break;
       }
       tags.push(seconds);
-      rest = rest.slice(match[0].length);
+      at = TIME_TAG.lastIndex;
     }
+    const rest = line.slice(at);
     if (bad) {
       errors.add(fileLine, "badTime", { example: LINE_TIME_EXAMPLE });
       last = null;

@@ -101,3 +101,59 @@ describe("each exported file read on its own terms", () => {
     for (const line of file.trimEnd().split("\n")) expect(line).toMatch(/^\[(\d{2,}:\d{2}\.\d{2}|[a-z-]+:.*)\]/);
   });
 });
+
+describe.each(SHEET_FORMATS)("%s keeps awkward text and awkward timing", (format) => {
+  const awkward = [
+    "탭\t사이",
+    "빈 줄\n\n사이\r\n윈도 줄바꿈",
+    "끝 공백 \n다음 줄",
+    "역슬래시 \\ 와 \\n 글자",
+    "{} {v2} {bg} 중괄호",
+    "<c.roman>가짜</c> </v> <v Fans> &amp; ]]> <![CDATA[",
+    "[x-part:fans] 꺾쇠",
+    "<00:01.00> 단어 시간처럼",
+    "WEBVTT",
+    "NOTE 메모처럼",
+    "1",
+    "👩‍💻 🇰🇷 💜 이모지",
+  ];
+  const lines: ExportLine[] = awkward.map((text, index) => ({
+    start: 1 + index * 3,
+    end: 3 + index * 3,
+    text,
+    part: "fans",
+    romanization: index % 2 === 0 ? `${text} (rom)` : null,
+    spans: null,
+  }));
+  lines.push({
+    start: 100,
+    end: 104,
+    text: "{v2}<1> \\ 둘",
+    part: "artist",
+    romanization: null,
+    spans: [
+      { text: "{v2}", start: 100, end: 100.5, part: "fans" },
+      { text: "<1> ", start: null, end: null, part: null },
+      { text: "\\ ", start: null, end: null, part: "everyone" },
+      { text: "둘", start: 102, end: 103, part: null },
+    ],
+  });
+
+  it("brings every text, romanisation and span back exactly", () => {
+    const result = importSheet(format, exportSheet(format, { title: "x", artist: "y", lines }, romanizeOptions), romanizeOptions);
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    if (result.ok) expectSameSheet(result.lines, lines);
+  });
+
+  it("keeps lines that start together and lines that overlap", () => {
+    const together: ExportLine[] = [
+      { start: 1, end: 5, text: "노래", part: "artist", romanization: null, spans: null },
+      { start: 1, end: 2.5, text: "김남준!", part: "fans", romanization: null, spans: null },
+      { start: 3, end: 6, text: "떼창", part: "singalong", romanization: null, spans: null },
+      { start: 8, end: 9, text: "모두", part: "everyone", romanization: null, spans: null },
+    ];
+    const result = importSheet(format, exportSheet(format, { title: "x", artist: "y", lines: together }, romanizeOptions), romanizeOptions);
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    if (result.ok) expectSameSheet(result.lines, together);
+  });
+});

@@ -322,11 +322,15 @@ export function importTtml(text: string, options: FormatOptions): ImportResult {
     } else {
       // Text between spans belongs to the span before it (Apple keeps spaces there); text before the first is its own.
       const ordered: SectionSpan[] = [];
+      const placed = new Set<SectionSpan>();
       let previous: SectionSpan | null = null;
       for (const piece of pieces) {
         if (piece.span !== null) {
           const span = spans[piece.span]!;
-          if (span !== previous && !ordered.includes(span)) ordered.push(span);
+          if (!placed.has(span)) {
+            placed.add(span);
+            ordered.push(span);
+          }
           span.text += piece.text;
           previous = span;
         } else if (previous) {
@@ -336,7 +340,7 @@ export function importTtml(text: string, options: FormatOptions): ImportResult {
           ordered.push(previous);
         }
       }
-      for (const span of spans) if (!ordered.includes(span)) ordered.push(span);
+      for (const span of spans) if (!placed.has(span)) ordered.push(span);
       const finished = finishSpans(ordered);
       lineText = finished.text;
       lineSpans = finished.spans;

@@ -113,9 +113,10 @@ type Cue = { voice: string | null; tokens: SpanToken[]; roman: string | null };
 /** Cue text as tokens: voice, class spans (the roman one set apart), timestamps, text. Null after an error. */
 function readCueText(payload: string, fileLine: number, errors: ImportErrors): Cue | null {
   const cue: Cue = { voice: null, tokens: [], roman: null };
-  /** Open class spans: true for the roman one. */
+  /** Open class spans: true for the roman one; and how many of them are roman. */
   const classes: boolean[] = [];
-  const inRoman = () => classes.includes(true);
+  let romanDepth = 0;
+  const inRoman = () => romanDepth > 0;
   const addText = (raw: string) => {
     const text = decodeEntities(raw);
     if (text === "") return;
@@ -157,6 +158,7 @@ function readCueText(payload: string, fileLine: number, errors: ImportErrors): C
       const roman = names.includes(ROMAN_CLASS);
       classes.push(roman);
       if (roman) {
+        romanDepth += 1;
         cue.roman ??= "";
         // The line break before the romanisation line is the cue's, not the text's.
         const last = cue.tokens[cue.tokens.length - 1];
@@ -169,6 +171,7 @@ function readCueText(payload: string, fileLine: number, errors: ImportErrors): C
     }
     if (tag === "/c") {
       const roman = classes.pop();
+      if (roman) romanDepth -= 1;
       if (roman === false && !inRoman()) cue.tokens.push({ kind: "close" });
       continue;
     }

@@ -34,6 +34,8 @@ class XmlFailure extends Error {
 }
 
 const NAME = /^[A-Za-z_\u00c0-\uffff][\w.\-\u00b7\u00c0-\uffff]*(?::[A-Za-z_\u00c0-\uffff][\w.\-\u00b7\u00c0-\uffff]*)?/;
+/** Deeper than any TTML needs, and far from the call stack's limit. */
+export const XML_MAX_DEPTH = 64;
 const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
 export function attribute(element: XmlElement, namespace: string | null, local: string): string | null {
@@ -61,10 +63,12 @@ export function readXml(source: string): XmlResult {
     while (position < text.length && /[ \t\r\n]/.test(text[position]!)) advance(1);
   };
 
-  const decode = (raw: string, startLine: number): string =>
-    raw.replace(/&([^;&\s<]*);?/g, (whole: string, name: string, offset: number) => {
-      // The line of the reference itself, not of the text it is in.
-      const at = startLine + (raw.slice(0, offset).match(/\n/g)?.length ?? 0);
+  const decode = (raw: string, startLine: number): string => {
+    // The line of each reference itself, not of the text it is in, counted as the references go.
+    let counted = 0;
+    let at = startLine;
+    return raw.replace(/&([^;&\s<]*);?/g, (whole: string, name: string, offset: number) => {
+      for (; counted < offset; counted += 1) if (raw.charCodeAt(counted) === 10) at += 1;
       if (!whole.endsWith(";")) fail("xmlEntity", { entity: whole }, at);
       if (name.startsWith("#")) {
         const code = /^#x[0-9a-fA-F]+$/.test(name) ? parseInt(name.slice(2), 16) : /^#\d+$/.test(name) ? parseInt(name.slice(1), 10) : NaN;
@@ -77,6 +81,7 @@ export function readXml(source: string): XmlResult {
       if (value === undefined) fail("xmlEntity", { entity: whole }, at);
       return value!;
     });
+  };
 
   const readName = (): string => {
     const match = NAME.exec(text.slice(position, position + 200));
@@ -105,12 +110,14 @@ export function readXml(source: string): XmlResult {
 
   type Scope = Map<string, string | null>;
 
-  const parseElement = (parentScope: Scope): XmlElement => {
+  const parseElement = (parentScope: Scope, depth: number): XmlElement => {
     const startLine = line;
+    if (depth > XML_MAX_DEPTH) fail("xmlTooDeep", { max: String(XML_MAX_DEPTH) });
     if (!startsWith("<")) fail("xmlSyntax");
     advance(1);
     const qualified = readName();
     const rawAttributes: { name: string; value: string; line: number }[] = [];
+    const names = new Set<string>();
     for (;;) {
       const before = position;
       skipSpace();
@@ -129,12 +136,14 @@ export function readXml(source: string): XmlResult {
       const raw = text.slice(position + 1, end);
       if (raw.includes("<")) fail("xmlSyntax");
       advance(end + 1 - position);
-      if (rawAttributes.some((attr) => attr.name === name)) fail("xmlSyntax", undefined, attrLine);
+      if (names.has(name)) fail("xmlSyntax", undefined, attrLine);
+      names.add(name);
       // Attribute values normalise their whitespace characters to spaces (XML 1.0, 3.3.3).
       rawAttributes.push({ name, value: decode(raw.replace(/[\t\r\n]/g, " "), attrLine), line: attrLine });
     }
-    const scope: Scope = new Map(parentScope);
-    for (const attr of rawAttributes) {
+    const declares = rawAttributes.some((attr) => attr.name === "xmlns" || attr.name.startsWith("xmlns:"));
+    const scope: Scope = declares ? new Map(parentScope) : parentScope;
+    for (const attr of declares ? rawAttributes : []) {
       if (attr.name === "xmlns") scope.set("", attr.value === "" ? null : attr.value);
       else if (attr.name.startsWith("xmlns:")) scope.set(attr.name.slice(6), attr.value);
     }
@@ -187,7 +196,7 @@ export function readXml(source: string): XmlResult {
       if (startsWith("<![CDATA[")) fail("xmlUnsupported", { what: "<![CDATA[" });
       if (startsWith("<!")) fail("xmlUnsupported", { what: "<!…>" });
       if (startsWith("<?")) fail("xmlUnsupported", { what: "<?…?>" });
-      element.children.push(parseElement(scope));
+      element.children.push(parseElement(scope, depth + 1));
     }
   };
 
@@ -200,7 +209,7 @@ export function readXml(source: string): XmlResult {
     }
     skipMisc();
     if (position >= text.length) fail("xmlSyntax");
-    const root = parseElement(new Map());
+    const root = parseElement(new Map(), 1);
     skipMisc();
     if (position < text.length) fail("xmlSyntax");
     return { ok: true, root };
