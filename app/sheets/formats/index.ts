@@ -60,7 +60,7 @@ export function importSheet(format: SheetFormat, text: string, options: FormatOp
 
 // Word times on a timed line (not in our plain LRC's [x-spans:] tags), or a part prefix.
 const ENHANCED =
-  /^\s*\[\d+:\d{1,2}(?:[.:]\d{1,3})?\][^\n]*(?<!\\)<\d+:\d{1,2}(?:[.:]\d{1,3})?>|^\s*(?:\[\d+:\d{1,2}(?:[.:]\d{1,3})?\])+\s*(?:v\d+|bg)\s*:/im;
+  /^\s*\[\d+:\d{1,2}(?:[.:]\d{1,3})?\](?:[^\n]*[^\\\n])?<\d+:\d{1,2}(?:[.:]\d{1,3})?>|^\s*(?:\[\d+:\d{1,2}(?:[.:]\d{1,3})?\])+\s*(?:v\d+|bg)\s*:/im;
 
 function lrcKind(text: string): SheetFormat {
   // Our plain LRC names each line's part in [x-part:] tags, whatever its words look like.

@@ -280,7 +280,7 @@ export function importLrc(text: string, options: FormatOptions, enhanced: boolea
       spans = finished.spans;
     } else {
       // Word times of an enhanced file read as plain LRC: dropped, the words kept.
-      lineText = unescapeText(body.replace(/(?<!\\)<\d+:\d{1,2}(?:[.:]\d{1,3})?>/g, "")).trim();
+      lineText = unescapeText(body.replace(/(\\.)|<\d+:\d{1,2}(?:[.:]\d{1,3})?>/g, (_, escaped?: string) => escaped ?? "")).trim();
     }
     if (lineText === "") {
       errors.add(fileLine, "emptyLine");

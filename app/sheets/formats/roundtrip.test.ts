@@ -8,6 +8,7 @@ import { exportSheet, importSheet } from "./index";
 import { expectSameSheet, fakeRomanize, romanizeOptions, TWENTY_LINE_SHEET, TWENTY_LINES } from "./fixtures";
 import { childElements, readXml, attribute } from "./xml";
 import { TTM_NAMESPACE, TTML_NAMESPACE } from "./ttml";
+import { romanizeLyrics } from "~/player/model/romanize";
 
 describe.each(SHEET_FORMATS)("the %s round trip of a 20-line sheet", (format) => {
   const file = exportSheet(format, TWENTY_LINE_SHEET, romanizeOptions);
@@ -155,5 +156,22 @@ describe.each(SHEET_FORMATS)("%s keeps awkward text and awkward timing", (format
     const result = importSheet(format, exportSheet(format, { title: "x", artist: "y", lines: together }, romanizeOptions), romanizeOptions);
     expect(result.ok, JSON.stringify(result)).toBe(true);
     if (result.ok) expectSameSheet(result.lines, together);
+  });
+});
+
+describe.each(SHEET_FORMATS)("%s with the app's own draft (es-hangul)", (format) => {
+  it("brings drafts back as null and corrections as they were", () => {
+    const options = { romanize: romanizeLyrics };
+    const lines: ExportLine[] = [
+      { start: 1, end: 3, text: "다 같이 소리 질러", part: "everyone", romanization: null, spans: null },
+      { start: 3, end: 5, text: "호랑이\n나뭇잎", part: "singalong", romanization: null, spans: null },
+      { start: 5, end: 7, text: "김남준!", part: "fans", romanization: "Kim Namjoon!", spans: null },
+      { start: 7, end: 9, text: "Hello 응원단!", part: "artist", romanization: null, spans: null },
+    ];
+    const file = exportSheet(format, { title: "t", artist: "a", lines }, options);
+    expect(file).toContain("da gachi sori jilleo");
+    const result = importSheet(format, file, options);
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    if (result.ok) expectSameSheet(result.lines, lines);
   });
 });
