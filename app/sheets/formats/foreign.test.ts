@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { importSheet } from "./index";
 import { romanizeOptions } from "./fixtures";
+import { parseTtmlTime } from "./ttml";
 
 function lines(format: Parameters<typeof importSheet>[0], text: string) {
   const result = importSheet(format, text, romanizeOptions);
@@ -188,5 +189,27 @@ describe("a WebVTT with voices", () => {
     });
     expect(read[1]).toMatchObject({ start: 8, end: 10, text: "우리의 밤\n영원히", part: "artist", spans: null });
     expect(read[2]).toMatchObject({ start: 10, end: 12, text: "모두 함께 & 크게 <3", part: "singalong", spans: null });
+  });
+});
+
+describe("TTML times", () => {
+  it.each([
+    ["01:02:03.456", 3723.456],
+    ["00:00:01.5", 1.5],
+    ["00:01:02", 62],
+    ["1:02.500", 62.5],
+    ["02:35.55", 155.55],
+    ["95.25", 95.25],
+    ["12.5s", 12.5],
+    ["90s", 90],
+    ["1500ms", 1.5],
+    ["2m", 120],
+    ["1h", 3600],
+  ])("reads %s as %f seconds", (value, seconds) => {
+    expect(parseTtmlTime(value)).toBe(seconds);
+  });
+
+  it.each(["01:75.000", "00:61:00.000", "1:2:3", "00:00:01:12", "soon", "-1s", ""])("refuses %s", (value) => {
+    expect(parseTtmlTime(value)).toBeNull();
   });
 });
