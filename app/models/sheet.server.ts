@@ -8,11 +8,13 @@ import { ok, refuse, type Result } from "~/models/result";
 import { readSpans, storedSpans, toChantPart } from "~/models/section.server";
 import { addCatalogueSong } from "~/models/song.server";
 import { spendWriteAllowance } from "~/models/write-limits.server";
+import { romanize } from "es-hangul";
 import { rangeIssues } from "~/schemas/section";
-import type { SheetBody, SheetLine, SheetVideoView, SheetView } from "~/schemas/sheet";
+import { SheetBodySchema, type SheetBody, type SheetLine, type SheetVideoView, type SheetView } from "~/schemas/sheet";
+import { detectSheetFormat, exportSheet, importSheet, sheetFileName, sheetMimeType, type ImportError } from "~/sheets/formats";
 import type { SongInput } from "~/schemas/song";
 import { lineName } from "~/sheets/edit";
-import { SECTION_TYPE_LYRICS, SHEET_MAX_VIDEOS } from "~/shared/constants";
+import { SECTION_TYPE_LYRICS, SHEET_MAX_VIDEOS, type SheetFormat } from "~/shared/constants";
 import { toPlaybackRate } from "~/shared/playback-rate";
 
 const songSelect = { id: true, youtubeId: true, title: true, artist: true, thumbnailUrl: true, duration: true } as const;
@@ -304,4 +306,52 @@ export async function listLinkedVideosOfSong(songId: number) {
     seen.add(videoSong.youtubeId);
     return [{ ...videoSong, offset, authorId: userId, nickname: user.nickname }];
   });
+}
+
+/** A sheet as a file (LRC, enhanced LRC, TTML, WebVTT): the romanisation drafts written out for other players. */
+export async function exportSheetFile(
+  authorId: string,
+  songId: number,
+  viewerId: string | null,
+  format: SheetFormat,
+): Promise<Result<{ fileName: string; mimeType: string; body: string }>> {
+  const sheet = await getSheet(authorId, songId, viewerId);
+  if (!sheet.ok) return sheet;
+  const { title, artist } = sheet.value.song;
+  const body = exportSheet(format, { title, artist, lines: sheet.value.lines }, { romanize });
+  return ok({ fileName: sheetFileName(format, title), mimeType: sheetMimeType(format), body });
+}
+
+export type SheetImport = Result<SheetView> | { ok: false; reason: "FILE_ERRORS"; errors: ImportError[] };
+
+/**
+ * A file's lines as the author's whole sheet of the song (sharing as it was).
+ * A file with any error saves nothing: its errors name the file's lines.
+ * `format` null: told by the file's name and content.
+ */
+export async function importSheetFile(
+  userId: string,
+  songId: number,
+  file: { name: string; text: string },
+  format: SheetFormat | null,
+): Promise<SheetImport> {
+  const chosen = format ?? detectSheetFormat(file.name, file.text);
+  if (!chosen) return { ok: false, reason: "FILE_ERRORS", errors: [{ line: 1, message: "sheets:import.unknownFormat" }] };
+  const read = importSheet(chosen, file.text, { romanize });
+  if (!read.ok) return { ok: false, reason: "FILE_ERRORS", errors: read.errors };
+  const lines = SheetBodySchema.shape.lines.safeParse(read.lines);
+  if (!lines.success) return { ok: false, reason: "FILE_ERRORS", errors: [{ line: 1, message: lines.error.issues[0]!.message }] };
+  return replaceSheet(userId, songId, { lines: lines.data });
+}
+
+/** A file's import errors as field errors: one field per line of the file ("file.12"), with the values its message names. */
+export function importErrorFields(errors: ImportError[]) {
+  const fields: Record<string, string[]> = {};
+  const fieldValues: Record<string, Record<string, string | number>> = {};
+  for (const { line, message, params } of errors) {
+    const path = `file.${line}`;
+    (fields[path] ??= []).push(message);
+    fieldValues[path] = { ...fieldValues[path], line, ...params };
+  }
+  return { fields, fieldValues };
 }

@@ -21,6 +21,8 @@ export class ApiError extends Error {
       values?: Record<string, string | number>;
       /** Field path -> i18n keys. */
       fields?: Record<string, string[]>;
+      /** Field path -> the values its messages name (a file's line number). */
+      fieldValues?: Record<string, Record<string, string | number>>;
       headers?: HeadersInit;
       /** Extra JSON members beside `error` (e.g. what a 409 is about). */
       extra?: Record<string, unknown>;
@@ -35,9 +37,9 @@ const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 async function toResponse(request: Request, error: ApiError): Promise<Response> {
   const t = await getFixedT(request);
-  const { messageKey, values, fields, headers, extra } = error.options;
+  const { messageKey, values, fields, fieldValues, headers, extra } = error.options;
   const translatedFields = fields
-    ? Object.fromEntries(Object.entries(fields).map(([path, keys]) => [path, keys.map((key) => t(key))]))
+    ? Object.fromEntries(Object.entries(fields).map(([path, keys]) => [path, keys.map((key) => t(key, fieldValues?.[path]))]))
     : undefined;
   return json(
     {

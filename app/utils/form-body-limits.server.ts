@@ -34,6 +34,7 @@ import {
 import { ArchiveLineSchema } from "~/schemas/fanchant-archive";
 import { ChangePasswordSchema, ProfileDetailsSchema, SignOutDeviceSchema } from "~/schemas/profile";
 import { ReportSchema } from "~/schemas/report";
+import { SheetLineActionSchema, SheetLineFormSchema, SheetNudgeSchema, SheetShareSchema } from "~/schemas/sheet";
 import { SongInputSchema } from "~/schemas/song";
 
 /** What a form post may weigh on a route this table does not name: forms of buttons and ids. */
@@ -201,6 +202,8 @@ export const PAGE_FORMS: Record<string, Schema[][]> = {
   "routes/_search+/search": [[PlaylistFieldsSchema.pick({ name: true }), SongInputSchema]],
   "routes/_concerts+/concerts.$id": [[PlaylistFieldsSchema.pick({ name: true })]],
   "routes/_archive+/fanchant-archive.$songId": [[ArchiveLineSchema], [ArchiveLineSchema, ReportSchema]],
+  // A chant sheet's line forms (its import form sends a file: upload.server.ts has that limit).
+  "routes/_sheets+/sheets.$songId": [[SheetLineFormSchema], [SheetLineActionSchema], [SheetNudgeSchema], [SheetShareSchema]],
   // Admin.
   "routes/_admin+/admin.announcements": [[AnnouncementSchema], [AnnouncementUpdateSchema], [IdSchema]],
   "routes/_admin+/admin.concerts.new": [[ConcertFormSchema]],

@@ -20,6 +20,7 @@ import {
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
 import { AddSongByLinkSchema, AddToPlaylistSchema, CommentSchema, PlaylistFieldsSchema } from "~/schemas/community-playlist";
 import { ArchiveLineSchema } from "~/schemas/fanchant-archive";
+import { SheetLineFormSchema } from "~/schemas/sheet";
 import { ChangePasswordSchema, ProfileDetailsSchema } from "~/schemas/profile";
 import { ReportSchema } from "~/schemas/report";
 import {
@@ -41,6 +42,8 @@ import {
   SONG_TITLE_MAX_LENGTH,
   SUSPEND_REASON_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
+  SECTION_LYRICS_MAX_LENGTH,
+  SECTION_PRONUNCIATION_MAX_LENGTH,
 } from "~/shared/constants";
 import {
   DEFAULT_FORM_BODY_LIMIT_BYTES,
@@ -141,6 +144,19 @@ const MAX_FORMS: MaxForm[] = [
     route: "routes/_archive+/fanchant-archive.$songId",
     schema: ArchiveLineSchema.extend(ReportSchema.shape),
     fields: { intent: "report", sectionId: "123456", reason: "inappropriate", details: hangul(REPORT_DETAILS_MAX_LENGTH) },
+  },
+  {
+    route: "routes/_sheets+/sheets.$songId",
+    schema: SheetLineFormSchema,
+    fields: {
+      intent: "save",
+      lineId: "123456",
+      start: "0:12.50",
+      end: "12:34.56",
+      part: "singalong",
+      text: hangul(SECTION_LYRICS_MAX_LENGTH),
+      romanization: hangul(SECTION_PRONUNCIATION_MAX_LENGTH),
+    },
   },
   {
     route: "routes/_admin+/admin.announcements",

@@ -10,6 +10,9 @@ import { loader as authorLoader } from "~/routes/_api+/api.sheet.song.$songId.au
 import { action as videosAction, loader as videosLoader } from "~/routes/_api+/api.sheet.song.$songId.videos";
 import { action as videoAction } from "~/routes/_api+/api.sheet.song.$songId.videos.$youtubeId";
 import { loader as followingLoader } from "~/routes/_api+/api.sheet.video.$youtubeId";
+import { loader as exportLoader } from "~/routes/_api+/api.sheet.song.$songId.export.$format";
+import { action as importAction } from "~/routes/_api+/api.sheet.song.$songId.import";
+import { localeCookie } from "~/i18n/locale-cookie.server";
 import { callJson, signedInUser } from "./helpers";
 
 type Caller = Awaited<ReturnType<typeof signedInUser>>;
@@ -236,5 +239,68 @@ describe("linked videos", () => {
       params: { songId: String(song.id), youtubeId: "nosuchvideo" },
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("export and import", () => {
+  test("each format exported and imported back gives the same sheet (times within 10 ms, parts, spans, hand romanisation)", async () => {
+    const theSong = await createSong();
+    const put = await putSheet(owner, theSong.id, { lines: CALLS });
+    expect(put.status).toBe(200);
+    const original = put.body.lines;
+    for (const format of ["lrc", "elrc", "ttml", "vtt"]) {
+      const file = await callJson(exportLoader, `/api/sheet/song/${theSong.id}/export/${format}`, {
+        cookie: owner.cookie,
+        params: { songId: String(theSong.id), format },
+      });
+      expect(file.status, format).toBe(200);
+      expect(file.headers.get("Content-Disposition"), format).toMatch(/^attachment; filename="/);
+      expect(typeof file.body).toBe("string");
+      const imported = await callJson(importAction, `/api/sheet/song/${theSong.id}/import?format=${format}`, {
+        method: "POST",
+        raw: file.body,
+        cookie: owner.cookie,
+        params: { songId: String(theSong.id) },
+      });
+      expect(imported.status, format).toBe(200);
+      const lines = imported.body.lines;
+      expect(lines.map((line: { text: string; part: string; romanization: string | null }) => [line.text, line.part, line.romanization]), format).toEqual(
+        original.map((line: { text: string; part: string; romanization: string | null }) => [line.text, line.part, line.romanization]),
+      );
+      lines.forEach((line: { start: number; end: number; spans: Array<{ start: number | null; part: string | null }> | null }, index: number) => {
+        expect(Math.abs(line.start - original[index].start), format).toBeLessThanOrEqual(0.01);
+        expect(Math.abs(line.end - original[index].end), format).toBeLessThanOrEqual(0.01);
+        expect(line.spans?.map((span) => span.part) ?? null, format).toEqual(original[index].spans?.map((span: { part: string | null }) => span.part) ?? null);
+      });
+    }
+  });
+
+  test("a broken file is refused with its line named, in the caller's language, and nothing is saved", async () => {
+    const theSong = await createSong();
+    await putSheet(owner, theSong.id, { lines: [CALLS[0]] });
+    const before = (await readSheet(owner, theSong.id)).body.lines;
+    const broken = ["[00:01.00]김남준!", "[00:03.00]김석진!", "[0x:05.00]민윤기!"].join("\n");
+    const { status, body } = await callJson(importAction, `/api/sheet/song/${theSong.id}/import?format=lrc`, {
+      method: "POST",
+      raw: broken,
+      cookie: `${owner.cookie}; ${await localeCookie.serialize("ko")}`,
+      params: { songId: String(theSong.id) },
+    });
+    expect(status).toBe(400);
+    expect(body.error.code).toBe("VALIDATION_ERROR");
+    expect(Object.keys(body.error.fields)).toEqual(["file.3"]);
+    expect(body.error.fields["file.3"][0]).toContain("3번째 줄");
+    expect((await readSheet(owner, theSong.id)).body.lines).toEqual(before);
+  });
+
+  test("a file over 1 MB is refused before it is read", async () => {
+    const theSong = await createSong();
+    const { status } = await callJson(importAction, `/api/sheet/song/${theSong.id}/import?format=lrc`, {
+      method: "POST",
+      raw: "[00:01.00]가".repeat(90_000),
+      cookie: owner.cookie,
+      params: { songId: String(theSong.id) },
+    });
+    expect(status).toBe(413);
   });
 });

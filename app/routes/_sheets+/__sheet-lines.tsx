@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import type { SectionSpan } from "~/schemas/section";
 import type { SheetLineView } from "~/schemas/sheet";
 import { formatSheetTime } from "~/sheets/edit";
-import { CHANT_PARTS, type ChantPart } from "~/shared/constants";
+import { CHANT_PARTS, SHEET_FORMATS, type ChantPart } from "~/shared/constants";
 
 export function PartBadge({ part }: { part: ChantPart }) {
   const { t } = useTranslation("archive");
@@ -82,5 +82,27 @@ export function SheetLineItem({
       ) : null}
       {children}
     </li>
+  );
+}
+
+/** Download links of a sheet in each file format (`author`: someone's shared sheet; none: mine). */
+export function SheetDownloads({ songId, author }: { songId: number; author?: string }) {
+  const { t } = useTranslation("sheets");
+  const query = author ? `?author=${encodeURIComponent(author)}` : "";
+  return (
+    <ul className="sheet-downloads" aria-label={t("files.export")}>
+      {SHEET_FORMATS.map((format) => (
+        <li key={format}>
+          <a
+            href={`/api/sheet/song/${songId}/export/${format}${query}`}
+            download
+            className="button button--small"
+            aria-label={t("files.exportAs", { format: t(`files.formats.${format}`) })}
+          >
+            {t("files.formats." + format)}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -6,9 +6,10 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import { romanize } from "es-hangul";
 import { requireSignedIn, requireUser } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
-import { getSheet, getSheetSong, listSongSheets, replaceSheet } from "~/models/sheet.server";
+import { getSheet, getSheetSong, importSheetFile, listSongSheets, replaceSheet } from "~/models/sheet.server";
 import type { Result } from "~/models/result";
 import {
+  SheetFormatSchema,
   SheetLineActionSchema,
   SheetLineFormSchema,
   SheetNudgeSchema,
@@ -17,8 +18,9 @@ import {
   type SheetView,
 } from "~/schemas/sheet";
 import { mergeWithNext, nudgeLine, splitLine } from "~/sheets/edit";
-import { SHEET_NUDGE_S } from "~/shared/constants";
-import { readForm, runIntent } from "~/utils/forms.server";
+import { SHEET_IMPORT_MAX_BYTES, SHEET_NUDGE_S } from "~/shared/constants";
+import { formReply, readForm, runIntent } from "~/utils/forms.server";
+import { isMultipart, readMultipartForm, UploadTooLargeError } from "~/utils/upload.server";
 import { refusePage, submissionRefusal } from "~/utils/page-refusal.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -75,7 +77,14 @@ const TOASTS = {
 export async function sheetAction(request: Request, songId: number, context: AppLoadContext) {
   const page = `/sheets/${songId}`;
   const { user } = await requireUser(request);
-  const form = await readForm(request, context);
+  let form: FormData;
+  try {
+    // The import form sends a file (multipart); every other form is small.
+    form = isMultipart(request) ? await readMultipartForm(request, SHEET_IMPORT_MAX_BYTES) : await readForm(request, context);
+  } catch (error) {
+    if (!(error instanceof UploadTooLargeError)) throw error;
+    return formReply("import", { status: "error", error: { file: ["sheets:files.tooLarge"] } }, { status: 413 });
+  }
   const current = await getSheet(user.id, songId, user.id);
   if (!current.ok) throw new Response("Not found", { status: 404 });
   const sheet = current.value;
@@ -157,6 +166,30 @@ export async function sheetAction(request: Request, songId: number, context: App
       if (!saved.ok) return refusePage(saved, { as: "toast", back: page });
       // Nudges come in a row: the line stays open.
       return redirectWithToast(`${page}?edit=${at}#line-${at}`, TOASTS.nudged, { status: 303 });
+    },
+    async import() {
+      const file = form.get("file");
+      const refused = (key: string, extra?: Record<string, unknown>) =>
+        formReply("import", { status: "error", error: { file: [key] } }, { extra });
+      if (!(file instanceof File) || file.size === 0) return refused("sheets:files.chooseFile");
+      let text: string;
+      try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+      } catch {
+        return refused("sheets:files.notText");
+      }
+      const chosen = form.get("format");
+      const format = chosen ? SheetFormatSchema.safeParse(chosen) : null;
+      if (format && !format.success) return refused("sheets:validation.format");
+      const imported = await importSheetFile(user.id, songId, { name: file.name, text }, format?.data ?? null);
+      if (!imported.ok && imported.reason === "FILE_ERRORS") {
+        const t = await getFixedT(request, "sheets");
+        const fileErrors = imported.errors.map(({ line, message, params }) => t(message, { line, ...params }));
+        return refused("sheets:files.fileHasErrors", { fileErrors });
+      }
+      if (!imported.ok) return refusePage(imported, { as: "toast", back: page });
+      const count = imported.value.lines.length;
+      return redirectWithToast(page, { type: "success", key: "sheets:files.imported", values: { count } }, { status: 303 });
     },
     async share() {
       const posted = parseWithZod(form, { schema: SheetShareSchema });

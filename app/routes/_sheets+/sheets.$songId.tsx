@@ -14,7 +14,7 @@ import { useTranslation } from "~/i18n/react";
 import { toQueueSong } from "~/player/api/commands";
 import type { SheetLineInput, SheetView } from "~/schemas/sheet";
 import { formatSheetTime } from "~/sheets/edit";
-import { CHANT_PARTS } from "~/shared/constants";
+import { CHANT_PARTS, SHEET_FORMATS } from "~/shared/constants";
 import type { FormReply } from "~/shared/form-reply";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import sheetsStylesHref from "~/styles/sheets.css";
@@ -24,7 +24,7 @@ import { pageMeta } from "~/utils/meta";
 import { retryAfterOfAction } from "~/utils/page-headers";
 import { useHydrated } from "~/utils/use-hydrated";
 import { GuestSheet } from "./__guest-sheet";
-import { PartLegend, SheetLineItem } from "./__sheet-lines";
+import { PartLegend, SheetDownloads, SheetLineItem } from "./__sheet-lines";
 import { loadMySheet, sheetAction, songIdParam } from "./__sheet.server";
 
 const TapAlong = lazy(() => import("~/sheets/components/tap-along"));
@@ -183,6 +183,60 @@ function LineEditor({ line, last, reply }: { line: Line; last: boolean; reply: F
   );
 }
 
+/** Import a file as the whole sheet (nothing saved from a file with problems), and download it. */
+function SheetFiles({ songId, hasLines, reply }: { songId: number; hasLines: boolean; reply: (FormReply & { fileErrors?: string[] }) | undefined }) {
+  const { t } = useTranslation("sheets");
+  const errors = reply?.intent === "import" ? reply.result.error?.file : undefined;
+  const fileErrors = reply?.intent === "import" ? reply.fileErrors : undefined;
+  return (
+    <section aria-labelledby="sheet-files-heading" className="stack card">
+      <h2 id="sheet-files-heading">{t("files.heading")}</h2>
+      {hasLines ? <SheetDownloads songId={songId} /> : null}
+      <Form method="post" encType="multipart/form-data" className="stack">
+        <input type="hidden" name="intent" value="import" />
+        <div className="field">
+          <label htmlFor="sheet-file">{t("files.file")}</label>
+          <input
+            id="sheet-file"
+            name="file"
+            type="file"
+            accept=".lrc,.ttml,.xml,.vtt,.txt"
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={`sheet-file-hint${errors ? " sheet-file-error" : ""}`}
+          />
+          <p id="sheet-file-hint" className="field__hint">
+            {t("files.hint")}
+          </p>
+          <ErrorList id="sheet-file-error" errors={errors} />
+          {fileErrors && fileErrors.length > 0 ? (
+            <ul className="sheet-file-errors" aria-label={t("files.fileHasErrors")}>
+              {fileErrors.map((message, index) => (
+                <li key={index}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor="sheet-format">{t("files.format")}</label>
+          <select id="sheet-format" name="format" defaultValue="">
+            <option value="">{t("files.formatAuto")}</option>
+            {SHEET_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {t(`files.formats.${format}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="action-row">
+          <button type="submit" className="button">
+            {t("files.submit")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
 /** The tap-along editor, loaded when asked for: the whole sheet timed by tapping as the song plays. */
 function TapAlongPanel({ song, lines, onSave, onClose }: {
   song: SheetView["song"];
@@ -207,7 +261,7 @@ function TapAlongPanel({ song, lines, onSave, onClose }: {
 
 export default function SheetPage() {
   const data = useLoaderData<typeof loader>();
-  const reply = useActionData<FormReply>();
+  const reply = useActionData<FormReply & { fileErrors?: string[] }>();
   const { t } = useTranslation("sheets");
   const [searchParams] = useSearchParams();
   const revalidator = useRevalidator();
@@ -300,6 +354,7 @@ export default function SheetPage() {
               </div>
             </Form>
           </section>
+          <SheetFiles songId={song.id} hasLines={data.sheet.lines.length > 0} reply={reply} />
         </>
       )}
 

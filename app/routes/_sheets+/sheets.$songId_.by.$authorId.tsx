@@ -13,7 +13,7 @@ import { toQueueSong } from "~/player/api/commands";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import sheetsStylesHref from "~/styles/sheets.css";
 import { pageMeta } from "~/utils/meta";
-import { PartLegend, SheetLineItem } from "./__sheet-lines";
+import { PartLegend, SheetDownloads, SheetLineItem } from "./__sheet-lines";
 import { romanisationDrafts, songIdParam } from "./__sheet.server";
 
 export const links: LinksFunction = () => [
@@ -91,6 +91,11 @@ export default function SharedSheetPage() {
             <SheetLineItem key={line.id} line={line} draft={drafts[index] ?? null} />
           ))}
         </ol>
+      </section>
+
+      <section aria-labelledby="sheet-files-heading" className="stack">
+        <h2 id="sheet-files-heading">{t("files.export")}</h2>
+        <SheetDownloads songId={song.id} author={author.id} />
       </section>
 
       {sheet.videos.length > 0 ? (
