@@ -13,7 +13,8 @@ import {
   SectionSpansSchema,
   spanIssue,
 } from "~/schemas/section";
-import { SongInputSchema } from "~/schemas/song";
+import { SongInputSchema, YouTubeIdSchema } from "~/schemas/song";
+import { parseYouTubeVideoId } from "~/shared/youtube-url";
 import { lineText, multilineText } from "~/schemas/text";
 import { parseSheetTime } from "~/sheets/edit";
 import {
@@ -22,6 +23,7 @@ import {
   SECTION_LYRICS_MAX_LENGTH,
   SECTION_TIME_MAX_S,
   SHEET_TYPED_TIME_MAX_LENGTH,
+  SHEET_VIDEO_URL_MAX_LENGTH,
   SHEET_FORMATS,
   SHEET_MAX_LINES,
   SHEET_MAX_VIDEOS,
@@ -173,3 +175,29 @@ export const SheetNudgeSchema = SheetLineActionSchema.extend({
 
 /** Share the whole sheet (every line in the archive) or stop. */
 export const SheetShareSchema = z.object({ isPublic: z.enum(["true", "false"], { error: "sections:validation.isPublic" }) });
+
+/** A form's offset: typed seconds ("-3.5", "12,4"). */
+const TypedOffsetSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim().replace(",", ".")) : value),
+  SheetOffsetSchema,
+);
+
+/** Link another video of the song by its YouTube link (or id), with an offset. */
+export const SheetVideoFormSchema = z.object({
+  url: lineText({ error: "sheets:validation.videoUrl" })
+    .trim()
+    .max(SHEET_VIDEO_URL_MAX_LENGTH, { error: "sheets:validation.videoUrl" })
+    .transform((text, ctx) => {
+      const id = parseYouTubeVideoId(text);
+      if (!id) {
+        ctx.addIssue({ code: "custom", message: "sheets:validation.videoUrl" });
+        return z.NEVER;
+      }
+      return id;
+    }),
+  offset: TypedOffsetSchema.default(0),
+});
+
+/** A linked video's offset changed, or the link removed. */
+export const SheetVideoOffsetFormSchema = z.object({ youtubeId: YouTubeIdSchema, offset: TypedOffsetSchema });
+export const SheetVideoRemoveSchema = z.object({ youtubeId: YouTubeIdSchema });

@@ -287,3 +287,5 @@ export const SHEET_VIDEO_OFFSET_MAX_S = 3600;
 export const SHEET_JSON_MAX_BYTES = 2_000_000;
 /** A time typed in the sheet editor ("12:34.56"): longer is not a time. */
 export const SHEET_TYPED_TIME_MAX_LENGTH = 12;
+/** A YouTube link typed to link a video to a sheet. */
+export const SHEET_VIDEO_URL_MAX_LENGTH = 300;

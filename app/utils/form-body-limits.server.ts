@@ -34,7 +34,15 @@ import {
 import { ArchiveLineSchema } from "~/schemas/fanchant-archive";
 import { ChangePasswordSchema, ProfileDetailsSchema, SignOutDeviceSchema } from "~/schemas/profile";
 import { ReportSchema } from "~/schemas/report";
-import { SheetLineActionSchema, SheetLineFormSchema, SheetNudgeSchema, SheetShareSchema } from "~/schemas/sheet";
+import {
+  SheetLineActionSchema,
+  SheetLineFormSchema,
+  SheetNudgeSchema,
+  SheetShareSchema,
+  SheetVideoFormSchema,
+  SheetVideoOffsetFormSchema,
+  SheetVideoRemoveSchema,
+} from "~/schemas/sheet";
 import { SongInputSchema } from "~/schemas/song";
 
 /** What a form post may weigh on a route this table does not name: forms of buttons and ids. */
@@ -203,7 +211,15 @@ export const PAGE_FORMS: Record<string, Schema[][]> = {
   "routes/_concerts+/concerts.$id": [[PlaylistFieldsSchema.pick({ name: true })]],
   "routes/_archive+/fanchant-archive.$songId": [[ArchiveLineSchema], [ArchiveLineSchema, ReportSchema]],
   // A chant sheet's line forms (its import form sends a file: upload.server.ts has that limit).
-  "routes/_sheets+/sheets.$songId": [[SheetLineFormSchema], [SheetLineActionSchema], [SheetNudgeSchema], [SheetShareSchema]],
+  "routes/_sheets+/sheets.$songId": [
+    [SheetLineFormSchema],
+    [SheetLineActionSchema],
+    [SheetNudgeSchema],
+    [SheetShareSchema],
+    [SheetVideoFormSchema],
+    [SheetVideoOffsetFormSchema],
+    [SheetVideoRemoveSchema],
+  ],
   // Admin.
   "routes/_admin+/admin.announcements": [[AnnouncementSchema], [AnnouncementUpdateSchema], [IdSchema]],
   "routes/_admin+/admin.concerts.new": [[ConcertFormSchema]],

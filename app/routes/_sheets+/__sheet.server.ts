@@ -6,7 +6,16 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import { romanize } from "es-hangul";
 import { requireSignedIn, requireUser } from "~/auth/guards.server";
 import { getFixedT } from "~/i18n/i18next.server";
-import { getSheet, getSheetSong, importSheetFile, listSongSheets, replaceSheet } from "~/models/sheet.server";
+import {
+  getSheet,
+  getSheetSong,
+  importSheetFile,
+  linkSheetVideo,
+  listSongSheets,
+  replaceSheet,
+  setSheetVideoOffset,
+  unlinkSheetVideo,
+} from "~/models/sheet.server";
 import type { Result } from "~/models/result";
 import {
   SheetFormatSchema,
@@ -14,6 +23,9 @@ import {
   SheetLineFormSchema,
   SheetNudgeSchema,
   SheetShareSchema,
+  SheetVideoFormSchema,
+  SheetVideoOffsetFormSchema,
+  SheetVideoRemoveSchema,
   type SheetLine,
   type SheetView,
 } from "~/schemas/sheet";
@@ -72,6 +84,9 @@ const TOASTS = {
   cannotMerge: { type: "error", key: "sheets:toast.cannotMerge" },
   cannotNudge: { type: "info", key: "sheets:toast.cannotNudge" },
   lineGone: { type: "error", key: "sheets:toast.lineGone" },
+  videoLinked: { type: "success", key: "sheets:toast.videoLinked" },
+  videoOffset: { type: "success", key: "sheets:toast.videoOffset" },
+  videoUnlinked: { type: "success", key: "sheets:toast.videoUnlinked" },
 } as const;
 
 export async function sheetAction(request: Request, songId: number, context: AppLoadContext) {
@@ -190,6 +205,35 @@ export async function sheetAction(request: Request, songId: number, context: App
       if (!imported.ok) return refusePage(imported, { as: "toast", back: page });
       const count = imported.value.lines.length;
       return redirectWithToast(page, { type: "success", key: "sheets:files.imported", values: { count } }, { status: 303 });
+    },
+    async linkVideo() {
+      const posted = parseWithZod(form, { schema: SheetVideoFormSchema });
+      if (posted.status !== "success") {
+        return refusePage(submissionRefusal(posted), { as: "form", intent: "linkVideo", submission: posted });
+      }
+      const { url: youtubeId, offset } = posted.value;
+      // A video new to the catalogue takes YouTube's title and channel (decision 130); its id stands in until then.
+      const linked = await linkSheetVideo(user.id, songId, { youtubeId, title: youtubeId, artist: "YouTube", thumbnailUrl: null, duration: 0 }, offset);
+      if (!linked.ok) {
+        // The model names the video's field youtubeId; the form calls it url.
+        const { youtubeId: url, ...fields } = linked.fields ?? {};
+        const refusal = url ? { ...linked, fields: { ...fields, url } } : linked;
+        return refusePage(refusal, { as: "form", intent: "linkVideo", submission: posted, field: "url" });
+      }
+      return redirectWithToast(`${page}#sheet-videos-heading`, TOASTS.videoLinked, { status: 303 });
+    },
+    async videoOffset() {
+      const posted = parseWithZod(form, { schema: SheetVideoOffsetFormSchema });
+      if (posted.status !== "success") return refusePage(submissionRefusal(posted), { as: "toast", back: page });
+      const changed = await setSheetVideoOffset(user.id, songId, posted.value.youtubeId, posted.value.offset);
+      if (!changed.ok) return refusePage(changed, { as: "toast", back: page });
+      return redirectWithToast(`${page}#sheet-videos-heading`, TOASTS.videoOffset, { status: 303 });
+    },
+    async unlinkVideo() {
+      const posted = parseWithZod(form, { schema: SheetVideoRemoveSchema });
+      if (posted.status !== "success") return refusePage(submissionRefusal(posted), { as: "toast", back: page });
+      await unlinkSheetVideo(user.id, songId, posted.value.youtubeId);
+      return redirectWithToast(`${page}#sheet-videos-heading`, TOASTS.videoUnlinked, { status: 303 });
     },
     async share() {
       const posted = parseWithZod(form, { schema: SheetShareSchema });

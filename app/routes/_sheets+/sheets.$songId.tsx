@@ -24,6 +24,7 @@ import { pageMeta } from "~/utils/meta";
 import { retryAfterOfAction } from "~/utils/page-headers";
 import { useHydrated } from "~/utils/use-hydrated";
 import { GuestSheet } from "./__guest-sheet";
+import { SheetVideos } from "./__sheet-videos";
 import { PartLegend, SheetDownloads, SheetLineItem } from "./__sheet-lines";
 import { loadMySheet, sheetAction, songIdParam } from "./__sheet.server";
 
@@ -354,6 +355,7 @@ export default function SheetPage() {
               </div>
             </Form>
           </section>
+          <SheetVideos sheet={data.sheet} reply={reply} />
           <SheetFiles songId={song.id} hasLines={data.sheet.lines.length > 0} reply={reply} />
         </>
       )}
