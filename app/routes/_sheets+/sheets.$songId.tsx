@@ -12,6 +12,7 @@ import { ErrorList } from "~/components/error-list";
 import { RefusalAlert } from "~/components/refusal-alert";
 import { useTranslation } from "~/i18n/react";
 import { toQueueSong } from "~/player/api/commands";
+import type { SectionSpan } from "~/schemas/section";
 import type { SheetLineInput, SheetView } from "~/schemas/sheet";
 import { formatSheetTime } from "~/sheets/edit";
 import { CHANT_PARTS, SHEET_FORMATS } from "~/shared/constants";
@@ -29,6 +30,7 @@ import { PartLegend, SheetDownloads, SheetLineItem } from "./__sheet-lines";
 import { loadMySheet, sheetAction, songIdParam } from "./__sheet.server";
 
 const TapAlong = lazy(() => import("~/sheets/components/tap-along"));
+const SyllableTimer = lazy(() => import("~/sheets/components/syllable-timer"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: fanchantStylesHref },
@@ -134,7 +136,33 @@ function LineButton({ intent, lineId, label, children, extra }: { intent: string
   );
 }
 
-function LineEditor({ line, last, reply }: { line: Line; last: boolean; reply: FormReply | undefined }) {
+/** The syllable pass of one line (JavaScript): its spans saved with the whole sheet. */
+function SyllablePass({ song, lines, line }: { song: SheetView["song"]; lines: Line[]; line: Line }) {
+  const { t } = useTranslation("sheets");
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState(false);
+  if (!hydrated) return null;
+  if (!open) {
+    return (
+      <button type="button" className="button button--small" onClick={() => setOpen(true)}>
+        {t("syllables.open")}
+      </button>
+    );
+  }
+  const save = async (spans: SectionSpan[]) => {
+    const next = lines.map((each) => (each.id === line.id ? { ...each, spans } : each));
+    await apiFetch(`/sheet/song/${song.id}`, { method: "PUT", body: { lines: next } });
+    revalidator.revalidate();
+  };
+  return (
+    <Suspense fallback={<p className="muted">{t("page.loading")}</p>}>
+      <SyllableTimer song={song} line={line} onSave={save} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}
+
+function LineEditor({ song, lines, line, last, reply }: { song: SheetView["song"]; lines: Line[]; line: Line; last: boolean; reply: FormReply | undefined }) {
   const { t } = useTranslation("sheets");
   const named = { text: line.text };
   return (
@@ -180,6 +208,7 @@ function LineEditor({ line, last, reply }: { line: Line; last: boolean; reply: F
           {t("form.delete")}
         </LineButton>
       </div>
+      <SyllablePass song={song} lines={lines} line={line} />
     </div>
   );
 }
@@ -329,7 +358,7 @@ export default function SheetPage() {
               {data.sheet.lines.map((line, index) => (
                 <SheetLineItem key={line.id} line={line} draft={data.drafts[index] ?? null}>
                   {editing === line.id ? (
-                    <LineEditor line={line} last={index === data.sheet!.lines.length - 1} reply={reply} />
+                    <LineEditor song={song} lines={data.sheet!.lines} line={line} last={index === data.sheet!.lines.length - 1} reply={reply} />
                   ) : (
                     <Link
                       to={`?edit=${line.id}#line-${line.id}`}
