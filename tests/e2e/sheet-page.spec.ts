@@ -195,7 +195,13 @@ test.describe("the sheet page without JavaScript, on a phone in Korean", () => {
     await expect(page.getByText("1줄 · 아카이브에 공유 중")).toBeVisible();
     await expectNoAxeViolationsWithoutJavaScript(page);
     await reviewShot(page, "sheet-shared-phone-ko", { fullPage: true });
-    const authorId = await putSheetAuthor(page.request, songId);
+    // The fan's own link to the page they can pass on.
+    await page.getByRole("link", { name: "공유된 시트 보기" }).click();
+    await expect(page).toHaveURL(new RegExp(`/sheets/${songId}/by/[^/?#]+$`));
+    const authorId = new URL(page.url()).pathname.split("/").pop()!;
+    expect(await readLines(page)).toEqual(["0:12.70–0:15.00 | 다 같이 | 김석진!"]);
+    await expect(page.getByRole("link", { name: "내 시트 수정" })).toHaveAttribute("href", `/sheets/${songId}`);
+    await expectNoAxeViolationsWithoutJavaScript(page);
     await page.goto(`/fanchant-archive/${songId}`);
     await expect(page.getByText("김석진!", { exact: true })).toBeVisible();
     const visitor = await browser.newContext({ javaScriptEnabled: false });
@@ -212,19 +218,13 @@ test.describe("the sheet page without JavaScript, on a phone in Korean", () => {
       await expect(toast(page)).toHaveText("시트 공유를 그만했어요.");
       await expect(page.getByText("1줄 · 나만 보기")).toBeVisible();
       await expect(page.getByRole("button", { name: "아카이브에 공유" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "공유된 시트 보기" })).toHaveCount(0);
       expect((await visitor.request.get(`/sheets/${songId}/by/${authorId}`)).status()).toBe(404);
     } finally {
       await visitor.close();
     }
   });
 });
-
-/** The signed-in fan's id, from their sheet as the API answers it. */
-async function putSheetAuthor(request: APIRequestContext, songId: number): Promise<string> {
-  const response = await request.get(`/api/sheet/song/${songId}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { author: { id: string } }).author.id;
-}
 
 test.describe("a shared sheet for a visitor without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
@@ -405,6 +405,71 @@ test.describe("a guest's sheet without JavaScript", () => {
       await expect(page.getByRole("button", { name: /탭으로 시간 맞추기|Tap along/ })).toHaveCount(0);
       await expectNoAxeViolationsWithoutJavaScript(page);
       await reviewShot(page, `sheet-guest-nojs-phone-${lng}`, { fullPage: true });
+    }
+  });
+});
+
+test.describe("the sheet page on a phone and a desktop, in Korean and English", () => {
+  test("nothing cut off, every button a thumb's size (44 px), axe with a line open", async ({ page }) => {
+    test.slow();
+    await signInAsNewUser(page, { nickname: "화면팬" });
+    const songId = await songIdOf(page.request, BOY_WITH_LUV);
+    await putSheet(
+      page.request,
+      songId,
+      [
+        { start: 3, end: 6.5, text: "김남준! 김석진!", part: "fans", romanization: null, spans: null },
+        {
+          start: 8,
+          end: 12,
+          text: "우리 함께 노래해 밤하늘 아래 별빛처럼 빛나는 우리의 이야기",
+          part: "singalong",
+          romanization: null,
+          spans: null,
+        },
+        { start: 14, end: 16, text: "민윤기! 정호석!", part: "everyone", romanization: "Min Yoongi! Jung Hoseok!", spans: null },
+        { start: 18, end: 22, text: "달빛 아래 춤을 춰", part: "artist", romanization: null, spans: null },
+      ],
+      true,
+    );
+
+    /** Buttons and fields of the page narrower or shorter than 44 px, and whether the page scrolls sideways. */
+    const layoutFaults = () =>
+      page.evaluate(() => {
+        const shown = [...document.querySelectorAll<HTMLElement>(".sheet-page .button, .sheet-page input, .sheet-page select, .sheet-page textarea")].filter(
+          (element) => element.offsetParent !== null,
+        );
+        const small = shown
+          .map((element) => ({ name: element.textContent?.trim() || element.id, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.height < 44 || box.width < 44)
+          .map(({ name, box }) => `${name}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+        const sideways = document.documentElement.scrollWidth > document.documentElement.clientWidth;
+        return { small, sideways, measured: shown.length > 10 };
+      });
+
+    for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+      await page.setViewportSize(viewport);
+      for (const lng of ["ko", "en"] as const) {
+        await page.goto(`/sheets/${songId}?lng=${lng}`);
+        await waitForHydration(page);
+        expect(await readLines(page)).toHaveLength(4);
+        expect(await layoutFaults()).toEqual({ small: [], sideways: false, measured: true });
+        await expectNoAxeViolations(page);
+        await reviewShot(page, `sheet-${size}-${lng}`);
+
+        await page.getByRole("link", { name: lng === "ko" ? "“민윤기! 정호석!” 줄 수정" : "Edit the line “민윤기! 정호석!”" }).click();
+        const editor = page.getByRole("form", { name: lng === "ko" ? "“민윤기! 정호석!” 줄 수정" : "Edit the line “민윤기! 정호석!”" });
+        await expect(editor.getByRole("textbox", { name: lng === "ko" ? "로마자 (선택)" : "Romanisation (optional)" })).toHaveValue(
+          "Min Yoongi! Jung Hoseok!",
+        );
+        // The opened line's head is below the fixed site header, not under it.
+        const header = await page.locator(".site-header").boundingBox();
+        const head = await page.locator(".sheet-line:has(.sheet-editor) .sheet-line__head").boundingBox();
+        expect(head!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+        expect(await layoutFaults()).toEqual({ small: [], sideways: false, measured: true });
+        await expectNoAxeViolations(page);
+        await reviewShot(page, `sheet-editing-${size}-${lng}`);
+      }
     }
   });
 });

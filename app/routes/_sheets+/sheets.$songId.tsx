@@ -263,6 +263,11 @@ export default function SheetPage() {
               </button>
             </Form>
           ) : null}
+          {data.sheet?.isPublic && data.sheet.lines.length > 0 ? (
+            <Link to={`/sheets/${song.id}/by/${data.sheet.author.id}`} className="button button--ghost">
+              {t("page.viewShared")}
+            </Link>
+          ) : null}
         </div>
         <PartLegend />
       </header>
