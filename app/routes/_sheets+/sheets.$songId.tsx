@@ -49,6 +49,13 @@ export const headers = retryAfterOfAction;
 
 type Line = SheetView["lines"][number];
 
+/** The answer to the form of one line (null: the add form), so that a refused form's errors show in that form only. */
+function replyOfLine(reply: FormReply | undefined, lineId: number | null): FormReply | undefined {
+  if (reply?.intent !== "save") return undefined;
+  const posted = (reply.result.initialValue as Record<string, unknown> | undefined)?.lineId;
+  return (lineId === null ? posted === undefined || posted === "" : posted === String(lineId)) ? reply : undefined;
+}
+
 /** The fields of a line, for editing one or adding one; the server's answer keeps what was typed. */
 function LineFields({ line, reply, idPrefix }: { line: Partial<Line> | null; reply: FormReply | undefined; idPrefix: string }) {
   const { t } = useTranslation("sheets");
@@ -109,7 +116,7 @@ function LineFields({ line, reply, idPrefix }: { line: Partial<Line> | null; rep
           {...field("romanization")}
           rows={1}
           lang="ko-Latn"
-          aria-describedby={`${idPrefix}-romanization-hint`}
+          aria-describedby={[`${idPrefix}-romanization-hint`, errors?.romanization ? `${idPrefix}-romanization-error` : null].filter(Boolean).join(" ")}
           defaultValue={value("romanization", line?.romanization ?? "")}
         />
         <p id={`${idPrefix}-romanization-hint`} className="field__hint">
@@ -340,6 +347,11 @@ export default function SheetPage() {
               </button>
             </Form>
           ) : null}
+          {data.sheet?.isPublic && data.sheet.lines.length > 0 ? (
+            <Link to={`/sheets/${song.id}/by/${data.sheet.author.id}`} className="button button--ghost">
+              {t("page.viewShared")}
+            </Link>
+          ) : null}
         </div>
         <PartLegend />
       </header>
@@ -358,7 +370,13 @@ export default function SheetPage() {
               {data.sheet.lines.map((line, index) => (
                 <SheetLineItem key={line.id} line={line} draft={data.drafts[index] ?? null}>
                   {editing === line.id ? (
-                    <LineEditor song={song} lines={data.sheet!.lines} line={line} last={index === data.sheet!.lines.length - 1} reply={reply} />
+                    <LineEditor
+                      song={song}
+                      lines={data.sheet!.lines}
+                      line={line}
+                      last={index === data.sheet!.lines.length - 1}
+                      reply={replyOfLine(reply, line.id)}
+                    />
                   ) : (
                     <Link
                       to={`?edit=${line.id}#line-${line.id}`}
@@ -376,7 +394,7 @@ export default function SheetPage() {
             <h2 id="sheet-add-heading">{t("form.addHeading")}</h2>
             <Form method="post" className="stack">
               <input type="hidden" name="intent" value="save" />
-              <LineFields line={null} reply={reply && !("lineId" in (reply.result.initialValue ?? {})) ? reply : undefined} idPrefix="new-line" />
+              <LineFields line={null} reply={replyOfLine(reply, null)} idPrefix="new-line" />
               <div className="action-row">
                 <button type="submit" className="button button--primary">
                   {t("form.add")}

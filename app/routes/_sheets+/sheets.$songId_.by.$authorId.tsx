@@ -42,10 +42,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  ...pageMeta(matches, data?.title ?? null),
+  // One description: the sheet's, in place of the site's.
+  ...pageMeta(matches, data?.title ?? null, data?.description ?? null),
   ...(data
     ? [
-        { name: "description", content: data.description },
         { property: "og:title", content: data.title },
         { property: "og:description", content: data.description },
         { property: "og:type", content: "article" },
