@@ -1,6 +1,7 @@
 // The panel's Sections tab: the current song's sections and, when switched
 // on, the fans' chants beside them. Their switch sits with the lyrics, under
 // the video (lyrics-display.tsx, issue 25); switched off, a note says where.
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { FanChants } from "../hooks/use-fan-chants";
 import type { PlayerEngine } from "../hooks/use-player-engine";
@@ -31,6 +32,12 @@ export function SectionsTab({
   };
   return (
     <div className="stack-sm">
+      {song.id !== null ? (
+        // The whole chant of the song, line by line, to read and write (issue 27).
+        <p className="small">
+          <Link to={`/sheets/${song.id}`}>{t("list.openSheet")}</Link>
+        </p>
+      ) : null}
       {chants.shown && community.status === "loading" ? <p className="muted small">{t("community.loading")}</p> : null}
       {chants.shown && community.status === "failed" ? <p className="player-alert">{t("community.failed")}</p> : null}
       {!chants.shown && chants.available?.length ? <p className="muted small">{t("community.off")}</p> : null}

@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: t("shared.description", { title: song.title, artist: song.artist, name: author.nickname, count: sheet.value.lines.length }),
     },
     // Anyone's page, the same for everyone but its author: a shared cache may keep it briefly.
-    { headers: { "Cache-Control": session?.user ? "private, no-cache" : "public, max-age=60" } },
+    { headers: { "Cache-Control": session?.user ? "private, no-cache" : "public, no-cache" } },
   );
 }
 
