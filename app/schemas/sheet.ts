@@ -129,6 +129,9 @@ export const SheetViewSchema = z.object({
 });
 export type SheetView = z.output<typeof SheetViewSchema>;
 
+/** GET /api/sheet/video/{youtubeId}: the sheets a video follows, with its offset against each. */
+export const SheetsFollowingVideoSchema = z.array(z.object({ offset: z.number(), sheet: SheetViewSchema }));
+
 // The sheet page's forms (routes/_sheets+/sheets.$songId.tsx): one line edited or added, and
 // the buttons of a line. Times are typed as m:ss.cc (app/sheets/edit.ts).
 const TypedTimeSchema = lineText({ error: "sheets:validation.time" })

@@ -259,7 +259,9 @@ test("a guest practises a line kept only in this browser, of a video the catalog
   const sent: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    const fansChants = request.method() === "GET" && pathname === `/api/section/public/song/${LOCAL_VIDEO}`;
+    // Reading what others shared for the video (their lines, the sheets it follows) sends nothing of the guest's.
+    const fansChants =
+      request.method() === "GET" && [`/api/section/public/song/${LOCAL_VIDEO}`, `/api/sheet/video/${LOCAL_VIDEO}`].includes(pathname);
     const aboutIt =
       pathname.startsWith("/api/") && (pathname.includes(LOCAL_VIDEO) || pathname.includes("/section")) && !fansChants;
     if (request.method() !== "GET" || aboutIt) sent.push(`${request.method()} ${request.url()}`);

@@ -2,6 +2,8 @@
 // timeout, the spec's 401 handling), each answer checked by the schema the
 // server's is typed from. Guests write nothing to the server.
 import { CommunitySectionSchema, type CommunitySection } from "~/schemas/section";
+import { SheetsFollowingVideoSchema } from "~/schemas/sheet";
+import { linkedSheetLines } from "~/sheets/linked";
 import {
   CatalogueSongSchema,
   PlayedSongSchema,
@@ -93,6 +95,21 @@ export async function fetchSuggestions(guest: boolean): Promise<{ kind: "recent"
 }
 
 /** GET /api/section/public/song/{youtubeId}: other fans' shared lyrics sections of the song (guests too). */
-export function fetchCommunitySections(youtubeId: string): Promise<CommunitySection[]> {
-  return apiFetch(`/section/public/song/${encodeURIComponent(youtubeId)}`, { answer: CommunitySectionSchema.array() });
+/**
+ * The fans' chants of a video: the lines other fans shared for it, and the
+ * lines of the sheets it follows as another video of their song (issue 27),
+ * moved onto its time; in time order.
+ */
+export async function fetchCommunitySections(youtubeId: string): Promise<CommunitySection[]> {
+  const id = encodeURIComponent(youtubeId);
+  const [shared, following] = await Promise.all([
+    apiFetch(`/section/public/song/${id}`, { answer: CommunitySectionSchema.array() }),
+    // The fans' own lines show even when the sheets could not be read.
+    apiFetch(`/sheet/video/${id}`, { answer: SheetsFollowingVideoSchema }).catch((error: unknown) => {
+      console.warn("The sheets this video follows could not be loaded", error);
+      return [];
+    }),
+  ]);
+  const linked = linkedSheetLines(following);
+  return linked.length === 0 ? shared : [...shared, ...linked].sort((a, b) => a.start - b.start);
 }
