@@ -51,6 +51,12 @@ export type PlayerCommand =
 
 export type PlayerCommandType = PlayerCommand["type"];
 
+/**
+ * Fired on window when a page changed which sheets a video follows or their
+ * offsets (issue 27): the player reads the current video's fans' chants again.
+ */
+export const SHEETS_CHANGED_EVENT = "fanchant:sheets-changed";
+
 /** What pages may know of the player without loading it. */
 export interface PlayerSnapshot {
   /** Whether the panel is loaded and takes commands at once. */

@@ -4,6 +4,7 @@
 // any and shows the switch only then. Read-only.
 import { useEffect, useState } from "react";
 import type { CommunitySection } from "~/schemas/section";
+import { SHEETS_CHANGED_EVENT } from "../api/commands";
 import { fetchCommunitySections } from "../sync/player-api";
 
 export type CommunityState =
@@ -14,6 +15,13 @@ export type CommunityState =
 
 export function useCommunitySections(youtubeId: string | null): CommunityState {
   const [state, setState] = useState<CommunityState>({ status: "off" });
+  // A page changed the sheets a video follows (a sync): read them again.
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const changed = () => setVersion((count) => count + 1);
+    window.addEventListener(SHEETS_CHANGED_EVENT, changed);
+    return () => window.removeEventListener(SHEETS_CHANGED_EVENT, changed);
+  }, []);
   useEffect(() => {
     if (!youtubeId) {
       setState({ status: "off" });
@@ -31,6 +39,6 @@ export function useCommunitySections(youtubeId: string | null): CommunityState {
     return () => {
       active = false;
     };
-  }, [youtubeId]);
+  }, [youtubeId, version]);
   return state;
 }

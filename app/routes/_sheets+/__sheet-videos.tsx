@@ -8,7 +8,7 @@ import { useState } from "react";
 import { ErrorList } from "~/components/error-list";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { useTranslation } from "~/i18n/react";
-import { readPlayerPlayback, toQueueSong, usePlayer } from "~/player/api/commands";
+import { readPlayerPlayback, SHEETS_CHANGED_EVENT, toQueueSong, usePlayer } from "~/player/api/commands";
 import type { SheetView } from "~/schemas/sheet";
 import { formatSheetTime } from "~/sheets/edit";
 import type { FormReply } from "~/shared/form-reply";
@@ -49,6 +49,7 @@ function SyncHere({ sheet }: { sheet: Sheet }) {
         });
       }
       setState({ kind: "synced", offset });
+      window.dispatchEvent(new Event(SHEETS_CHANGED_EVENT));
       revalidator.revalidate();
     } catch {
       setState({ kind: "failed" });
