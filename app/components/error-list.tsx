@@ -3,14 +3,15 @@
 // ./forms.tsx (the search box) does not load their constraints.
 import { useTranslation } from "~/i18n/react";
 
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+/** `values`: what the messages quote beside the default variables (a sheet's limits). */
+export function ErrorList({ id, errors, values }: { id?: string; errors?: string[] | null; values?: Record<string, unknown> }) {
   const { t } = useTranslation();
   const messages = errors?.filter(Boolean) ?? [];
   if (messages.length === 0) return null;
   return (
     <ul id={id} className="error-list">
       {messages.map((key) => (
-        <li key={key}>{t(key)}</li>
+        <li key={key}>{t(key, values)}</li>
       ))}
     </ul>
   );

@@ -14,7 +14,8 @@ import { SheetBodySchema, type SheetBody, type SheetLine, type SheetVideoView, t
 import { detectSheetFormat, exportSheet, importSheet, sheetFileName, sheetMimeType, type ImportError } from "~/sheets/formats";
 import type { SongInput } from "~/schemas/song";
 import { lineName } from "~/sheets/edit";
-import { SECTION_TYPE_LYRICS, SHEET_MAX_VIDEOS, type SheetFormat } from "~/shared/constants";
+import { SECTION_TYPE_LYRICS } from "~/shared/constants";
+import { SHEET_MAX_VIDEOS, type SheetFormat } from "~/sheets/constants";
 import { toPlaybackRate } from "~/shared/playback-rate";
 
 const songSelect = { id: true, youtubeId: true, title: true, artist: true, thumbnailUrl: true, duration: true } as const;

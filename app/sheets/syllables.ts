@@ -3,7 +3,7 @@
 // the spans those taps make. Plain TypeScript; the taps come from the
 // tap-along reducer (sheets/tap-along.ts), one "line" per piece.
 import type { SectionSpan } from "~/schemas/section";
-import { SHEET_MAX_SPANS_PER_LINE } from "~/shared/constants";
+import { SHEET_MAX_SPANS_PER_LINE } from "~/sheets/constants";
 import { roundTime, type TapLine } from "./tap-along";
 
 const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;

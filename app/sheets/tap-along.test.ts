@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { SheetLineSchema } from "~/schemas/sheet";
-import { SHEET_HOLD_MIN_MS, SHEET_NUDGE_S } from "~/shared/constants";
+import { SHEET_HOLD_MIN_MS, SHEET_NUDGE_S } from "~/sheets/constants";
 import {
   createTapAlong,
   derivedEnd,

@@ -35,15 +35,8 @@
 //   MIN_RANGE_GAP_S does nothing (the buttons say so by being disabled).
 // - undo: reverts the last press (with its release), redo, nudge or reset.
 import type { SheetLineInput } from "~/schemas/sheet";
-import {
-  CHANT_PART_DEFAULT,
-  MIN_RANGE_GAP_S,
-  SHEET_HOLD_MIN_MS,
-  SHEET_LAST_LINE_S,
-  SHEET_NUDGE_S,
-  SHEET_REDO_LEAD_S,
-  type ChantPart,
-} from "~/shared/constants";
+import { CHANT_PART_DEFAULT, MIN_RANGE_GAP_S, type ChantPart } from "~/shared/constants";
+import { SHEET_HOLD_MIN_MS, SHEET_LAST_LINE_S, SHEET_NUDGE_S, SHEET_REDO_LEAD_S } from "~/sheets/constants";
 
 export interface PastedLine {
   text: string;

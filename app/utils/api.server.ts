@@ -5,6 +5,7 @@
 // `apiRoute` and throw `ApiError`s.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
+import { SHEET_MESSAGE_VALUES } from "~/sheets/constants";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { Result } from "~/models/result";
 import { DATABASE_ID_MAX } from "~/shared/constants";
@@ -39,14 +40,16 @@ async function toResponse(request: Request, error: ApiError): Promise<Response> 
   const t = await getFixedT(request);
   const { messageKey, values, fields, fieldValues, headers, extra } = error.options;
   const translatedFields = fields
-    ? Object.fromEntries(Object.entries(fields).map(([path, keys]) => [path, keys.map((key) => t(key, fieldValues?.[path]))]))
+    ? Object.fromEntries(
+        Object.entries(fields).map(([path, keys]) => [path, keys.map((key) => t(key, { ...SHEET_MESSAGE_VALUES, ...fieldValues?.[path] }))]),
+      )
     : undefined;
   return json(
     {
       ...extra,
       error: {
         code: error.code,
-        message: t(messageKey ?? ERROR_CODE_MESSAGE[error.code], values),
+        message: t(messageKey ?? ERROR_CODE_MESSAGE[error.code], { ...SHEET_MESSAGE_VALUES, ...values }),
         ...(translatedFields ? { fields: translatedFields } : {}),
       },
     },

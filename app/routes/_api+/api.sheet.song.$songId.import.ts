@@ -6,7 +6,7 @@ import { json } from "@remix-run/node";
 import { requireApiUser } from "~/auth/guards.server";
 import { importErrorFields, importSheetFile } from "~/models/sheet.server";
 import { SheetFormatSchema } from "~/schemas/sheet";
-import { SHEET_IMPORT_MAX_BYTES } from "~/shared/constants";
+import { SHEET_IMPORT_MAX_BYTES } from "~/sheets/constants";
 import { allowMethods, ApiError, apiRoute, idParam, methodNotAllowed, valueOrRefusal } from "~/utils/api.server";
 import { BodyTooLargeError, readBodyBytes } from "~/utils/request-body.server";
 

@@ -4,7 +4,7 @@ import { json } from "@remix-run/node";
 import { requireApiUser } from "~/auth/guards.server";
 import { getSheet, replaceSheet } from "~/models/sheet.server";
 import { SheetBodySchema } from "~/schemas/sheet";
-import { SHEET_JSON_MAX_BYTES } from "~/shared/constants";
+import { SHEET_JSON_MAX_BYTES } from "~/sheets/constants";
 import { allowMethods, apiRoute, idParam, readJson, valueOrRefusal } from "~/utils/api.server";
 
 export const loader = apiRoute(async ({ request, params }) => {

@@ -6,7 +6,8 @@ import { useTranslation } from "~/i18n/react";
 import type { SectionSpan } from "~/schemas/section";
 import type { SheetLineView } from "~/schemas/sheet";
 import { formatSheetTime } from "~/sheets/edit";
-import { CHANT_PARTS, SHEET_FORMATS, type ChantPart } from "~/shared/constants";
+import { CHANT_PARTS, type ChantPart } from "~/shared/constants";
+import { SHEET_FORMATS } from "~/sheets/constants";
 
 export function PartBadge({ part }: { part: ChantPart }) {
   const { t } = useTranslation("archive");

@@ -3,84 +3,21 @@
 // is the video's time + offset). Plain forms link a video by its YouTube link
 // and set an offset to 0.1 s; with JavaScript, "Sync here" sets it by one tap:
 // play the other video, and tap as a line you know starts.
-import { Form, useRevalidator } from "@remix-run/react";
-import { useState } from "react";
+import { Form } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { ErrorList } from "~/components/error-list";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { useTranslation } from "~/i18n/react";
-import { readPlayerPlayback, SHEETS_CHANGED_EVENT, toQueueSong, usePlayer } from "~/player/api/commands";
+import { toQueueSong } from "~/player/api/commands";
 import type { SheetView } from "~/schemas/sheet";
-import { formatSheetTime } from "~/sheets/edit";
+import { SHEET_MESSAGE_VALUES } from "~/sheets/constants";
 import type { FormReply } from "~/shared/form-reply";
-import { apiFetch } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
 
 type Sheet = Pick<SheetView, "song" | "lines" | "videos">;
 
-/** The offset that puts `line` where the video is now: the sheet's time is the video's + offset. */
-const offsetAt = (lineStart: number, videoTime: number) => Math.round((lineStart - videoTime) * 100) / 100;
-
-/**
- * Shown while the player plays another video than the sheet's: choose a line,
- * tap as it starts in that video, and the video follows the sheet from then on.
- */
-function SyncHere({ sheet }: { sheet: Sheet }) {
-  const { t } = useTranslation("sheets");
-  const player = usePlayer();
-  const revalidator = useRevalidator();
-  const [lineIndex, setLineIndex] = useState(0);
-  const [state, setState] = useState<{ kind: "idle" | "saving" | "failed" } | { kind: "synced"; offset: number }>({ kind: "idle" });
-  const current = player.currentYoutubeId;
-  if (!current || current === sheet.song.youtubeId || sheet.lines.length === 0) return null;
-  const linked = sheet.videos.find((video) => video.youtubeId === current);
-  const sync = async () => {
-    const playback = readPlayerPlayback();
-    if (playback.youtubeId !== current) return;
-    const offset = offsetAt(sheet.lines[lineIndex]!.start, playback.time);
-    setState({ kind: "saving" });
-    try {
-      if (linked) {
-        await apiFetch(`/sheet/song/${sheet.song.id}/videos/${current}`, { method: "PUT", body: { offset } });
-      } else {
-        // The catalogue knows the video once it is queued; a new one takes YouTube's details (decision 130).
-        await apiFetch(`/sheet/song/${sheet.song.id}/videos`, {
-          method: "POST",
-          body: { video: { youtubeId: current, title: current, artist: "YouTube", duration: playback.duration }, offset },
-        });
-      }
-      setState({ kind: "synced", offset });
-      window.dispatchEvent(new Event(SHEETS_CHANGED_EVENT));
-      revalidator.revalidate();
-    } catch {
-      setState({ kind: "failed" });
-    }
-  };
-  return (
-    <div className="sheet-sync stack">
-      <p>{linked ? t("videos.syncAgain") : t("videos.syncIntro")}</p>
-      <div className="field">
-        <label htmlFor="sheet-sync-line">{t("videos.syncLine")}</label>
-        <select id="sheet-sync-line" value={lineIndex} onChange={(event) => setLineIndex(Number(event.target.value))}>
-          {sheet.lines.map((line, index) => (
-            <option key={line.id} value={index}>
-              {formatSheetTime(line.start)} · {line.text}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="button" className="button button--primary sheet-sync__button" onClick={sync} disabled={state.kind === "saving"}>
-        {t("videos.syncHere")}
-      </button>
-      <p role="status" className="small">
-        {state.kind === "synced"
-          ? t("videos.synced", { offset: state.offset.toFixed(2) })
-          : state.kind === "failed"
-            ? t("videos.syncFailed")
-            : null}
-      </p>
-    </div>
-  );
-}
+// Loaded once the page runs: it is for the moment another video plays.
+const SyncHere = lazy(() => import("./__sync-here"));
 
 export function SheetVideos({ sheet, reply }: { sheet: Sheet; reply: FormReply | undefined }) {
   const { t } = useTranslation("sheets");
@@ -127,7 +64,11 @@ export function SheetVideos({ sheet, reply }: { sheet: Sheet; reply: FormReply |
           ))}
         </ul>
       ) : null}
-      {hydrated ? <SyncHere sheet={sheet} /> : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <SyncHere sheet={sheet} />
+        </Suspense>
+      ) : null}
       <Form method="post" className="stack">
         <input type="hidden" name="intent" value="linkVideo" />
         <div className="sheet-editor__times">
@@ -142,7 +83,7 @@ export function SheetVideos({ sheet, reply }: { sheet: Sheet; reply: FormReply |
               aria-invalid={errors?.url ? true : undefined}
               aria-describedby={errors?.url ? "sheet-video-url-error" : undefined}
             />
-            <ErrorList id="sheet-video-url-error" errors={errors?.url} />
+            <ErrorList id="sheet-video-url-error" errors={errors?.url} values={SHEET_MESSAGE_VALUES} />
           </div>
           <div className="field">
             <label htmlFor="sheet-video-offset">{t("videos.offsetLabel")}</label>
@@ -156,7 +97,7 @@ export function SheetVideos({ sheet, reply }: { sheet: Sheet; reply: FormReply |
               aria-invalid={errors?.offset ? true : undefined}
               aria-describedby={errors?.offset ? "sheet-video-offset-error" : undefined}
             />
-            <ErrorList id="sheet-video-offset-error" errors={errors?.offset} />
+            <ErrorList id="sheet-video-offset-error" errors={errors?.offset} values={SHEET_MESSAGE_VALUES} />
           </div>
         </div>
         <div className="action-row">

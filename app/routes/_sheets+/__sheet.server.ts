@@ -30,7 +30,7 @@ import {
   type SheetView,
 } from "~/schemas/sheet";
 import { mergeWithNext, nudgeLine, splitLine } from "~/sheets/edit";
-import { SHEET_IMPORT_MAX_BYTES, SHEET_NUDGE_S } from "~/shared/constants";
+import { SHEET_IMPORT_MAX_BYTES, SHEET_NUDGE_S } from "~/sheets/constants";
 import { formReply, readForm, runIntent } from "~/utils/forms.server";
 import { isMultipart, readMultipartForm, UploadTooLargeError } from "~/utils/upload.server";
 import { refusePage, submissionRefusal } from "~/utils/page-refusal.server";

@@ -5,32 +5,34 @@
 // whole sheet by tapping as the song plays. A guest's sheet lives in the
 // browser (JavaScript), and moves into the account at sign-in with the other sections.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { ErrorList } from "~/components/error-list";
 import { RefusalAlert } from "~/components/refusal-alert";
 import { useTranslation } from "~/i18n/react";
 import { toQueueSong } from "~/player/api/commands";
-import type { SectionSpan } from "~/schemas/section";
 import type { SheetLineInput, SheetView } from "~/schemas/sheet";
 import { formatSheetTime } from "~/sheets/edit";
-import { CHANT_PARTS, SHEET_FORMATS } from "~/shared/constants";
+import { CHANT_PARTS } from "~/shared/constants";
+import { SHEET_FORMATS, SHEET_MESSAGE_VALUES } from "~/sheets/constants";
 import type { FormReply } from "~/shared/form-reply";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import sheetsStylesHref from "~/styles/sheets.css";
 import tapAlongStylesHref from "~/styles/tap-along.css";
-import { apiFetch } from "~/utils/api-client";
 import { pageMeta } from "~/utils/meta";
 import { retryAfterOfAction } from "~/utils/page-headers";
 import { useHydrated } from "~/utils/use-hydrated";
-import { GuestSheet } from "./__guest-sheet";
+import { useReloadData } from "~/utils/use-reload-data";
 import { SheetVideos } from "./__sheet-videos";
 import { PartLegend, SheetDownloads, SheetLineItem } from "./__sheet-lines";
 import { loadMySheet, sheetAction, songIdParam } from "./__sheet.server";
 
-const TapAlong = lazy(() => import("~/sheets/components/tap-along"));
-const SyllableTimer = lazy(() => import("~/sheets/components/syllable-timer"));
+// The editors that need JavaScript load when opened, not with the page.
+const TapAlongPanel = lazy(() => import("./__sheet-editors").then((module) => ({ default: module.TapAlongPanel })));
+const SyllablePanel = lazy(() => import("./__sheet-editors").then((module) => ({ default: module.SyllablePanel })));
+// A guest's sheet is in the browser: its code loads for guests only.
+const GuestSheet = lazy(() => import("./__guest-sheet"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: fanchantStylesHref },
@@ -48,6 +50,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export const headers = retryAfterOfAction;
 
 type Line = SheetView["lines"][number];
+
+
 
 /** The answer to the form of one line (null: the add form), so that a refused form's errors show in that form only. */
 function replyOfLine(reply: FormReply | undefined, lineId: number | null): FormReply | undefined {
@@ -143,11 +147,10 @@ function LineButton({ intent, lineId, label, children, extra }: { intent: string
   );
 }
 
-/** The syllable pass of one line (JavaScript): its spans saved with the whole sheet. */
+/** "Time the syllables" of a line (JavaScript): the syllable pass opens below it. */
 function SyllablePass({ song, lines, line }: { song: SheetView["song"]; lines: Line[]; line: Line }) {
   const { t } = useTranslation("sheets");
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
   if (!hydrated) return null;
   if (!open) {
@@ -157,14 +160,9 @@ function SyllablePass({ song, lines, line }: { song: SheetView["song"]; lines: L
       </button>
     );
   }
-  const save = async (spans: SectionSpan[]) => {
-    const next = lines.map((each) => (each.id === line.id ? { ...each, spans } : each));
-    await apiFetch(`/sheet/song/${song.id}`, { method: "PUT", body: { lines: next } });
-    revalidator.revalidate();
-  };
   return (
     <Suspense fallback={<p className="muted">{t("page.loading")}</p>}>
-      <SyllableTimer song={song} line={line} onSave={save} onClose={() => setOpen(false)} />
+      <SyllablePanel song={song} lines={lines} line={line} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }
@@ -242,9 +240,9 @@ function SheetFiles({ songId, hasLines, reply }: { songId: number; hasLines: boo
             aria-describedby={`sheet-file-hint${errors ? " sheet-file-error" : ""}`}
           />
           <p id="sheet-file-hint" className="field__hint">
-            {t("files.hint")}
+            {t("files.hint", SHEET_MESSAGE_VALUES)}
           </p>
-          <ErrorList id="sheet-file-error" errors={errors} />
+          <ErrorList id="sheet-file-error" errors={errors} values={SHEET_MESSAGE_VALUES} />
           {fileErrors && fileErrors.length > 0 ? (
             <ul className="sheet-file-errors" aria-label={t("files.fileHasErrors")}>
               {fileErrors.map((message, index) => (
@@ -274,34 +272,12 @@ function SheetFiles({ songId, hasLines, reply }: { songId: number; hasLines: boo
   );
 }
 
-/** The tap-along editor, loaded when asked for: the whole sheet timed by tapping as the song plays. */
-function TapAlongPanel({ song, lines, onSave, onClose }: {
-  song: SheetView["song"];
-  lines: Array<Pick<Line, "text" | "part">>;
-  onSave: (lines: SheetLineInput[]) => Promise<void>;
-  onClose: () => void;
-}) {
-  const { t, i18n } = useTranslation("sheets");
-  const [text, setText] = useState<string | null>(null);
-  // The sheet's lines as text to start from (the prefixes in the page's language).
-  if (text === null) {
-    void import("~/sheets/tap-along").then(({ toPastedText }) => setText(toPastedText(lines, i18n.language === "en" ? "en" : "ko")));
-  }
-  return (
-    <section className="sheet-tap stack" aria-label={t("page.tapAlong")}>
-      <Suspense fallback={<p className="muted">{t("page.loading")}</p>}>
-        {text !== null ? <TapAlong song={toQueueSong(song)} existingText={text} onSave={onSave} onCancel={onClose} /> : null}
-      </Suspense>
-    </section>
-  );
-}
-
 export default function SheetPage() {
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<FormReply & { fileErrors?: string[] }>();
   const { t } = useTranslation("sheets");
   const [searchParams] = useSearchParams();
-  const revalidator = useRevalidator();
+  const reloadData = useReloadData();
   const [tapping, setTapping] = useState(false);
   const hydrated = useHydrated();
   const { song } = data;
@@ -309,9 +285,10 @@ export default function SheetPage() {
   const queueSong = toQueueSong(song);
 
   const saveTapped = async (lines: SheetLineInput[]) => {
-    await apiFetch(`/sheet/song/${song.id}`, { method: "PUT", body: { lines } });
+    const { saveSheet } = await import("./__sheet-editors");
+    await saveSheet(song.id, lines);
     // The editor stays open and says so; the lines below come back from the server.
-    revalidator.revalidate();
+    reloadData();
   };
 
   return (
@@ -357,11 +334,21 @@ export default function SheetPage() {
       </header>
 
       {data.sheet === null ? (
-        <GuestSheet song={song} />
+        hydrated ? (
+          <Suspense fallback={<p className="muted">{t("page.loading")}</p>}>
+            <GuestSheet song={song} />
+          </Suspense>
+        ) : (
+          <p className="notice">
+            {t("guest.needsJavaScript")} <Link to="/auth/login">{t("guest.signIn")}</Link>
+          </p>
+        )
       ) : (
         <>
           {tapping ? (
-            <TapAlongPanel song={song} lines={data.sheet.lines} onSave={saveTapped} onClose={() => setTapping(false)} />
+            <Suspense fallback={<p className="muted">{t("page.loading")}</p>}>
+              <TapAlongPanel song={song} lines={data.sheet.lines} onSave={saveTapped} onClose={() => setTapping(false)} />
+            </Suspense>
           ) : null}
           <section aria-labelledby="sheet-lines-heading" className="stack">
             <h2 id="sheet-lines-heading">{t("page.linesHeading")}</h2>

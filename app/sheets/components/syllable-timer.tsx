@@ -5,11 +5,13 @@
 // times at every speed (the player's time, read at the press). Client-only:
 // the sheet page loads it with React.lazy.
 import { useReducer, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "~/i18n/react";
 import { readPlayerPlayback, sendPlayerCommand, toQueueSong } from "~/player/api/commands";
 import type { SectionSpan } from "~/schemas/section";
 import type { SheetView } from "~/schemas/sheet";
-import { NARROW_LAYOUT_BELOW_PX, PLAYBACK_RATES, SHEET_REDO_LEAD_S } from "~/shared/constants";
+import { NARROW_LAYOUT_BELOW_PX, PLAYBACK_RATES } from "~/shared/constants";
+import { SHEET_REDO_LEAD_S } from "~/sheets/constants";
 import { spansFromTaps, syllablesOf } from "../syllables";
 import { createTapAlong, tapAlongReducer } from "../tap-along";
 
@@ -62,7 +64,8 @@ export function SyllableTimer({ song, line, onSave, onClose }: SyllableTimerProp
       return;
     }
     holding.current = true;
-    dispatch({ type: "press", songTime: playback.time, at: performance.now() });
+    // Painted at once, not with the next batch: the fan sees the press land.
+    flushSync(() => dispatch({ type: "press", songTime: playback.time, at: performance.now() }));
   };
   const release = () => {
     if (!holding.current) return;

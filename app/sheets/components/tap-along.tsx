@@ -13,20 +13,13 @@
 // practice mode does) so the video docks above the mini-player and the page
 // keeps room for it (--player-dock-height); nothing here is positioned over it.
 import { memo, useCallback, useEffect, useReducer, useRef, useState, type Dispatch, type RefObject } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translator";
 import { readPlayerPlayback, sendPlayerCommand, toQueueSong, type PlayerPlayback } from "~/player/api/commands";
 import type { SheetLineInput } from "~/schemas/sheet";
-import {
-  MIN_RANGE_GAP_S,
-  NARROW_LAYOUT_BELOW_PX,
-  PLAYBACK_RATES,
-  SECTION_LYRICS_MAX_LENGTH,
-  SHEET_MAX_LINES,
-  SHEET_NUDGE_S,
-  SHEET_REDO_LEAD_S,
-  type ChantPart,
-} from "~/shared/constants";
+import { MIN_RANGE_GAP_S, NARROW_LAYOUT_BELOW_PX, PLAYBACK_RATES, SECTION_LYRICS_MAX_LENGTH, type ChantPart } from "~/shared/constants";
+import { SHEET_MAX_LINES, SHEET_MESSAGE_VALUES, SHEET_NUDGE_S, SHEET_REDO_LEAD_S } from "~/sheets/constants";
 import type { QueueSong } from "~/shared/song";
 import { formatTime } from "~/shared/time";
 import {
@@ -76,7 +69,7 @@ function PartBadge({ part }: { part: ChantPart }) {
 /** Problems that keep the text from being tapped (the first one found). */
 function textProblem(lines: readonly PastedLine[], t: TFunction): string | null {
   if (lines.length === 0) return t("tap.text.empty");
-  if (lines.length > SHEET_MAX_LINES) return t("tap.text.tooMany", { count: lines.length });
+  if (lines.length > SHEET_MAX_LINES) return t("tap.text.tooMany", { ...SHEET_MESSAGE_VALUES, count: lines.length });
   const long = lines.findIndex((line) => line.text.length > SECTION_LYRICS_MAX_LENGTH);
   if (long >= 0) return t("tap.text.tooLong", { number: long + 1, max: SECTION_LYRICS_MAX_LENGTH });
   return null;
@@ -242,7 +235,8 @@ function Stage({
       return false;
     }
     setHint(null);
-    dispatch({ type: "press", songTime: now.time, at: performance.now() });
+    // Painted at once, not with the next batch: the fan sees the tap land (tap-to-paint delay).
+    flushSync(() => dispatch({ type: "press", songTime: now.time, at: performance.now() }));
     setHolding(true);
     return true;
   };

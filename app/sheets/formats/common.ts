@@ -3,17 +3,8 @@
 // into sheet lines or line-numbered errors. Pure TypeScript: runs on the server and in the browser.
 import type { SectionSpan } from "~/schemas/section";
 import { type SheetLineInput, SheetLineSchema } from "~/schemas/sheet";
-import {
-  type ChantPart,
-  CHANT_PART_DEFAULT,
-  CHANT_PARTS,
-  MIN_RANGE_GAP_S,
-  SECTION_LYRICS_MAX_LENGTH,
-  SECTION_PRONUNCIATION_MAX_LENGTH,
-  SHEET_LAST_LINE_S,
-  SHEET_MAX_LINES,
-  SHEET_MAX_SPANS_PER_LINE,
-} from "~/shared/constants";
+import { type ChantPart, CHANT_PART_DEFAULT, CHANT_PARTS, MIN_RANGE_GAP_S, SECTION_LYRICS_MAX_LENGTH, SECTION_PRONUNCIATION_MAX_LENGTH } from "~/shared/constants";
+import { SHEET_LAST_LINE_S, SHEET_MAX_LINES, SHEET_MAX_SPANS_PER_LINE } from "~/sheets/constants";
 
 /** One line as it is written to a file. `romanization` null: the automatic draft (`romanize(text)`) is written. */
 export type ExportLine = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectSheetFormat, exportSheet, importSheet, sheetFileName, sheetMimeType } from "./index";
 import { romanizeOptions, TWENTY_LINE_SHEET } from "./fixtures";
-import { SHEET_FORMATS, SHEET_IMPORT_MAX_BYTES } from "~/shared/constants";
+import { SHEET_FORMATS, SHEET_IMPORT_MAX_BYTES } from "~/sheets/constants";
 
 describe("detectSheetFormat", () => {
   it("goes by the extension first, telling enhanced LRC by its word times or part prefixes", () => {

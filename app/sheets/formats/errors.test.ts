@@ -1,7 +1,7 @@
 // Broken files are refused as a whole, each problem named by the file's line (issue 27).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SHEET_MAX_LINES } from "~/shared/constants";
+import { SHEET_MAX_LINES } from "~/sheets/constants";
 import type { ImportError } from "./common";
 import { IMPORT_MAX_ERRORS, importSheet } from "./index";
 import { romanizeOptions } from "./fixtures";

@@ -1,7 +1,7 @@
 // Chant sheets as files (issue 27, decision 132): LRC, enhanced LRC, Apple-style TTML and WebVTT,
 // written and read the same on the server and in the browser. What each file holds:
 // docs/sheet-formats.md.
-import { SHEET_IMPORT_MAX_BYTES, type SheetFormat } from "~/shared/constants";
+import { SHEET_IMPORT_MAX_BYTES, type SheetFormat } from "~/sheets/constants";
 import { type ExportSheet, type FormatOptions, ImportErrors, type ImportResult } from "./common";
 import { exportLrc, importLrc } from "./lrc";
 import { exportTtml, importTtml } from "./ttml";

@@ -2,7 +2,7 @@
 // lines and spans, spans and their times, hand romanisations; drafts come back as null).
 import { describe, expect, it } from "vitest";
 import { SheetLineSchema } from "~/schemas/sheet";
-import { SHEET_FORMATS } from "~/shared/constants";
+import { SHEET_FORMATS } from "~/sheets/constants";
 import type { ExportLine } from "./common";
 import { exportSheet, importSheet } from "./index";
 import { expectSameSheet, fakeRomanize, romanizeOptions, TWENTY_LINE_SHEET, TWENTY_LINES } from "./fixtures";
