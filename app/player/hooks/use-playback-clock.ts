@@ -18,6 +18,12 @@ export interface PlaybackClock {
   subscribe(listener: () => void): () => void;
   /** Reads the player now. */
   refresh(): void;
+  /**
+   * Reads the player at exactly these song times too, while they are watched (issue 27: the
+   * starts and ends of a line's syllables, so the highlight moves on time at every speed without
+   * a reading on every frame). Returns the unwatch.
+   */
+  watchMoments?(moments: readonly number[]): () => void;
 }
 
 export interface ClockInputs {
@@ -35,6 +41,7 @@ class PlayerClock implements PlaybackClock {
   private watch = IDLE_REPEAT;
   private readonly listeners = new Set<() => void>();
   private nextChange: ReturnType<typeof setTimeout> | undefined;
+  private readonly watched = new Set<readonly number[]>();
 
   constructor(private readonly playerRef: RefObject<YTPlayer | null>) {}
 
@@ -69,6 +76,14 @@ class PlayerClock implements PlaybackClock {
     }
   };
 
+  watchMoments = (moments: readonly number[]) => {
+    this.watched.add(moments);
+    this.refresh();
+    return () => {
+      this.watched.delete(moments);
+    };
+  };
+
   stop() {
     clearTimeout(this.nextChange);
   }
@@ -76,10 +91,24 @@ class PlayerClock implements PlaybackClock {
   private scheduleNextChange(time: number, rate: number) {
     clearTimeout(this.nextChange);
     if (!this.inputs.playing) return;
-    const next = nextSectionChange(this.inputs.sections, time);
+    let next = nextSectionChange(this.inputs.sections, time);
+    for (const moments of this.watched) {
+      const moment = nextMoment(moments, time);
+      if (moment !== null && (next === null || moment < next)) next = moment;
+    }
     if (next === null) return;
     this.nextChange = setTimeout(this.refresh, Math.max(1, Math.round(((next - time) * 1000) / rate)));
   }
+}
+
+/** The first of the (ordered) moments after `time`, or null. */
+function nextMoment(moments: readonly number[], time: number): number | null {
+  const now = roundToMillisecond(time);
+  for (const moment of moments) {
+    const at = roundToMillisecond(moment);
+    if (at > now) return at;
+  }
+  return null;
 }
 
 export function usePlaybackClock(playerRef: RefObject<YTPlayer | null>, inputs: ClockInputs): PlaybackClock {
