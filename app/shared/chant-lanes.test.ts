@@ -72,9 +72,17 @@ describe("which span is being sung", () => {
     expect(hasSpanTimes(undefined)).toBe(false);
   });
 
-  test("the moments the display changes: every start and end, in order, once", () => {
+  test("the moments the display changes: every start and the ends it shows, in order, once", () => {
     expect(spanMoments(CALL)).toEqual([10, 10.4, 10.8, 11, 11.25, 11.5, 12]);
     expect(spanMoments([span("a", 2, 3), span("b", 3, 4)])).toEqual([2, 3, 4]);
+  });
+
+  test("a pause under 0.15 s is not shown: the span stays sung until the next one", () => {
+    const fast = [span("지", 5, 5.25), span("민", 5.3, 5.55), span("아", 5.7, 5.9)];
+    expect(currentSpanIndex(fast, 5.27)).toBe(0); // 0.05 s pause: not shown
+    expect(currentSpanIndex(fast, 5.6)).toBe(-1); // 0.15 s pause: shown
+    expect(currentSpanIndex(fast, 5.95)).toBe(-1); // the last span's end
+    expect(spanMoments(fast)).toEqual([5, 5.3, 5.55, 5.7, 5.9]);
   });
 });
 

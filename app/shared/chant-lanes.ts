@@ -35,9 +35,31 @@ export function spanStarts(spans: readonly LaneSpan[]): (number | null)[] {
 }
 
 /**
+ * A pause shorter than this between a span's end and the next span's start is not shown (the span
+ * stays "now" until the next one): a fast call's syllables follow each other without a flicker,
+ * and the display changes once per syllable, not twice.
+ */
+export const SPAN_PAUSE_MIN_S = 0.15;
+
+/** The next timed span's start after index `index`, or null. */
+function nextTimedStart(spans: readonly LaneSpan[], index: number): number | null {
+  for (let next = index + 1; next < spans.length; next++) if (spans[next]!.start !== null) return spans[next]!.start;
+  return null;
+}
+
+/** A span's end as the display shows it: null when the pause after it is too short to show. */
+function shownEnd(spans: readonly LaneSpan[], index: number): number | null {
+  const end = spans[index]!.end;
+  if (end === null) return null;
+  const next = nextTimedStart(spans, index);
+  return next === null || next - end >= SPAN_PAUSE_MIN_S ? end : null;
+}
+
+/**
  * The timed span being sung at `time` (song seconds): the last one whose start has come; -1 before
  * the first. A span with an end is over at its end (then -1 until the next one starts: nothing is
- * "now" in a pause between words). Untimed spans after it (a space) are sung with it.
+ * "now" in a pause between words, when the pause is at least SPAN_PAUSE_MIN_S). Untimed spans
+ * after it (a space) are sung with it.
  */
 export function currentSpanIndex(spans: readonly LaneSpan[], time: number): number {
   const starts = spanStarts(spans);
@@ -50,7 +72,7 @@ export function currentSpanIndex(spans: readonly LaneSpan[], time: number): numb
   // The timed span this one belongs to (itself, or the timed one before it).
   let owner = current;
   while (owner > 0 && spans[owner]!.start === null) owner--;
-  const end = spans[owner]!.end;
+  const end = shownEnd(spans, owner);
   return end !== null && time >= end ? -1 : owner;
 }
 
@@ -72,13 +94,14 @@ export function spanStates(spans: readonly LaneSpan[], time: number): SpanState[
   });
 }
 
-/** The moments a display of these spans changes (every start and end), in order, each once. */
+/** The moments a display of these spans changes (every start, and the ends it shows), in order, each once. */
 export function spanMoments(spans: readonly LaneSpan[]): number[] {
   const moments = new Set<number>();
-  for (const span of spans) {
+  spans.forEach((span, index) => {
     if (span.start !== null) moments.add(span.start);
-    if (span.end !== null) moments.add(span.end);
-  }
+    const end = shownEnd(spans, index);
+    if (end !== null) moments.add(end);
+  });
   return [...moments].sort((a, b) => a - b);
 }
 

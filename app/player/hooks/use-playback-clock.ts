@@ -21,9 +21,10 @@ export interface PlaybackClock {
   /**
    * Reads the player at exactly these song times too, while they are watched (issue 27: the
    * starts and ends of a line's syllables, so the highlight moves on time at every speed without
-   * a reading on every frame). Returns the unwatch.
+   * a reading on every frame), and tells only `listener` then: the other subscribers hear of the
+   * new time at the next ordinary reading, so a syllable renders nothing else. Returns the unwatch.
    */
-  watchMoments?(moments: readonly number[]): () => void;
+  watchMoments?(moments: readonly number[], listener: () => void): () => void;
 }
 
 export interface ClockInputs {
@@ -41,7 +42,7 @@ class PlayerClock implements PlaybackClock {
   private watch = IDLE_REPEAT;
   private readonly listeners = new Set<() => void>();
   private nextChange: ReturnType<typeof setTimeout> | undefined;
-  private readonly watched = new Set<readonly number[]>();
+  private readonly watchers = new Map<readonly number[], () => void>();
 
   constructor(private readonly playerRef: RefObject<YTPlayer | null>) {}
 
@@ -54,7 +55,8 @@ class PlayerClock implements PlaybackClock {
     };
   };
 
-  refresh = () => {
+  /** `watchers`: a reading for watched moments only (scheduleNextChange), told to their listeners alone. */
+  refresh = (scope: "all" | "watchers" = "all") => {
     const player = this.playerRef.current;
     if (!player) return;
     let time = roundToMillisecond(player.getCurrentTime());
@@ -72,15 +74,16 @@ class PlayerClock implements PlaybackClock {
     this.scheduleNextChange(time, rate);
     if (time !== this.current) {
       this.current = time;
-      for (const listener of this.listeners) listener();
+      if (scope === "all" || check.seekTo !== null) for (const listener of this.listeners) listener();
+      for (const listener of this.watchers.values()) listener();
     }
   };
 
-  watchMoments = (moments: readonly number[]) => {
-    this.watched.add(moments);
+  watchMoments = (moments: readonly number[], listener: () => void) => {
+    this.watchers.set(moments, listener);
     this.refresh();
     return () => {
-      this.watched.delete(moments);
+      this.watchers.delete(moments);
     };
   };
 
@@ -91,13 +94,16 @@ class PlayerClock implements PlaybackClock {
   private scheduleNextChange(time: number, rate: number) {
     clearTimeout(this.nextChange);
     if (!this.inputs.playing) return;
-    let next = nextSectionChange(this.inputs.sections, time);
-    for (const moments of this.watched) {
-      const moment = nextMoment(moments, time);
-      if (moment !== null && (next === null || moment < next)) next = moment;
+    const change = nextSectionChange(this.inputs.sections, time);
+    let moment: number | null = null;
+    for (const moments of this.watchers.keys()) {
+      const at = nextMoment(moments, time);
+      if (at !== null && (moment === null || at < moment)) moment = at;
     }
+    const next = change === null ? moment : moment === null ? change : Math.min(change, moment);
     if (next === null) return;
-    this.nextChange = setTimeout(this.refresh, Math.max(1, Math.round(((next - time) * 1000) / rate)));
+    const scope = next === change ? "all" : "watchers";
+    this.nextChange = setTimeout(() => this.refresh(scope), Math.max(1, Math.round(((next - time) * 1000) / rate)));
   }
 }
 
@@ -122,7 +128,7 @@ export function usePlaybackClock(playerRef: RefObject<YTPlayer | null>, inputs: 
 
   useEffect(() => {
     if (!playing) return;
-    const timer = setInterval(clock.refresh, SECTION_TIME_POLL_MS);
+    const timer = setInterval(() => clock.refresh(), SECTION_TIME_POLL_MS);
     return () => clearInterval(timer);
   }, [clock, playing]);
 

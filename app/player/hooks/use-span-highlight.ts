@@ -22,7 +22,7 @@ export function useSpanHighlight(
     const update = () => mark(clock.time());
     update();
     const unsubscribe = clock.subscribe(update);
-    const unwatch = clock.watchMoments?.(spanMoments(spans));
+    const unwatch = clock.watchMoments?.(spanMoments(spans), update);
     return () => {
       unsubscribe();
       unwatch?.();
