@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   currentSpanIndex,
+  hasMaskedSpan,
   hasSpanTimes,
   readHiddenPart,
   readRomanizationMode,
@@ -83,6 +84,18 @@ describe("which span is being sung", () => {
     expect(currentSpanIndex(fast, 5.6)).toBe(-1); // 0.15 s pause: shown
     expect(currentSpanIndex(fast, 5.95)).toBe(-1); // the last span's end
     expect(spanMoments(fast)).toEqual([5, 5.3, 5.55, 5.7, 5.9]);
+  });
+});
+
+describe("masked spans", () => {
+  test("a span of the hidden part inside a line of another part", () => {
+    const spans = [span("노래해 ", null), span("아미", null, null, "fans")];
+    expect(hasMaskedSpan(spans, "artist", "fans")).toBe(true);
+    expect(hasMaskedSpan(spans, "artist", "none")).toBe(false);
+    expect(hasMaskedSpan(spans, "artist", "singalong")).toBe(false);
+    // The whole line of the hidden part is hidden as a line, not span by span.
+    expect(hasMaskedSpan(spans, "fans", "fans")).toBe(false);
+    expect(hasMaskedSpan(null, "artist", "fans")).toBe(false);
   });
 });
 

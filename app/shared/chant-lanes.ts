@@ -127,6 +127,20 @@ export function readHiddenPart(stored: string | null | undefined): HiddenPart {
   return (CHANT_PARTS as readonly string[]).includes(stored ?? "") ? (stored as ChantPart) : "none";
 }
 
+/**
+ * Whether a line shows a masked span: a span of the hidden part inside a line of another part.
+ * Its romanisation is not shown then (it would give the hidden words away).
+ */
+export function hasMaskedSpan(
+  spans: readonly LaneSpan[] | null | undefined,
+  linePart: ChantPart | null | undefined,
+  hidden: HiddenPart,
+): boolean {
+  if (hidden === "none" || !spans) return false;
+  const line = linePart ?? CHANT_PART_DEFAULT;
+  return line !== hidden && spans.some((span) => spanPart(span, line) === hidden);
+}
+
 const HANGUL = /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7A3]/;
 
 /** Whether a text has Hangul (only then has it a romanisation worth showing). */

@@ -42,7 +42,7 @@ const LINES: SeededSection[] = [
 async function axe(page: Page) {
   await page.clock.resume();
   await expectNoAxeViolations(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 const display = (page: Page) => page.getByTestId("lyrics-display");
@@ -224,6 +224,7 @@ test.describe("at 1280×800", () => {
     await seekSteps(page, 4); // 0:20: the fans' call inside the artist's line, masked
     await expect(display(page).locator(".player-lyrics__line [data-span='4']")).toHaveAttribute("data-masked", "true");
     await expect(display(page).locator(".player-lyrics__line [data-span='4'] .lane-span__mask")).toBeHidden();
+    await expect(current(page).locator(".player-lyrics__pronunciation")).toHaveText([""]);
     await axe(page);
   });
 });
@@ -249,6 +250,8 @@ test("practice mode hides the fans' part, and shows the others in their lanes", 
   // The fans' call inside the artist's line is masked too; the others stay.
   const artistLine = lines.filter({ hasText: "노래해" });
   await expect(artistLine.locator("[data-span='4']")).toHaveAttribute("data-masked", "true");
+  // …and its romanisation, which would give the call away, is not shown.
+  await expect(artistLine.locator(".chant-line__pronunciation")).toHaveCount(0);
   await expect(lines.filter({ hasText: "별빛 아래 달려" }).locator(".part-badge")).toHaveText("떼창");
   await expect(lines.filter({ hasText: "하나 둘 셋" }).locator(".part-badge")).toHaveText("다 같이");
   await reviewShot(page, "practice-hide-fans-360-ko", { fullPage: true });

@@ -20,7 +20,7 @@
 import { useContext, useEffect, useId, useMemo, useRef, useSyncExternalStore } from "react";
 import { LaneLegend, LaneText, PartBadge, useRomanization } from "~/components/chant-lane";
 import { useTranslation } from "~/i18n/react";
-import { hasHangul, ROMANIZATION_MODES, type HiddenPart, type RomanizationMode } from "~/shared/chant-lanes";
+import { hasHangul, hasMaskedSpan, ROMANIZATION_MODES, type HiddenPart, type RomanizationMode } from "~/shared/chant-lanes";
 import { CHANT_PART_DEFAULT, CHANT_PARTS } from "~/shared/constants";
 import { useHiddenPart, useRomanizationMode } from "~/shared/lyrics-view-preference";
 import { formatTime } from "~/shared/time";
@@ -83,7 +83,9 @@ function CurrentLine({
   const ref = useRef<HTMLParagraphElement>(null);
   const lyrics = line.lyrics ?? "";
   const hidden = hiddenPart === partOf(line);
-  const roman = useRomanization(lyrics, line.pronunciation, mode !== "hangul" && !hidden);
+  // A masked span's words would show in the romanisation: none then.
+  const masked = hasMaskedSpan(line.spans, line.part, hiddenPart);
+  const roman = useRomanization(lyrics, line.pronunciation, mode !== "hangul" && !hidden && !masked);
   const romanOnly = mode === "roman" && roman !== null;
   useSpanHighlight(ref, hidden || romanOnly ? null : line.spans, clock, `${mode}|${hiddenPart}`);
   const row = romanRow && (mode === "above" || mode === "below") ? <RomanRow text={hidden ? null : roman} /> : null;

@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { LaneLegend, LaneText, PartBadge, spanMarker, useRomanization } from "~/components/chant-lane";
 import { useTranslation } from "~/i18n/react";
-import { hasSpanTimes, ROMANIZATION_MODES, type LaneSpan, type RomanizationMode } from "~/shared/chant-lanes";
+import { hasMaskedSpan, hasSpanTimes, ROMANIZATION_MODES, type LaneSpan, type RomanizationMode } from "~/shared/chant-lanes";
 import { useRomanizationMode } from "~/shared/lyrics-view-preference";
 import type { PracticeLine } from "~/models/practice.server";
 import {
@@ -178,7 +178,10 @@ function LyricLine({ line, hide, mode, live = false }: { line: Line; hide: HideM
   const { t } = useTranslation("practice");
   const [revealed, setRevealed] = useState(false);
   const hidden = isLineHidden(hide, line.part, revealed);
-  const roman = useRomanization(line.lyrics, line.pronunciation, mode !== "hangul" && !hidden);
+  const hiddenPart = hide === "none" || hide === "all" || revealed ? "none" : hide;
+  // A masked span's words would show in the romanisation: none then.
+  const masked = hasMaskedSpan(line.spans, line.part, hiddenPart);
+  const roman = useRomanization(line.lyrics, line.pronunciation, mode !== "hangul" && !hidden && !masked);
   const romanOnly = mode === "roman" && roman !== null;
   const lyricsRef = useRef<HTMLParagraphElement>(null);
   useLiveSpans(lyricsRef, romanOnly || hidden ? null : line.spans, live);
@@ -206,7 +209,7 @@ function LyricLine({ line, hide, mode, live = false }: { line: Line; hide: HideM
                 lyrics={line.lyrics}
                 spans={line.spans}
                 part={line.part}
-                hiddenPart={hide === "none" || hide === "all" || revealed ? "none" : hide}
+                hiddenPart={hiddenPart}
               />
             )}
           </p>
