@@ -5,6 +5,7 @@ import { getArchiveSong, listArchiveSongs } from "~/models/fanchant-archive.serv
 import { listUserSections } from "~/models/section.server";
 import type { ChantPart } from "~/shared/constants";
 import { readRows } from "~/db/reads.server";
+import type { SectionSpan } from "~/schemas/section";
 import type { Song } from "~/schemas/song";
 
 export interface PracticeSongChoice {
@@ -22,6 +23,8 @@ export interface PracticeLine {
   lyrics: string;
   pronunciation: string | null;
   part: ChantPart;
+  /** Its words or syllables (issue 27), for my own lines; a shared line's are not read here (null). */
+  spans: SectionSpan[] | null;
   mine: boolean;
   nickname: string | null;
 }
@@ -70,6 +73,7 @@ export async function getPracticeSong(songId: number, userId: string | null) {
         lyrics: section.lyrics ?? "",
         pronunciation: section.pronunciation,
         part: section.part,
+        spans: section.spans,
         mine: true,
         nickname: null,
       }))
@@ -85,6 +89,7 @@ export async function getPracticeSong(songId: number, userId: string | null) {
       lyrics: line.lyrics,
       pronunciation: line.pronunciation,
       part: line.part,
+      spans: null,
       mine: false,
       nickname: line.nickname,
     }));

@@ -307,4 +307,11 @@ describe("hide mode", () => {
     expect(isLineHidden("fans", "fans", false)).toBe(true);
     expect(isLineHidden("fans", "fans", true)).toBe(false);
   });
+
+  test("any one part can be hidden (issue 27), and only that part", () => {
+    expect(isLineHidden("everyone", "everyone", false)).toBe(true);
+    expect(isLineHidden("everyone", "fans", false)).toBe(false);
+    expect(isLineHidden("artist", "artist", false)).toBe(true);
+    expect(isLineHidden("singalong", "artist", false)).toBe(false);
+  });
 });

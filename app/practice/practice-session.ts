@@ -18,6 +18,7 @@ import {
   PRACTICE_COUNT_IN_STEP_MS,
   PRACTICE_VIDEO_END_MARGIN_S,
   PRACTICE_WINDOW_S,
+  type ChantPart,
 } from "~/shared/constants";
 import type { PlayerPlayback } from "~/player/api/commands";
 
@@ -267,9 +268,10 @@ export function practiceSummary(state: PracticeState) {
 }
 
 /** Which lines a hide mode blanks: all lyrics, only the fans' part, or none. */
-export type HideMode = "none" | "all" | "fans";
+/** Hide nothing, all the lyrics, or one part (issue 27: the fans' call first, to recall it). */
+export type HideMode = "none" | "all" | ChantPart;
 
 export function isLineHidden(mode: HideMode, part: string, revealed: boolean): boolean {
   if (revealed || mode === "none") return false;
-  return mode === "all" || part === "fans";
+  return mode === "all" || part === mode;
 }

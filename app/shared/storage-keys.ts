@@ -20,3 +20,10 @@ export const GUEST_MOVE_STORAGE_KEY = "fanchant.guest-move";
  * language: kept on logout.
  */
 export const FAN_CHANTS_STORAGE_KEY = "fanchant.fanChants";
+/**
+ * How the lyrics show their romanisation (issue 27): "below" (the default), "above", "hangul" or
+ * "roman" (shared/chant-lanes.ts). A display choice, like the language: kept on logout.
+ */
+export const ROMANIZATION_MODE_STORAGE_KEY = "fanchant.romanization";
+/** The part the player's lyrics display hides (issue 27): a ChantPart, or absent for none. Kept on logout. */
+export const HIDDEN_PART_STORAGE_KEY = "fanchant.hiddenPart";

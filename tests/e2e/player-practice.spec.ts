@@ -92,7 +92,7 @@ test.describe("at 1280×800", () => {
     await expect(list.getByRole("listitem").nth(1)).toHaveAttribute("aria-current", "true");
     // At 0:25 both lyrics lines play: both are shown, stacked in playback order.
     const lines = page.getByTestId("lyrics-display").locator(".player-lyrics__current .player-lyrics__line");
-    await expect(lines).toHaveText(["별빛 아래 다 함께", "손을 높이 흔들어"]);
+    await expect(lines).toHaveText(["Sing-along: 별빛 아래 다 함께", "Sing-along: 손을 높이 흔들어"]);
     const [first, second] = [await lines.nth(0).boundingBox(), await lines.nth(1).boundingBox()];
     expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height - 1);
 
@@ -245,9 +245,10 @@ test("the karaoke view: video, current line with pronunciation, next line, count
     next_: page.getByRole("button", { name: "Next", exact: true }),
     exit: page.getByRole("button", { name: "Exit fullscreen", exact: true }),
   };
-  await expect(parts.line).toHaveText("별빛 아래 다 함께");
+  // Every line with its part's badge (issue 27): a sing-along line reads "Sing-along: …".
+  await expect(parts.line).toHaveText("Sing-along: 별빛 아래 다 함께");
   await expect(parts.pronunciation).toHaveText("byeolbit arae da hamkke");
-  await expect(parts.next).toHaveText("Next 손을 높이 흔들어");
+  await expect(parts.next).toHaveText("Next Sing-along: 손을 높이 흔들어");
   for (const viewport of [PHONE, { width: PHONE.height, height: PHONE.width }, DESKTOP]) {
     await page.setViewportSize(viewport);
     await expect(parts.line).toBeVisible();

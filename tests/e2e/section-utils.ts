@@ -159,7 +159,9 @@ export interface SeededSection {
   lyrics?: string | null;
   pronunciation?: string | null;
   lineNumber?: number;
-  part?: "fans" | "singalong" | "artist";
+  part?: "fans" | "singalong" | "artist" | "everyone";
+  /** Its words or syllables (issue 27). */
+  spans?: Array<{ text: string; start: number | null; end: number | null; part: string | null }> | null;
   rate?: number | null;
   songTitle?: string;
   songArtist?: string;

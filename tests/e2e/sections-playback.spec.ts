@@ -125,7 +125,8 @@ test("the lyrics display under the video: the line, its pronunciation, the next 
   await display.getByRole("checkbox", { name: "Show fans' chants" }).uncheck();
   const countdown = display.getByRole("timer");
   await playFrom(page, 1); // from 0:05
-  await expect(display.locator(".player-lyrics__next")).toHaveText("Next 하나 둘 셋 가자");
+  // Every line with its part's badge (issue 27): a new line is a sing-along.
+  await expect(display.locator(".player-lyrics__next")).toHaveText("Next Sing-along: 하나 둘 셋 가자");
   await expect(countdown).toHaveText("");
 
   const runTo = async (seconds: number) => {
@@ -141,13 +142,14 @@ test("the lyrics display under the video: the line, its pronunciation, the next 
   await runTo(9.9); // 0.1 s before
   await expect(countdown).toHaveText("첫 줄 in 1 s");
   await runTo(10);
-  await expect(display.locator(".player-lyrics__line")).toHaveText("하나 둘 셋 가자");
+  await expect(display.locator(".player-lyrics__line")).toHaveText("Sing-along: 하나 둘 셋 가자");
   await expect(display.locator(".player-lyrics__pronunciation")).toHaveText("hana dul set gaja");
-  await expect(display.locator(".player-lyrics__next")).toHaveText("Next 응원봉을 높이 들어");
+  await expect(display.locator(".player-lyrics__next")).toHaveText("Next Sing-along: 응원봉을 높이 들어");
   await expect(countdown).toHaveText("둘째 줄 in 3 s");
   await runTo(13);
-  await expect(display.locator(".player-lyrics__line")).toHaveText("응원봉을 높이 들어");
-  await expect(display.locator(".player-lyrics__pronunciation")).toHaveText("");
+  await expect(display.locator(".player-lyrics__line")).toHaveText("Sing-along: 응원봉을 높이 들어");
+  // Without a hand correction, the automatic draft (issue 27).
+  await expect(display.locator(".player-lyrics__pronunciation")).toHaveText("eungwonbongeul nopi deureo");
   await expect(display.locator(".player-lyrics__next")).toHaveText("");
   await expect(countdown).toHaveText("");
 

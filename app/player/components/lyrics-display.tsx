@@ -8,13 +8,25 @@
 // stacked lines shrink), "Next chant at 0:20" while no line plays, the fans'
 // chants' switch beside the lines (on by default, remembered), and while a
 // range is set the box stays in view under the sticky video.
+// Issue 27 (docs/decisions/134-part-lanes-and-syllables.md): every line in
+// its part's lane (a badge with a label and a shape, the lane's rule), spans
+// of another part in their own lane, a line with syllable times highlighted
+// span by span (hooks/use-span-highlight.ts: no render), the romanisation
+// (the hand correction, else the automatic draft) below, above, alone or not
+// at all, and one part hidden to recall it: the "View" options, remembered in
+// this browser (shared/lyrics-view-preference.ts).
 // It renders only when one of those changes; the playback clock reads the
 // player at exactly those moments.
-import { useContext, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useContext, useEffect, useId, useMemo, useRef, useSyncExternalStore } from "react";
+import { LaneLegend, LaneText, PartBadge, useRomanization } from "~/components/chant-lane";
 import { useTranslation } from "~/i18n/react";
+import { hasHangul, hasMaskedSpan, ROMANIZATION_MODES, type HiddenPart, type RomanizationMode } from "~/shared/chant-lanes";
+import { CHANT_PART_DEFAULT, CHANT_PARTS } from "~/shared/constants";
+import { useHiddenPart, useRomanizationMode } from "~/shared/lyrics-view-preference";
 import { formatTime } from "~/shared/time";
 import { LyricsContext } from "../hooks/use-fan-chants";
 import type { PlaybackClock } from "../hooks/use-playback-clock";
+import { useSpanHighlight } from "../hooks/use-span-highlight";
 import { lyricsIdle, type DisplaySection, type LyricsIdle } from "../model/community-sections";
 import { compareSections, containsTime, findCurrentSection, findNextSection, findUpcomingSection } from "../model/sections";
 
@@ -35,15 +47,138 @@ function lengthClass(lyrics: string | null): string {
 }
 
 const isFansPart = (line: DisplaySection) => line.part === "fans";
+const partOf = (line: DisplaySection) => line.part ?? CHANT_PART_DEFAULT;
 
-/** "Fans' part": shown before a line the fans chant, and read before it. */
-function FansPartLabel() {
+/** The line's part: its badge before the line, and read before it ("Fans' part: …"). */
+function LinePart({ line }: { line: DisplaySection }) {
+  return (
+    <>
+      <PartBadge part={partOf(line)} className="player-lyrics__part" />
+      <span className="visually-hidden">: </span>
+    </>
+  );
+}
+
+/** The romanisation's row: kept (empty) while it loads, so the box does not jump. */
+function RomanRow({ text }: { text: string | null }) {
+  return <p className="player-lyrics__pronunciation">{text}</p>;
+}
+
+/** A line playing now, in its lane: badge, text (spans highlighted in time) and romanisation. */
+function CurrentLine({
+  line,
+  clock,
+  mode,
+  hiddenPart,
+  romanRow,
+}: {
+  line: DisplaySection;
+  clock: PlaybackClock;
+  mode: RomanizationMode;
+  hiddenPart: HiddenPart;
+  /** Whether the box keeps a romanisation row (some line has one to show). */
+  romanRow: boolean;
+}) {
+  const { t } = useTranslation("sections");
+  const ref = useRef<HTMLParagraphElement>(null);
+  const lyrics = line.lyrics ?? "";
+  const hidden = hiddenPart === partOf(line);
+  // A masked span's words would show in the romanisation: none then.
+  const masked = hasMaskedSpan(line.spans, line.part, hiddenPart);
+  const roman = useRomanization(lyrics, line.pronunciation, mode !== "hangul" && !hidden && !masked);
+  const romanOnly = mode === "roman" && roman !== null;
+  useSpanHighlight(ref, hidden || romanOnly ? null : line.spans, clock, `${mode}|${hiddenPart}`);
+  const row = romanRow && (mode === "above" || mode === "below") ? <RomanRow text={hidden ? null : roman} /> : null;
+  return (
+    <div
+      className={`player-lyrics__current lane lane--${partOf(line)}`}
+      data-shared={line.shared || undefined}
+      data-part={line.part}
+      data-hidden={hidden || undefined}
+    >
+      {mode === "above" ? row : null}
+      <p
+        ref={ref}
+        className={[
+          "player-lyrics__line",
+          isFansPart(line) ? "player-lyrics__line--fans" : "",
+          lengthClass(romanOnly ? roman : line.lyrics),
+        ]
+          .filter(Boolean)
+          .join(" ")}
+      >
+        {line.shared ? <span className="player-badge">{t("community.badge")}</span> : null}
+        <LinePart line={line} />
+        {hidden ? (
+          <span className="player-lyrics__hidden">{t("lyrics.hiddenLine")}</span>
+        ) : romanOnly ? (
+          <bdi>{roman}</bdi>
+        ) : (
+          <LaneText lyrics={lyrics} spans={line.spans} part={line.part} hiddenPart={hiddenPart} />
+        )}
+      </p>
+      {mode === "below" ? row : null}
+    </div>
+  );
+}
+
+/** The next line, small: its part and its text (a hidden part's text stays hidden). */
+function NextLine({ line, hiddenPart }: { line: DisplaySection; hiddenPart: HiddenPart }) {
   const { t } = useTranslation("sections");
   return (
-    <span className="player-lyrics__part">
-      {t("lyrics.fansPart")}
-      <span className="visually-hidden">: </span>
-    </span>
+    <>
+      <span className="player-lyrics__label">{t("lyrics.next")}</span> <LinePart line={line} />{" "}
+      {hiddenPart === partOf(line) ? (
+        <span className="player-lyrics__hidden">{t("lyrics.hiddenLine")}</span>
+      ) : (
+        <LaneText lyrics={line.lyrics ?? ""} spans={line.spans} part={line.part} hiddenPart={hiddenPart} />
+      )}
+    </>
+  );
+}
+
+/**
+ * "View": the romanisation mode and the part to hide, with the parts' legend. A disclosure in the
+ * box's bar whose body drops over the lines below it (never up over the video).
+ */
+function ViewOptions() {
+  const { t } = useTranslation("sections");
+  const { t: tArchive } = useTranslation("archive");
+  const [mode, setMode] = useRomanizationMode();
+  const [hiddenPart, setHiddenPart] = useHiddenPart();
+  const id = useId();
+  return (
+    <details className="player-lyrics__options">
+      <summary aria-label={t("lyrics.optionsLabel")}>{t("lyrics.options")}</summary>
+      <div className="player-lyrics__options-body">
+        <label htmlFor={`${id}-roman`}>{t("lyrics.romanization")}</label>
+        <select
+          id={`${id}-roman`}
+          value={mode}
+          onChange={(event) => setMode(event.target.value as RomanizationMode)}
+        >
+          {ROMANIZATION_MODES.map((value) => (
+            <option key={value} value={value}>
+              {t(`lyrics.modes.${value}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-hide`}>{t("lyrics.hidePart")}</label>
+        <select
+          id={`${id}-hide`}
+          value={hiddenPart}
+          onChange={(event) => setHiddenPart(event.target.value as HiddenPart)}
+        >
+          <option value="none">{t("lyrics.hideNone")}</option>
+          {CHANT_PARTS.map((part) => (
+            <option key={part} value={part}>
+              {tArchive(`parts.${part}`)}
+            </option>
+          ))}
+        </select>
+        <LaneLegend className="player-lyrics__legend" />
+      </div>
+    </details>
   );
 }
 
@@ -134,7 +269,12 @@ export function LyricsDisplay({
     () => "",
   );
   const { lines: now, section, next, upcoming, idle } = shownAt(sections, lines, clock.time(), fansHidden);
-  const withPronunciation = lines.some((candidate) => candidate.pronunciation);
+  const [mode] = useRomanizationMode();
+  const [hiddenPart] = useHiddenPart();
+  // A row for the romanisation while some line of the song has one (a correction, or Hangul to romanise).
+  const withPronunciation =
+    (mode === "above" || mode === "below") &&
+    lines.some((candidate) => candidate.pronunciation || hasHangul(candidate.lyrics));
   const pinned = !variant && Boolean(context?.pinned);
   const ref = usePinnedUnderStage(pinned);
   const classes = ["player-lyrics"];
@@ -147,32 +287,20 @@ export function LyricsDisplay({
         <p className="player-lyrics__countdown" role="timer">
           {upcoming ? t("countdown", { name: upcoming.section.name, seconds: upcoming.countdown }) : null}
         </p>
+        <ViewOptions />
         <ChantsSwitch />
       </div>
       <div className="player-lyrics__now" data-lines={now.length > 1 ? "stacked" : undefined}>
         {now.length > 0 ? (
           now.map((line) => (
-            <div
+            <CurrentLine
               key={line.id}
-              className="player-lyrics__current"
-              data-shared={line.shared || undefined}
-              data-part={line.part}
-            >
-              <p
-                className={[
-                  "player-lyrics__line",
-                  isFansPart(line) ? "player-lyrics__line--fans" : "",
-                  lengthClass(line.lyrics),
-                ]
-                  .filter(Boolean)
-                  .join(" ")}
-              >
-                {line.shared ? <span className="player-badge">{t("community.badge")}</span> : null}
-                {isFansPart(line) ? <FansPartLabel /> : null}
-                <bdi>{line.lyrics}</bdi>
-              </p>
-              {withPronunciation ? <p className="player-lyrics__pronunciation">{line.pronunciation}</p> : null}
-            </div>
+              line={line}
+              clock={clock}
+              mode={mode}
+              hiddenPart={hiddenPart}
+              romanRow={withPronunciation}
+            />
           ))
         ) : (
           <div className="player-lyrics__current player-lyrics__current--idle">
@@ -189,13 +317,7 @@ export function LyricsDisplay({
         )}
       </div>
       <p className="player-lyrics__next">
-        {next ? (
-          <>
-            <span className="player-lyrics__label">{t("lyrics.next")}</span>{" "}
-            {isFansPart(next) ? <FansPartLabel /> : null}
-            <bdi>{next.lyrics}</bdi>
-          </>
-        ) : null}
+        {next ? <NextLine line={next} hiddenPart={hiddenPart} /> : null}
       </p>
     </section>
   );

@@ -3,9 +3,14 @@
 // current lyric line, play/pause, next and the progress — that opens the
 // panel. At most 64 px tall on a phone, above the safe-area inset. It is
 // rendered into <body> (a portal) so the closed panel's hiding never hides it.
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
+import { LaneText, PartBadge, useRomanization } from "~/components/chant-lane";
 import { SongThumbnail } from "~/components/song-thumbnail";
+import { hasMaskedSpan } from "~/shared/chant-lanes";
+import { CHANT_PART_DEFAULT } from "~/shared/constants";
+import { useHiddenPart, useRomanizationMode } from "~/shared/lyrics-view-preference";
+import { useSpanHighlight } from "../hooks/use-span-highlight";
 import { useTranslation } from "~/i18n/react";
 import type { HiddenPause } from "../hooks/use-embed-rules";
 import type { PlaybackClock } from "../hooks/use-playback-clock";
@@ -15,15 +20,46 @@ import type { QueueSong } from "~/shared/song";
 import { Icon } from "./icons";
 import { SongProgress } from "./song-progress";
 
-/** The lyric line playing now: of my sections or, when they are shown, the fans' shared chants. */
+/**
+ * The lyric line playing now: of my sections or, when they are shown, the fans' shared chants; in
+ * its lane (issue 27: the part's badge, spans highlighted in time), romanised alone when that is
+ * the chosen view, masked when its part is hidden.
+ */
 function CurrentLine({ clock, sections }: { clock: PlaybackClock; sections: readonly DisplaySection[] }) {
   const lines = useMemo(() => sections.filter((section) => section.lyrics?.trim()), [sections]);
   const line = useSyncExternalStore(
     clock.subscribe,
-    () => findCurrentSection(lines, clock.time())?.lyrics ?? "",
-    () => "",
+    () => findCurrentSection(lines, clock.time()),
+    () => null,
   );
-  return line ? <span className="player-mini__line">{line}</span> : null;
+  return line ? <LaneLine key={line.id} line={line} clock={clock} /> : null;
+}
+
+function LaneLine({ line, clock }: { line: DisplaySection; clock: PlaybackClock }) {
+  const { t } = useTranslation("sections");
+  const ref = useRef<HTMLSpanElement>(null);
+  const [mode] = useRomanizationMode();
+  const [hiddenPart] = useHiddenPart();
+  const part = line.part ?? CHANT_PART_DEFAULT;
+  const hidden = hiddenPart === part;
+  const masked = hasMaskedSpan(line.spans, line.part, hiddenPart);
+  const roman = useRomanization(line.lyrics, line.pronunciation, mode === "roman" && !hidden && !masked);
+  useSpanHighlight(ref, hidden || roman ? null : line.spans, clock, `${mode}|${hiddenPart}`);
+  return (
+    <span className={`player-mini__lane lane--${part}`}>
+      <PartBadge part={part} className="player-mini__part" />
+      <span className="visually-hidden">: </span>
+      <span ref={ref} className="player-mini__line">
+        {hidden ? (
+          t("lyrics.hiddenLine")
+        ) : roman ? (
+          roman
+        ) : (
+          <LaneText lyrics={line.lyrics ?? ""} spans={line.spans} part={line.part} hiddenPart={hiddenPart} />
+        )}
+      </span>
+    </span>
+  );
 }
 
 export function MiniPlayer({

@@ -18,6 +18,13 @@ export interface PlaybackClock {
   subscribe(listener: () => void): () => void;
   /** Reads the player now. */
   refresh(): void;
+  /**
+   * Reads the player at exactly these song times too, while they are watched (issue 27: the
+   * starts and ends of a line's syllables, so the highlight moves on time at every speed without
+   * a reading on every frame), and tells only `listener` then: the other subscribers hear of the
+   * new time at the next ordinary reading, so a syllable renders nothing else. Returns the unwatch.
+   */
+  watchMoments?(moments: readonly number[], listener: () => void): () => void;
 }
 
 export interface ClockInputs {
@@ -35,6 +42,7 @@ class PlayerClock implements PlaybackClock {
   private watch = IDLE_REPEAT;
   private readonly listeners = new Set<() => void>();
   private nextChange: ReturnType<typeof setTimeout> | undefined;
+  private readonly watchers = new Map<readonly number[], () => void>();
 
   constructor(private readonly playerRef: RefObject<YTPlayer | null>) {}
 
@@ -47,7 +55,8 @@ class PlayerClock implements PlaybackClock {
     };
   };
 
-  refresh = () => {
+  /** `watchers`: a reading for watched moments only (scheduleNextChange), told to their listeners alone. */
+  refresh = (scope: "all" | "watchers" = "all") => {
     const player = this.playerRef.current;
     if (!player) return;
     let time = roundToMillisecond(player.getCurrentTime());
@@ -65,8 +74,17 @@ class PlayerClock implements PlaybackClock {
     this.scheduleNextChange(time, rate);
     if (time !== this.current) {
       this.current = time;
-      for (const listener of this.listeners) listener();
+      if (scope === "all" || check.seekTo !== null) for (const listener of this.listeners) listener();
+      for (const listener of this.watchers.values()) listener();
     }
+  };
+
+  watchMoments = (moments: readonly number[], listener: () => void) => {
+    this.watchers.set(moments, listener);
+    this.refresh();
+    return () => {
+      this.watchers.delete(moments);
+    };
   };
 
   stop() {
@@ -76,10 +94,27 @@ class PlayerClock implements PlaybackClock {
   private scheduleNextChange(time: number, rate: number) {
     clearTimeout(this.nextChange);
     if (!this.inputs.playing) return;
-    const next = nextSectionChange(this.inputs.sections, time);
+    const change = nextSectionChange(this.inputs.sections, time);
+    let moment: number | null = null;
+    for (const moments of this.watchers.keys()) {
+      const at = nextMoment(moments, time);
+      if (at !== null && (moment === null || at < moment)) moment = at;
+    }
+    const next = change === null ? moment : moment === null ? change : Math.min(change, moment);
     if (next === null) return;
-    this.nextChange = setTimeout(this.refresh, Math.max(1, Math.round(((next - time) * 1000) / rate)));
+    const scope = next === change ? "all" : "watchers";
+    this.nextChange = setTimeout(() => this.refresh(scope), Math.max(1, Math.round(((next - time) * 1000) / rate)));
   }
+}
+
+/** The first of the (ordered) moments after `time`, or null. */
+function nextMoment(moments: readonly number[], time: number): number | null {
+  const now = roundToMillisecond(time);
+  for (const moment of moments) {
+    const at = roundToMillisecond(moment);
+    if (at > now) return at;
+  }
+  return null;
 }
 
 export function usePlaybackClock(playerRef: RefObject<YTPlayer | null>, inputs: ClockInputs): PlaybackClock {
@@ -93,7 +128,7 @@ export function usePlaybackClock(playerRef: RefObject<YTPlayer | null>, inputs: 
 
   useEffect(() => {
     if (!playing) return;
-    const timer = setInterval(clock.refresh, SECTION_TIME_POLL_MS);
+    const timer = setInterval(() => clock.refresh(), SECTION_TIME_POLL_MS);
     return () => clearInterval(timer);
   }, [clock, playing]);
 

@@ -1,6 +1,6 @@
 // Community chants (issue 9): the public lyrics sections other fans shared
 // for a song, shown read-only in the player beside the viewer's own.
-import type { CommunitySection } from "~/schemas/section";
+import type { CommunitySection, SectionSpan } from "~/schemas/section";
 import { LINE_NUMBER_DEFAULT, SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
 
 /** What the lyrics display needs of any section (mine or shared). */
@@ -16,6 +16,8 @@ export interface DisplaySection {
   shared?: boolean;
   /** Whose line it is in the chant (issue 12): the display marks the fans' part. */
   part?: ChantPart;
+  /** Its words or syllables (issue 27): drawn in their parts, highlighted in time when timed. */
+  spans?: readonly SectionSpan[] | null;
 }
 
 /** A shared chant as the display shows it: its id cannot clash with mine ("shared_{id}"). */
@@ -31,6 +33,7 @@ export function toDisplaySection(section: CommunitySection): DisplaySection {
     type: SECTION_TYPE_LYRICS,
     shared: true,
     part: section.part,
+    spans: section.spans ?? null,
   };
 }
 

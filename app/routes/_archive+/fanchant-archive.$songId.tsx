@@ -135,9 +135,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
+/** The part's label and shape (app.css's lanes; the same badge as components/chant-lane.tsx, kept here so the page loads no more code). */
 function PartBadge({ part }: { part: ChantPart }) {
   const { t } = useTranslation("archive");
-  return <span className={`part-badge part-badge--${part}`}>{t(`parts.${part}`)}</span>;
+  return (
+    <span className={`part-badge part-badge--${part}`} data-part={part}>
+      {t(`parts.${part}`)}
+    </span>
+  );
 }
 
 function LineAction({ intent, sectionId, label, children }: { intent: string; sectionId: number; label: string; children: string }) {

@@ -8,7 +8,10 @@
 // shared/fan-chants-preference.ts): what practice lists is what the player's
 // lyrics display shows beside it.
 import { useEffect, useMemo, useRef, useState } from "react";
+import { LaneLegend, LaneText, PartBadge, spanMarker, useRomanization } from "~/components/chant-lane";
 import { useTranslation } from "~/i18n/react";
+import { hasMaskedSpan, hasSpanTimes, ROMANIZATION_MODES, type LaneSpan, type RomanizationMode } from "~/shared/chant-lanes";
+import { useRomanizationMode } from "~/shared/lyrics-view-preference";
 import type { PracticeLine } from "~/models/practice.server";
 import {
   beepTone,
@@ -34,6 +37,7 @@ import {
   PRACTICE_TARGET_DEFAULT,
   PRACTICE_TARGET_MAX,
   PRACTICE_WINDOW_S,
+  CHANT_PARTS,
   type ChantPart,
 } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
@@ -51,6 +55,8 @@ interface Line {
   lyrics: string;
   pronunciation: string | null;
   part: ChantPart;
+  /** Its words or syllables (issue 27): drawn in their parts, highlighted in time while practising. */
+  spans: readonly LaneSpan[] | null;
   source: "mine" | "shared" | "local";
   nickname: string | null;
 }
@@ -69,6 +75,7 @@ function fromServer(lines: PracticeLine[]): Line[] {
     lyrics: line.lyrics,
     pronunciation: line.pronunciation,
     part: line.part,
+    spans: line.spans,
     source: line.mine ? "mine" : "shared",
     nickname: line.nickname,
   }));
@@ -93,6 +100,7 @@ function useLocalLines(youtubeId: string, enabled: boolean): Line[] {
           lyrics: section.lyrics ?? "",
           pronunciation: section.pronunciation,
           part: section.part,
+          spans: section.spans,
           source: "local",
           nickname: null,
         })),
@@ -143,18 +151,48 @@ function segmentsFor(scope: Scope, lines: Line[], duration: number): PracticeSeg
   return chosen.map((line) => ({ start: line.start, end: line.end, sectionIds: line.serverId ? [line.serverId] : [] }));
 }
 
-function LyricLine({ line, hide }: { line: Line; hide: HideMode }) {
+/** Which hide option names which part (the fans' call first: the point is to recall it). */
+const HIDE_PART_KEYS: Record<ChantPart, string> = {
+  fans: "settings.hideFans",
+  singalong: "settings.hideSingalong",
+  artist: "settings.hideArtist",
+  everyone: "settings.hideEveryone",
+};
+
+/** While a practice plays, a line's timed spans follow the player's time (a 50 ms timer, no render). */
+function useLiveSpans(ref: React.RefObject<HTMLElement | null>, spans: readonly LaneSpan[] | null, live: boolean) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!live || !root || !hasSpanTimes(spans)) return;
+    const mark = spanMarker(root, spans);
+    const update = () => mark(readPlayerPlayback().time);
+    update();
+    const timer = window.setInterval(update, SPAN_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [ref, spans, live]);
+}
+
+const SPAN_TICK_MS = 50;
+
+function LyricLine({ line, hide, mode, live = false }: { line: Line; hide: HideMode; mode: RomanizationMode; live?: boolean }) {
   const { t } = useTranslation("practice");
-  const { t: tArchive } = useTranslation("archive");
   const [revealed, setRevealed] = useState(false);
   const hidden = isLineHidden(hide, line.part, revealed);
+  const hiddenPart = hide === "none" || hide === "all" || revealed ? "none" : hide;
+  // A masked span's words would show in the romanisation: none then.
+  const masked = hasMaskedSpan(line.spans, line.part, hiddenPart);
+  const roman = useRomanization(line.lyrics, line.pronunciation, mode !== "hangul" && !hidden && !masked);
+  const romanOnly = mode === "roman" && roman !== null;
+  const lyricsRef = useRef<HTMLParagraphElement>(null);
+  useLiveSpans(lyricsRef, romanOnly || hidden ? null : line.spans, live);
+  const romanRow = roman && !romanOnly && mode !== "hangul" ? <p className="chant-line__pronunciation">{roman}</p> : null;
   return (
     <li className={`chant-line chant-line--${line.part}`} data-testid="practice-line" data-part={line.part}>
       <div className="chant-line__head">
         <span className="chant-line__time">
           {formatTime(line.start)}–{formatTime(line.end)}
         </span>
-        <span className={`part-badge part-badge--${line.part}`}>{tArchive(`parts.${line.part}`)}</span>
+        <PartBadge part={line.part} />
       </div>
       {hidden ? (
         <button type="button" className="hidden-line" onClick={() => setRevealed(true)}>
@@ -162,10 +200,20 @@ function LyricLine({ line, hide }: { line: Line; hide: HideMode }) {
         </button>
       ) : (
         <>
-          <p className="chant-line__lyrics" lang="ko">
-            <bdi>{line.lyrics}</bdi>
+          {mode === "above" ? romanRow : null}
+          <p ref={lyricsRef} className="chant-line__lyrics" lang={romanOnly ? undefined : "ko"}>
+            {romanOnly ? (
+              <bdi>{roman}</bdi>
+            ) : (
+              <LaneText
+                lyrics={line.lyrics}
+                spans={line.spans}
+                part={line.part}
+                hiddenPart={hiddenPart}
+              />
+            )}
           </p>
-          {line.pronunciation ? <p className="chant-line__pronunciation">{line.pronunciation}</p> : null}
+          {mode === "below" ? romanRow : null}
         </>
       )}
     </li>
@@ -182,6 +230,7 @@ export function PracticeRunner({
   account: boolean;
 }) {
   const { t } = useTranslation("practice");
+  const { t: tSections } = useTranslation("sections");
   const hydrated = useHydrated();
   const player = usePlayer();
   const beeper = useBeeper();
@@ -203,6 +252,7 @@ export function PracticeRunner({
   const [rate, setRate] = useState(1);
   const [beeps, setBeeps] = useState(true);
   const [hide, setHide] = useState<HideMode>("none");
+  const [mode, setMode] = useRomanizationMode();
   const [state, setState] = useState<PracticeState | null>(null);
   const [recorded, setRecorded] = useState(0);
   /** The video is loading or buffering: the loop waits for it. */
@@ -278,7 +328,7 @@ export function PracticeRunner({
         <p className="notice">{t("needsScript")}</p>
         <ol className="chant-lines">
           {lines.map((line) => (
-            <LyricLine key={line.key} line={line} hide="none" />
+            <LyricLine key={line.key} line={line} hide="none" mode="below" />
           ))}
         </ol>
       </div>
@@ -332,7 +382,23 @@ export function PracticeRunner({
       <select id="practice-hide" value={hide} onChange={(event) => setHide(event.target.value as HideMode)}>
         <option value="none">{t("settings.hideNone")}</option>
         <option value="all">{t("settings.hideAll")}</option>
-        <option value="fans">{t("settings.hideFans")}</option>
+        {CHANT_PARTS.map((part) => (
+          <option key={part} value={part}>
+            {t(HIDE_PART_KEYS[part])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const romanField = (
+    <div className="practice-field">
+      <label htmlFor="practice-roman">{tSections("lyrics.romanization")}</label>
+      <select id="practice-roman" value={mode} onChange={(event) => setMode(event.target.value as RomanizationMode)}>
+        {ROMANIZATION_MODES.map((value) => (
+          <option key={value} value={value}>
+            {tSections(`lyrics.modes.${value}`)}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -365,11 +431,13 @@ export function PracticeRunner({
         <div className="practice-settings">
           {speed}
           {hideField}
+          {romanField}
           {fansSwitch}
         </div>
+        <LaneLegend />
         <ol className="chant-lines">
           {segmentLines.map((line) => (
-            <LyricLine key={`${line.key}-${hide}`} line={line} hide={hide} />
+            <LyricLine key={`${line.key}-${hide}`} line={line} hide={hide} mode={mode} live={phase.name === "playing"} />
           ))}
         </ol>
         {segmentLines.length === 0 ? <p className="muted">{t("run.noLinesHere")}</p> : null}
@@ -449,6 +517,7 @@ export function PracticeRunner({
         </div>
         {speed}
         {hideField}
+        {romanField}
         <div className="practice-field practice-field--checkbox">
           <input id="practice-beeps" type="checkbox" checked={beeps} onChange={(event) => setBeeps(event.target.checked)} />
           <label htmlFor="practice-beeps">{t("settings.beeps")}</label>
@@ -460,9 +529,10 @@ export function PracticeRunner({
       </button>
       {!account ? <p className="small muted">{t("guestNote")}</p> : null}
       <h3>{t("linesHeading")}</h3>
+      <LaneLegend />
       <ol className="chant-lines">
         {ordered.map((line) => (
-          <LyricLine key={`${line.key}-${hide}`} line={line} hide={hide} />
+          <LyricLine key={`${line.key}-${hide}`} line={line} hide={hide} mode={mode} />
         ))}
       </ol>
     </section>
