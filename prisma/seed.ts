@@ -6,7 +6,7 @@ import { saveArtist } from "../app/models/artist.server";
 import { storedSpans } from "../app/models/section.server";
 import { findOrCreateSong } from "../app/models/song.server";
 import { SheetLineSchema } from "../app/schemas/sheet";
-import { lineName } from "../app/sheets/edit";
+import { lineName } from "../app/sheets/times";
 import { SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT, type ChantPart } from "../app/shared/constants";
 import { youtubeThumbnailUrl } from "../app/shared/youtube";
 import { CHANT_SHEET_AUTHORS, CHANT_SHEETS } from "./seed-chant-sheets";

@@ -13,7 +13,7 @@ import { rangeIssues } from "~/schemas/section";
 import { SheetBodySchema, type SheetBody, type SheetLine, type SheetVideoView, type SheetView } from "~/schemas/sheet";
 import { detectSheetFormat, exportSheet, importSheet, sheetFileName, sheetMimeType, type ImportError } from "~/sheets/formats";
 import type { SongInput } from "~/schemas/song";
-import { lineName } from "~/sheets/edit";
+import { lineName } from "~/sheets/times";
 import { SECTION_TYPE_LYRICS } from "~/shared/constants";
 import { SHEET_MAX_VIDEOS, type SheetFormat } from "~/sheets/constants";
 import { toPlaybackRate } from "~/shared/playback-rate";

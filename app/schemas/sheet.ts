@@ -16,7 +16,7 @@ import {
 import { SongInputSchema, YouTubeIdSchema } from "~/schemas/song";
 import { parseYouTubeVideoId } from "~/shared/youtube-url";
 import { lineText, multilineText } from "~/schemas/text";
-import { parseSheetTime } from "~/sheets/edit";
+import { parseSheetTime } from "~/sheets/times";
 import { CHANT_PART_DEFAULT, DATABASE_ID_MAX, SECTION_LYRICS_MAX_LENGTH, SECTION_TIME_MAX_S } from "~/shared/constants";
 import { SHEET_FORMATS, SHEET_MAX_LINES, SHEET_MAX_VIDEOS, SHEET_TYPED_TIME_MAX_LENGTH, SHEET_VIDEO_OFFSET_MAX_S, SHEET_VIDEO_URL_MAX_LENGTH } from "~/sheets/constants";
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { SheetLineSchema, type SheetLine } from "~/schemas/sheet";
-import { formatSheetTime, inTimeOrder, mergeWithNext, nudgeLine, parseSheetTime, splitLine } from "./edit";
+import { inTimeOrder, mergeWithNext, nudgeLine, splitLine } from "./edit";
+import { formatSheetTime, parseSheetTime } from "./times";
 
 const line = (values: Partial<SheetLine> & Pick<SheetLine, "start" | "end" | "text">): SheetLine => ({
   id: null,

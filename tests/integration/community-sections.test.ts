@@ -53,6 +53,7 @@ test("other fans' public lyrics sections of the song, in playback order; not min
     lineNumber: 1,
     nickname: author.nickname,
     part: "singalong",
+    spans: null,
   });
 
   // A guest reads them too (and sees every author's).

@@ -310,7 +310,7 @@ describe("chant parts through the section API", () => {
       id: String(fans.body.id),
     });
     expect(artist.body.part).toBe("artist");
-    const wrong = await send("POST", "/section", ana.cookie, { ...base, part: "everyone" });
+    const wrong = await send("POST", "/section", ana.cookie, { ...base, part: "shouting" });
     await expect(wrong).toBeApiError(400, "VALIDATION_ERROR");
     expect(Object.keys(wrong.body.error.fields)).toEqual(["part"]);
   });

@@ -74,6 +74,7 @@ async function prismaSections(where: object) {
     practiceCount: row.practiceCount,
     part: row.part,
     rate: row.rate,
+    spans: row.spans === null ? null : JSON.parse(row.spans),
   }));
 }
 

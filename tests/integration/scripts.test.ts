@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { verifyPassword } from "~/auth/password.server";
 import { createLibSQLAdapter } from "~/db/libsql-adapter.server";
 import { ARTISTS, CATALOGUE } from "../../prisma/seed";
+import { CHANT_SHEETS } from "../../prisma/seed-chant-sheets";
+
+/** The catalogue's songs and the other videos the demo sheets link (each a song of its own). */
+const SEEDED_SONGS = CATALOGUE.length + new Set(CHANT_SHEETS.flatMap((sheet) => sheet.videos.map((video) => video.youtubeId))).size;
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fanchant-scripts-"));
@@ -40,8 +44,12 @@ describe("db-setup", () => {
     const { status, output } = run("scripts/db-setup.ts");
     expect(status).toBe(0);
     expect(output).toContain("catalogue seeded");
-    expect(await db.song.count()).toBe(CATALOGUE.length);
+    expect(await db.song.count()).toBe(SEEDED_SONGS);
     expect(await db.section.count({ where: { isPublic: true } })).toBeGreaterThanOrEqual(4);
+    // The demo chant sheets (issue 27): every sheet's lines, and the other videos that follow them.
+    expect(output).toContain(`${CHANT_SHEETS.length} chant sheets`);
+    expect(await db.section.count({ where: { spans: { not: null } } })).toBeGreaterThan(0);
+    expect(await db.sheetVideo.count()).toBe(CHANT_SHEETS.flatMap((sheet) => sheet.videos).length);
     expect(await db.section.count({ where: { type: 2 } })).toBeGreaterThan(0);
     expect(await db.user.count({ where: { email: { endsWith: "@example.com" } } })).toBe(0);
     // Every seeded artist is known by its names in both scripts, and every seeded song is searchable.
@@ -56,7 +64,7 @@ describe("db-setup", () => {
     await db.artist.deleteMany();
     const { status, output } = run("scripts/db-setup.ts");
     expect(status).toBe(0);
-    expect(output).toContain(`indexed ${CATALOGUE.length} song(s) for search`);
+    expect(output).toContain(`indexed ${SEEDED_SONGS} song(s) for search`);
     expect(await db.song.count({ where: { OR: [{ artistId: null }, { searchText: "" }] } })).toBe(0);
     const [{ keys }] = await db.$queryRawUnsafe<[{ keys: number }]>(
       `SELECT count(*) AS keys FROM "SongSearchKey" WHERE "key" = '뉴진스'`,
@@ -68,7 +76,7 @@ describe("db-setup", () => {
     const { status, output } = run("scripts/db-setup.ts");
     expect(status).toBe(0);
     expect(output).not.toContain("catalogue seeded");
-    expect(await db.song.count()).toBe(CATALOGUE.length);
+    expect(await db.song.count()).toBe(SEEDED_SONGS);
   });
 
   test("--demo adds the demo accounts; production refuses --demo and removes them", async () => {

@@ -103,6 +103,7 @@ describe("POST /api/section", () => {
       practiceCount: 0,
       part: "singalong",
       rate: null,
+      spans: null,
     });
     const row = await prisma.section.findUniqueOrThrow({ where: { id: body.id } });
     expect(row.userId).toBe(owner.user.id);

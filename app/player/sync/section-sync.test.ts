@@ -450,6 +450,7 @@ describe("loading from the server", () => {
       isPublic: false,
       part: "singalong",
       rate: null,
+      spans: null,
       createdAt: remote.createdAt,
       updatedAt: remote.updatedAt,
       serverId: remote.id,

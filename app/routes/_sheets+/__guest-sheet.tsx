@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { readLocalSectionsOfSong, replaceLocalSheet, type LocalSection } from "~/player/api/local-sections";
 import type { SheetLineInput, SheetView } from "~/schemas/sheet";
-import { lineName } from "~/sheets/edit";
+import { lineName } from "~/sheets/times";
 import { SECTION_TYPE_LYRICS } from "~/shared/constants";
 import { TapAlongPanel } from "./__sheet-editors";
 import { SheetLineItem } from "./__sheet-lines";

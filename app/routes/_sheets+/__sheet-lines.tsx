@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { SectionSpan } from "~/schemas/section";
 import type { SheetLineView } from "~/schemas/sheet";
-import { formatSheetTime } from "~/sheets/edit";
+import { formatSheetTime } from "~/sheets/times";
 import { CHANT_PARTS, type ChantPart } from "~/shared/constants";
 import { SHEET_FORMATS } from "~/sheets/constants";
 

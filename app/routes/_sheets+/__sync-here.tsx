@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { readPlayerPlayback, SHEETS_CHANGED_EVENT, usePlayer } from "~/player/api/commands";
 import type { SheetView } from "~/schemas/sheet";
-import { formatSheetTime } from "~/sheets/edit";
+import { formatSheetTime } from "~/sheets/times";
 import { apiFetch } from "~/utils/api-client";
 import { useReloadData } from "~/utils/use-reload-data";
 

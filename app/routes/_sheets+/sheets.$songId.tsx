@@ -13,7 +13,7 @@ import { RefusalAlert } from "~/components/refusal-alert";
 import { useTranslation } from "~/i18n/react";
 import { toQueueSong } from "~/player/api/commands";
 import type { SheetLineInput, SheetView } from "~/schemas/sheet";
-import { formatSheetTime } from "~/sheets/edit";
+import { formatSheetTime } from "~/sheets/times";
 import { CHANT_PARTS } from "~/shared/constants";
 import { SHEET_FORMATS, SHEET_MESSAGE_VALUES } from "~/sheets/constants";
 import type { FormReply } from "~/shared/form-reply";
