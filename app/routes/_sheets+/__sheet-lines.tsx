@@ -11,7 +11,11 @@ import { SHEET_FORMATS } from "~/sheets/constants";
 
 export function PartBadge({ part }: { part: ChantPart }) {
   const { t } = useTranslation("archive");
-  return <span className={`part-badge part-badge--${part}`}>{t(`parts.${part}`)}</span>;
+  return (
+    <span className={`part-badge part-badge--${part}`} data-part={part}>
+      {t(`parts.${part}`)}
+    </span>
+  );
 }
 
 /** The four parts with their badges, for a sheet's legend. */
@@ -36,7 +40,7 @@ function LineText({ text, part, spans }: { text: string; part: ChantPart; spans:
     <bdi>
       {spans.map((span, index) =>
         span.part !== null && span.part !== part ? (
-          <span key={index} className={`sheet-span sheet-span--${span.part}`}>
+          <span key={index} className={`lane-span lane-span--${span.part}`}>
             <span className="visually-hidden">{t(`parts.${span.part}`)}: </span>
             {span.text}
           </span>
@@ -63,7 +67,7 @@ export function SheetLineItem({
   const timed = line.spans?.some((span) => span.start !== null) ?? false;
   const romanization = line.romanization ?? draft;
   return (
-    <li id={`line-${line.id}`} className={`sheet-line sheet-line--${line.part}`} data-testid="sheet-line">
+    <li id={`line-${line.id}`} className={`sheet-line lane--${line.part}`} data-testid="sheet-line">
       <div className="sheet-line__head">
         <span className="sheet-line__time">
           {formatSheetTime(line.start)}–{formatSheetTime(line.end)}
