@@ -86,10 +86,10 @@ test("a guest's sheet shows from this browser, and moves into the account the gu
 
   await page.goto("/auth/register?lng=en");
   await waitForElementHydration(page, "form[action='/auth/register'] button");
-  await page.getByLabel("Email").fill(uniqueEmail("sheetmove"));
-  await page.getByLabel("Nickname").fill("SheetFan");
-  await page.getByLabel("Password").fill("fanchant-e2e");
-  await page.getByRole("checkbox").check();
+  await page.getByRole("textbox", { name: "E-mail" }).fill(uniqueEmail("sheetmove"));
+  await page.getByRole("textbox", { name: "Nickname" }).fill("SheetFan");
+  await page.getByRole("textbox", { name: "Password" }).fill("fanchant-e2e");
+  await page.getByRole("checkbox", { name: "I agree to the Terms of Service and the Privacy Policy." }).check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByTestId("guest-move-toast")).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("fanchant.guest-move"))).toBeNull();

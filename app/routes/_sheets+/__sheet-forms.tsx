@@ -121,7 +121,7 @@ function SyllablePass({ song, lines, line }: { song: SheetView["song"]; lines: L
   if (!hydrated) return null;
   if (!open) {
     return (
-      <button type="button" className="button button--small" onClick={() => setOpen(true)}>
+      <button type="button" className="button sheet-editor__syllables" onClick={() => setOpen(true)}>
         {t("syllables.open")}
       </button>
     );
