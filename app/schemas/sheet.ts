@@ -22,6 +22,13 @@ import { SHEET_FORMATS, SHEET_MAX_LINES, SHEET_MAX_VIDEOS, SHEET_TYPED_TIME_MAX_
 
 const required = { error: "validation.required" } as const;
 
+/** A line's range as a section's (spec §5: end after start, at least 1 s), the end's issues on `end`. */
+function addRangeIssues(line: { start: number; end: number }, ctx: z.RefinementCtx): void {
+  for (const [path, messages] of Object.entries(rangeIssues(line.start, line.end) ?? {})) {
+    for (const message of messages) ctx.addIssue({ code: "custom", path: [path === "endTime" ? "end" : path], message });
+  }
+}
+
 /** One line of a sheet: a lyrics section's fields as the sheet sees them. */
 export const SheetLineSchema = z
   .object({
@@ -44,9 +51,7 @@ export const SheetLineSchema = z
     rate: LyricsSectionFormSchema.shape.rate,
   })
   .superRefine((line, ctx) => {
-    for (const [path, messages] of Object.entries(rangeIssues(line.start, line.end) ?? {})) {
-      for (const message of messages) ctx.addIssue({ code: "custom", path: [path === "endTime" ? "end" : path], message });
-    }
+    addRangeIssues(line, ctx);
     const issue = line.spans && spanIssue(line.spans, { lyrics: line.text, startTime: line.start, endTime: line.end });
     if (issue) ctx.addIssue({ code: "custom", path: ["spans"], message: issue });
   });
@@ -151,11 +156,7 @@ export const SheetLineFormSchema = z
     part: ChantPartSchema.default(CHANT_PART_DEFAULT),
     romanization: PronunciationSchema,
   })
-  .superRefine((line, ctx) => {
-    for (const [path, messages] of Object.entries(rangeIssues(line.start, line.end) ?? {})) {
-      for (const message of messages) ctx.addIssue({ code: "custom", path: [path === "endTime" ? "end" : path], message });
-    }
-  });
+  .superRefine(addRangeIssues);
 
 /** A line's buttons: delete, split, merge with the next. */
 export const SheetLineActionSchema = z.object({ lineId: LineIdField });

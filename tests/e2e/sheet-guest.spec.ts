@@ -4,16 +4,10 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { signInAsGuest, uniqueEmail, waitForElementHydration, waitForHydration } from "./utils";
+import { signInAsGuest, songIdOf, uniqueEmail, waitForElementHydration, waitForHydration } from "./utils";
 
 const DYNAMITE = "gdZLi9oWNZg";
 
-async function songIdOf(page: Page, youtubeId: string): Promise<number> {
-  const { songs } = (await (await page.request.get("/api/song?page=1&pageSize=100")).json()) as {
-    songs: Array<{ id: number; youtubeId: string }>;
-  };
-  return songs.find((song) => song.youtubeId === youtubeId)!.id;
-}
 
 const LINES = [
   { start: 10, end: 12.5, lyrics: "김남준!", part: "fans", pronunciation: "Kim Namjoon!", spans: null },
@@ -72,7 +66,7 @@ async function seedGuestSheet(page: Page) {
 test("a guest's sheet shows from this browser, and moves into the account the guest registers", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsGuest(page);
-  const songId = await songIdOf(page, DYNAMITE);
+  const songId = await songIdOf(page.request, DYNAMITE);
   await seedGuestSheet(page);
   await page.goto(`/sheets/${songId}?lng=en`);
   await waitForHydration(page);

@@ -9,7 +9,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJavaScript } from "./axe";
 import { expect, test } from "./fixtures";
-import { reviewShot, signInAsGuest, signInAsNewUser, uniqueEmail, waitForHydration } from "./utils";
+import { reviewShot, signInAsGuest, signInAsNewUser, songIdOf, uniqueEmail, waitForHydration } from "./utils";
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -30,14 +30,6 @@ type LineBody = {
   spans: null;
 };
 
-async function songIdOf(request: APIRequestContext, youtubeId: string): Promise<number> {
-  const { songs } = (await (await request.get("/api/song?page=1&pageSize=100")).json()) as {
-    songs: Array<{ id: number; youtubeId: string }>;
-  };
-  const song = songs.find((candidate) => candidate.youtubeId === youtubeId);
-  if (!song) throw new Error(`no song ${youtubeId} in the catalogue`);
-  return song.id;
-}
 
 /** Replaces the signed-in fan's sheet of the song through the API; answers the author's id. */
 async function putSheet(request: APIRequestContext, songId: number, lines: LineBody[], isPublic: boolean): Promise<string> {

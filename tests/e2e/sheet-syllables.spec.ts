@@ -6,16 +6,10 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { readFrame } from "./video-rules";
-import { reviewShot, signInAsNewUser, waitForHydration } from "./utils";
+import { reviewShot, signInAsNewUser, songIdOf, waitForHydration } from "./utils";
 
 const DYNAMITE = "gdZLi9oWNZg";
 
-async function songIdOf(page: Page, youtubeId: string): Promise<number> {
-  const { songs } = (await (await page.request.get("/api/song?page=1&pageSize=100")).json()) as {
-    songs: Array<{ id: number; youtubeId: string }>;
-  };
-  return songs.find((song) => song.youtubeId === youtubeId)!.id;
-}
 
 const videoTime = (page: Page): Promise<number> =>
   page.evaluate(() => (window as any).__fakeYouTube.player().getCurrentTime() as number);
@@ -29,7 +23,7 @@ test("at 360×740 in Korean: a line's syllables held one by one at 0.75×; the s
   test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAsNewUser(page);
-  const songId = await songIdOf(page, DYNAMITE);
+  const songId = await songIdOf(page.request, DYNAMITE);
   const put = await page.request.put(`/api/sheet/song/${songId}`, {
     data: { lines: [{ start: 10, end: 14, text: "김남준!", part: "fans" }] },
   });

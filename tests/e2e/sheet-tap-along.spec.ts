@@ -10,7 +10,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { intersects, readFrame } from "./video-rules";
-import { reviewShot, signInAsNewUser, waitForHydration } from "./utils";
+import { reviewShot, signInAsNewUser, songIdOf, waitForHydration } from "./utils";
 
 /** The sheet page's button that opens the tap-along editor. */
 const OPEN_TAP_ALONG = /^Tap along/;
@@ -49,12 +49,6 @@ test.describe("tap-along on the sheet page", () => {
   // Each test steps a paused clock in small steps: slow on a shared machine.
   test.slow();
 
-  async function songIdOf(page: Page, youtubeId: string): Promise<number> {
-    const { songs } = (await (await page.request.get("/api/song?page=1&pageSize=100")).json()) as {
-      songs: Array<{ id: number; youtubeId: string }>;
-    };
-    return songs.find((song) => song.youtubeId === youtubeId)!.id;
-  }
 
   /** The fake video's time (s). */
   const videoTime = (page: Page): Promise<number> =>
@@ -90,7 +84,7 @@ test.describe("tap-along on the sheet page", () => {
   /** Signed in, on the English sheet page with the clock installed, the editor open on its text step. */
   async function openEditor(page: Page): Promise<number> {
     await signInAsNewUser(page);
-    const songId = await songIdOf(page, DYNAMITE);
+    const songId = await songIdOf(page.request, DYNAMITE);
     await page.clock.install({ time: new Date("2026-11-27T00:00:00Z") });
     await page.goto(`/sheets/${songId}?lng=en`);
     await waitForHydration(page);

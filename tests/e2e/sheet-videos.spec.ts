@@ -5,18 +5,12 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { runUntilPlaying } from "./player-utils";
-import { reviewShot, signInAsNewUser, waitForHydration } from "./utils";
+import { reviewShot, signInAsNewUser, songIdOf, waitForHydration } from "./utils";
 
 const DYNAMITE = "gdZLi9oWNZg";
 /** A made-up stage video of the song (the fakes play and describe any id). */
 const STAGE = "stageDyna01";
 
-async function songIdOf(page: Page, youtubeId: string): Promise<number> {
-  const { songs } = (await (await page.request.get("/api/song?page=1&pageSize=100")).json()) as {
-    songs: Array<{ id: number; youtubeId: string }>;
-  };
-  return songs.find((song) => song.youtubeId === youtubeId)!.id;
-}
 
 const videoState = (page: Page): Promise<{ id: string; time: number }> =>
   page.evaluate(() => {
@@ -32,7 +26,7 @@ test("at 1280×800 in English: a stage video linked, synced by one tap, and the 
   test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsNewUser(page);
-  const songId = await songIdOf(page, DYNAMITE);
+  const songId = await songIdOf(page.request, DYNAMITE);
   const put = await page.request.put(`/api/sheet/song/${songId}`, {
     data: {
       lines: [

@@ -4,7 +4,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { createRequire } from "node:module";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
@@ -129,4 +129,14 @@ export function e2eDatabase(): PrismaClient {
 export async function reviewShot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const dir = process.env.REVIEW_SHOTS;
   if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), ...options });
+}
+
+/** A seeded song's catalogue id (the catalogue's first page holds every seeded song). */
+export async function songIdOf(request: APIRequestContext, youtubeId: string): Promise<number> {
+  const { songs } = (await (await request.get("/api/song?page=1&pageSize=100")).json()) as {
+    songs: Array<{ id: number; youtubeId: string }>;
+  };
+  const song = songs.find((candidate) => candidate.youtubeId === youtubeId);
+  if (!song) throw new Error(`no song ${youtubeId} in the catalogue`);
+  return song.id;
 }

@@ -98,6 +98,27 @@ export interface SectionValues {
   spans?: SectionSpan[] | null;
 }
 
+/** A section made here: the song's fields, the values' defaults, waiting to be uploaded. */
+function newSection(song: SectionSong, values: SectionValues, id: string, at: string): LocalSection {
+  return {
+    id,
+    ...values,
+    part: values.part ?? CHANT_PART_DEFAULT,
+    rate: values.rate ?? null,
+    spans: values.spans ?? null,
+    songId: song.youtubeId,
+    youtubeId: song.youtubeId,
+    dbId: song.dbId ?? null,
+    songTitle: knownOrUnknown(song.title),
+    songArtist: knownOrUnknown(song.artist),
+    createdAt: at,
+    updatedAt: at,
+    serverId: null,
+    isServerSection: false,
+    pendingSync: true,
+  };
+}
+
 function empty(ownerId: string | null = null): LocalSections {
   return { ownerId, sections: [], pendingDeletes: [] };
 }
@@ -164,24 +185,7 @@ export class LocalSectionStore {
     const now = this.now();
     let id = now;
     while (state.sections.some((section) => section.id === String(id))) id += 1;
-    const at = new Date(now).toISOString();
-    const section: LocalSection = {
-      id: String(id),
-      ...values,
-      part: values.part ?? CHANT_PART_DEFAULT,
-      rate: values.rate ?? null,
-      spans: values.spans ?? null,
-      songId: song.youtubeId,
-      youtubeId: song.youtubeId,
-      dbId: song.dbId ?? null,
-      songTitle: knownOrUnknown(song.title),
-      songArtist: knownOrUnknown(song.artist),
-      createdAt: at,
-      updatedAt: at,
-      serverId: null,
-      isServerSection: false,
-      pendingSync: true,
-    };
+    const section = newSection(song, values, String(id), new Date(now).toISOString());
     this.write({ ...state, sections: [...state.sections, section] });
     return section;
   }
@@ -209,26 +213,10 @@ export class LocalSectionStore {
     const at = new Date(now).toISOString();
     const taken = new Set(kept.map((section) => section.id));
     let id = now;
-    const added = lines.map((values): LocalSection => {
+    const added = lines.map((values) => {
       while (taken.has(String(id))) id += 1;
       taken.add(String(id));
-      return {
-        id: String(id),
-        ...values,
-        part: values.part ?? CHANT_PART_DEFAULT,
-        rate: values.rate ?? null,
-        spans: values.spans ?? null,
-        songId: song.youtubeId,
-        youtubeId: song.youtubeId,
-        dbId: song.dbId ?? null,
-        songTitle: knownOrUnknown(song.title),
-        songArtist: knownOrUnknown(song.artist),
-        createdAt: at,
-        updatedAt: at,
-        serverId: null,
-        isServerSection: false,
-        pendingSync: true,
-      };
+      return newSection(song, values, String(id), at);
     });
     this.write({ ...state, sections: [...kept, ...added] });
     return added;
