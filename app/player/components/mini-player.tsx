@@ -67,7 +67,6 @@ export function MiniPlayer({
   playing,
   canPlay,
   hasNext,
-  currentTime,
   duration,
   clock,
   sections,
@@ -81,7 +80,6 @@ export function MiniPlayer({
   playing: boolean;
   canPlay: boolean;
   hasNext: boolean;
-  currentTime: number;
   duration: number;
   clock: PlaybackClock;
   /** What the lyrics display shows: my sections and the fans' chants when switched on. */
@@ -96,7 +94,7 @@ export function MiniPlayer({
   const { t } = useTranslation("player");
   return createPortal(
     <div className="player-mini" role="region" aria-label={t("mini.label")} data-testid="mini-player">
-      <SongProgress className="player-mini__progress" currentTime={currentTime} duration={duration} />
+      <SongProgress className="player-mini__progress" clock={clock} duration={duration} />
       <button
         type="button"
         className="player-mini__open"

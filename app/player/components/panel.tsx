@@ -141,7 +141,7 @@ export default function PlayerPanel({
       </LyricsContext.Provider>
       <NowPlaying
         song={song}
-        currentTime={state.currentTime}
+        clock={sections.clock}
         duration={state.duration}
         karaoke={fullscreen}
       />
@@ -195,7 +195,6 @@ export default function PlayerPanel({
           playing={playing}
           canPlay={engine.ready}
           hasNext={nextIndex(playlist, state.repeatPlaylist) !== null}
-          currentTime={state.currentTime}
           duration={state.duration}
           clock={sections.clock}
           sections={chants.displayed}

@@ -11,7 +11,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent,
   type PointerEvent,
   type RefObject,
@@ -19,7 +18,8 @@ import {
 import { useTranslation } from "~/i18n/react";
 import { LONG_PRESS_MS, SEEK_KEY_STEP_S } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
-import type { PlaybackClock } from "../hooks/use-playback-clock";
+import { useClockSeconds, type PlaybackClock } from "../hooks/use-playback-clock";
+import { usePlayedFill } from "../hooks/use-played-fill";
 import { isLongPress, movedTooFar, type SelectedRange } from "../model/range-selection";
 import { dragVibration, handleLimits, moveHandle, moveHandleByKey, type SectionHandle } from "../model/section-handles";
 import { completeRange } from "../model/section-mode";
@@ -94,14 +94,12 @@ export function SectionSeekBar({
   const [preview, setPreview] = useState<number | null>(null);
   /** Issue 9: where a press in section mode is held, its progress filling over the second. */
   const [holding, setHolding] = useState<number | null>(null);
-  // Tenths of a second are enough for the bar; fewer renders on slow phones.
-  const tenths = useSyncExternalStore(
-    clock.subscribe,
-    () => Math.floor(clock.time() * 10),
-    () => 0,
-  );
-  const time = preview ?? tenths / 10;
+  // The slider's value in whole seconds: the bar renders once a second while playing.
+  const seconds = useClockSeconds(clock);
+  const time = preview ?? seconds;
   useEffect(() => () => clearTimeout(press.current?.timer), []);
+  const playedRef = useRef<HTMLSpanElement>(null);
+  usePlayedFill(playedRef, clock, duration, preview);
 
   function endPress() {
     clearTimeout(press.current?.timer);
@@ -219,7 +217,7 @@ export function SectionSeekBar({
           onContextMenu={(event) => sectionMode && event.preventDefault()}
           onKeyDown={onKeyDown}
         >
-          <span className="section-bar__played" style={{ width: percent(time, duration) }} />
+          <span ref={playedRef} className="section-bar__played" />
           {complete ? (
             <span
               className="section-bar__highlight"

@@ -5,16 +5,18 @@
 // countdown dropping a second); and on demand after a seek or a state change.
 // Every reading runs the repeat check. Components subscribe; only what they
 // show makes them render.
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useState, useSyncExternalStore, type RefObject } from "react";
 import { SECTION_TIME_POLL_MS } from "~/shared/constants";
 import { checkRepeat, IDLE_REPEAT } from "../model/section-repeat";
 import { nextSectionChange } from "../model/sections";
 import { roundToMillisecond, type TimeRange } from "../model/time-range";
-import type { YTPlayer } from "./youtube-iframe-api";
+import { YT_STATE, type YTPlayer } from "./youtube-iframe-api";
 
 export interface PlaybackClock {
   /** The player's time at the last reading (s, to the millisecond). */
   time(): number;
+  /** How fast the time advances at the last reading: the playback rate while the video plays, 0 otherwise. */
+  speed(): number;
   subscribe(listener: () => void): () => void;
   /** Reads the player now. */
   refresh(): void;
@@ -38,15 +40,22 @@ export interface ClockInputs {
 
 class PlayerClock implements PlaybackClock {
   inputs: ClockInputs = { playing: false, repeatRange: null, repeating: false, sections: [] };
-  private current = 0;
   private watch = IDLE_REPEAT;
   private readonly listeners = new Set<() => void>();
   private nextChange: ReturnType<typeof setTimeout> | undefined;
   private readonly watchers = new Map<readonly number[], () => void>();
+  /** The rate at the last reading while the video played; 0 while it did not. */
+  private advancing = 0;
 
-  constructor(private readonly playerRef: RefObject<YTPlayer | null>) {}
+  /** `current`: the time until the player is first read (a restored position, where it will cue). */
+  constructor(
+    private readonly playerRef: RefObject<YTPlayer | null>,
+    private current: number,
+  ) {}
 
   time = () => this.current;
+
+  speed = () => this.advancing;
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -72,8 +81,10 @@ class PlayerClock implements PlaybackClock {
       time = check.seekTo;
     }
     this.scheduleNextChange(time, rate);
-    if (time !== this.current) {
+    const speed = player.getPlayerState() === YT_STATE.PLAYING ? rate : 0;
+    if (time !== this.current || speed !== this.advancing) {
       this.current = time;
+      this.advancing = speed;
       if (scope === "all" || check.seekTo !== null) for (const listener of this.listeners) listener();
       for (const listener of this.watchers.values()) listener();
     }
@@ -117,8 +128,13 @@ function nextMoment(moments: readonly number[], time: number): number | null {
   return null;
 }
 
-export function usePlaybackClock(playerRef: RefObject<YTPlayer | null>, inputs: ClockInputs): PlaybackClock {
-  const [clock] = useState(() => new PlayerClock(playerRef));
+export function usePlaybackClock(
+  playerRef: RefObject<YTPlayer | null>,
+  inputs: ClockInputs,
+  /** The time shown before the player is read (s). */
+  initialTime = 0,
+): PlaybackClock {
+  const [clock] = useState(() => new PlayerClock(playerRef, initialTime));
   clock.inputs = inputs;
   const { playing, repeating, repeatRange, sections } = inputs;
 
@@ -144,4 +160,13 @@ export function usePlaybackClock(playerRef: RefObject<YTPlayer | null>, inputs: 
 
   useEffect(() => () => clock.stop(), [clock]);
   return clock;
+}
+
+/** The clock's time in whole seconds (a time display): renders once a second while playing, not at every reading. */
+export function useClockSeconds(clock: PlaybackClock): number {
+  return useSyncExternalStore(
+    clock.subscribe,
+    () => Math.floor(clock.time()),
+    () => 0,
+  );
 }

@@ -228,28 +228,33 @@ export function usePlayerEngine({
     },
   });
 
-  // The 1 s tick while playing: the time display, the play count, the saved position.
+  // Spec §3 "Playback state saved locally", whenever it changes (playing, at the player's time:
+  // the state's is that of the last seek or change of state).
+  useEffect(() => {
+    if (!loaded || stopped.current) return;
+    const playing = state.status === "playing";
+    const time = (playing && playerRef.current?.getCurrentTime()) || state.currentTime;
+    savePlaybackState(ownerId, snapshotPlayback(state.playlist, time, playing, Date.now()));
+  }, [loaded, ownerId, playerRef, state.playlist, state.currentTime, state.status]);
+
+  // The 1 s tick while playing: the play count and the saved position. It renders nothing (the
+  // time shown follows the sections' clock, use-playback-clock.ts): a render of the whole panel
+  // every second was most of its main-thread work on a slow phone (docs/performance.md).
   useEffect(() => {
     if (state.status !== "playing") return;
     const timer = setInterval(() => {
       const player = playerRef.current;
       if (!player) return;
       const currentTime = player.getCurrentTime();
-      dispatch({ type: "time", currentTime, duration: player.getDuration() });
+      const duration = player.getDuration();
+      const current = stateRef.current;
+      if (duration > 0 && duration !== current.duration) dispatch({ type: "time", currentTime, duration });
       learnDuration(player);
       if (tracker.current.tick(currentTime)) countPlay();
+      if (loaded && !stopped.current) savePlaybackState(ownerId, snapshotPlayback(current.playlist, currentTime, true, Date.now()));
     }, TIME_TICK_MS);
     return () => clearInterval(timer);
-  }, [state.status, playerRef, countPlay, learnDuration]);
-
-  // Spec §3 "Playback state saved locally", whenever it changes.
-  useEffect(() => {
-    if (!loaded || stopped.current) return;
-    savePlaybackState(
-      ownerId,
-      snapshotPlayback(state.playlist, state.currentTime, state.status === "playing", Date.now()),
-    );
-  }, [loaded, ownerId, state.playlist, state.currentTime, state.status]);
+  }, [state.status, playerRef, countPlay, learnDuration, loaded, ownerId]);
 
   // Leaving while playing: the exact position. A paused state keeps the time it was saved at,
   // so it expires 5 minutes after the pause, however long the tab stays open.

@@ -195,8 +195,8 @@ export function useSections({
     repeatRange,
     repeating: mode.repeating,
     sections,
-  });
-  // A seek, a tick or a state change: read the player again.
+  }, engine.state.currentTime);
+  // A seek or a state change: read the player again.
   useEffect(() => clock.refresh(), [clock, engine.state.status, engine.state.currentTime]);
 
   const run = (command: PlayerCommand | null) => {
