@@ -1,6 +1,6 @@
 // A guest's chant sheet (issue 27): kept in this browser, shown on the sheet page with its
 // parts and syllable times, and moved into the account the guest then registers — the
-// lines with their parts, hand romanisation and spans.
+// lines with their parts, hand romanisation and spans, in one PUT of the sheet.
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -84,9 +84,16 @@ test("a guest's sheet shows from this browser, and moves into the account the gu
   await page.getByRole("textbox", { name: "Nickname" }).fill("SheetFan");
   await page.getByRole("textbox", { name: "Password" }).fill("fanchant-e2e");
   await page.getByRole("checkbox", { name: "I agree to the Terms of Service and the Privacy Policy." }).check();
+  // The sheet goes up as one change of the account's sheet, as the sheet page saves it: one PUT, no line on its own.
+  const writes: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() !== "GET" && /^\/api\/(section|sheet)\b/.test(pathname)) writes.push(`${request.method()} ${pathname}`);
+  });
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByTestId("guest-move-toast")).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("fanchant.guest-move"))).toBeNull();
+  expect(writes).toEqual([`PUT /api/sheet/song/${songId}`]);
 
   // The account's sheet: the same lines, parts, hand romanisation and syllable times.
   const answer = await page.request.get(`/api/sheet/song/${songId}`);

@@ -3,7 +3,9 @@
 // their order, the guest's follow, a video the account already queues is not
 // added twice, and nothing goes past the queue's limit. The sections: a
 // section the server already has (uploaded before a reload cut the move
-// short) is recognised, not uploaded again.
+// short) is recognised, not uploaded again; a song's lyrics lines go up as
+// one sheet (issue 27).
+import type { SheetLineInput, SheetLineView } from "~/schemas/sheet";
 import type { QueueSong } from "~/shared/song";
 
 export interface QueueMerge {
@@ -98,6 +100,70 @@ export function findAlreadyUploaded(
       known.add(match.id);
       paired.set(section.id, match.id);
     }
+  }
+  return paired;
+}
+
+/** What of a guest's local lyrics line (sync/section-store.ts LocalSection) goes into a sheet. */
+export interface GuestSheetLine {
+  id: string;
+  name: string;
+  start: number;
+  end: number;
+  lyrics: string | null;
+  pronunciation: string | null;
+  part: SheetLineInput["part"];
+  spans: SheetLineInput["spans"];
+  rate: SheetLineInput["rate"];
+}
+
+/**
+ * A song's sheet after the move (issue 27: a guest's sheet goes up as one change, PUT
+ * /api/sheet/song/{id}): the account's own lines of the song kept as they are (by id), the guest's
+ * lines added. Null when there is nothing of the guest's to add.
+ */
+export function sheetWithGuestLines(account: readonly SheetLineView[], guest: readonly GuestSheetLine[]): SheetLineInput[] | null {
+  const added = guest.filter((line) => line.lyrics?.trim());
+  if (added.length === 0) return null;
+  return [
+    ...account.map(({ id, name, start, end, text, part, romanization, spans, rate }) => ({ id, name, start, end, text, part, romanization, spans, rate })),
+    ...added.map((line) => ({
+      id: null,
+      name: line.name.trim() || null,
+      start: line.start,
+      end: line.end,
+      text: line.lyrics!,
+      part: line.part,
+      romanization: line.pronunciation,
+      // Words timed for other lyrics (the line was edited since) go: the line keeps line timing.
+      spans: line.spans?.map((span) => span.text).join("") === line.lyrics ? line.spans : null,
+      rate: line.rate,
+    })),
+  ];
+}
+
+/**
+ * The server's ids of the guest's lines in the sheet the PUT answered: each guest line pairs with a
+ * new line (an id the account's sheet did not have before) of the same times and text.
+ */
+export function pairSheetLines(
+  guest: readonly GuestSheetLine[],
+  before: readonly Pick<SheetLineView, "id">[],
+  after: readonly Pick<SheetLineView, "id" | "start" | "end" | "text">[],
+): Map<string, number> {
+  const taken = new Set(before.map((line) => line.id));
+  const paired = new Map<string, number>();
+  for (const line of guest) {
+    const match = after.find(
+      (saved) =>
+        !taken.has(saved.id) &&
+        saved.text === line.lyrics?.trim() &&
+        sameTime(saved.start, line.start) &&
+        sameTime(saved.end, line.end),
+    );
+    if (!match) continue;
+    taken.add(match.id);
+    paired.set(line.id, match.id);
   }
   return paired;
 }

@@ -2,6 +2,8 @@
 // a run cut short and run again doubles nothing, and what is left behind.
 import { beforeEach, describe, expect, test } from "vitest";
 import type { CreateSectionBody, ServerSection } from "~/schemas/section";
+import type { SheetLineInput, SheetView } from "~/schemas/sheet";
+import { ApiClientError } from "~/utils/api-client";
 import type { QueueSong } from "~/shared/song";
 import { GUEST_MOVE_STORAGE_KEY, PLAYBACK_STATE_STORAGE_KEY, PLAYER_PLAYLIST_STORAGE_KEY } from "~/shared/storage-keys";
 import { MemoryStorage } from "../../../tests/fixtures/memory-storage";
@@ -17,7 +19,98 @@ class FakeServer {
   cutAfterSave = false;
   /** Fails the next section upload after storing it. */
   cutAfterCreate = false;
+  /** Fails the next sheet change after storing it. */
+  cutAfterSheet = false;
+  /** Refuses sheet changes (400), as for a line past the song's end. */
+  refuseSheets = false;
+  /** The songs whose sheet was replaced, one entry per PUT. */
+  sheetPuts: number[] = [];
   private nextId = 500;
+
+  private saved(body: CreateSectionBody): ServerSection {
+    return {
+      id: this.nextId++,
+      songId: body.songId,
+      songYouTubeId: A.youtubeId,
+      songTitle: A.title,
+      songArtist: A.artist,
+      name: body.name,
+      startTime: body.startTime,
+      endTime: body.endTime,
+      lyrics: body.lyrics ?? null,
+      pronunciation: body.pronunciation ?? null,
+      createdAt: "2026-11-27T00:00:00.000Z",
+      updatedAt: "2026-11-27T00:00:00.000Z",
+      type: body.type ?? 1,
+      description: "",
+      isPublic: body.isPublic ?? false,
+      lineNumber: body.lineNumber ?? 1,
+      part: body.part,
+      rate: body.rate ?? null,
+    };
+  }
+
+  /** A lyrics line the account already had in song 7's sheet. */
+  sheetLineOfAccount(): ServerSection {
+    return { ...this.saved({ songId: 7, type: 2, name: "계정", startTime: 2, endTime: 5, lyrics: "계정의 줄", part: "artist" } as CreateSectionBody) };
+  }
+
+  /** The account's sheet of a song: its lyrics sections, as the real server reads them. */
+  sheet(songId: number): SheetView {
+    const lines = this.sections
+      .filter((section) => section.songId === songId && section.type === 2)
+      .sort((a, b) => a.startTime - b.startTime)
+      .map((section) => ({
+        id: section.id,
+        name: section.name,
+        start: section.startTime,
+        end: section.endTime,
+        text: section.lyrics ?? "",
+        part: section.part ?? "singalong",
+        romanization: section.pronunciation,
+        spans: null,
+        rate: (section.rate ?? null) as SheetView["lines"][number]["rate"],
+      }));
+    return {
+      song: { id: songId, youtubeId: A.youtubeId, title: A.title, artist: A.artist, thumbnailUrl: null, duration: 200 },
+      author: { id: "acc", nickname: "팬" },
+      isPublic: false,
+      lines,
+      videos: [],
+      updatedAt: null,
+    };
+  }
+
+  replaceSheet(songId: number, lines: SheetLineInput[]): SheetView {
+    if (this.refuseSheets) throw new ApiClientError(400, "VALIDATION_ERROR", "past the end", { "lines.0.end": ["too late"] });
+    this.sheetPuts.push(songId);
+    const kept = new Set(lines.flatMap((line) => (line.id ? [line.id] : [])));
+    this.sections = this.sections.filter((section) => section.songId !== songId || section.type !== 2 || kept.has(section.id));
+    for (const line of lines) {
+      if (line.id) continue;
+      this.sections.push(
+        this.saved({
+          songId,
+          type: 2,
+          name: line.name ?? line.text,
+          startTime: line.start,
+          endTime: line.end,
+          lyrics: line.text,
+          pronunciation: line.romanization ?? null,
+          part: line.part ?? "singalong",
+          rate: line.rate ?? null,
+          description: "",
+          lineNumber: 1,
+          isPublic: false,
+        } as CreateSectionBody),
+      );
+    }
+    if (this.cutAfterSheet) {
+      this.cutAfterSheet = false;
+      throw new TypeError("reloaded");
+    }
+    return this.sheet(songId);
+  }
 
   deps(storage: MemoryStorage, kept: Map<string, QueueSong[]>): GuestMoveDeps {
     return {
@@ -36,26 +129,7 @@ class FakeServer {
       sections: {
         listMine: async () => structuredClone(this.sections),
         create: async (body: CreateSectionBody) => {
-          const saved: ServerSection = {
-            id: this.nextId++,
-            songId: body.songId,
-            songYouTubeId: A.youtubeId,
-            songTitle: A.title,
-            songArtist: A.artist,
-            name: body.name,
-            startTime: body.startTime,
-            endTime: body.endTime,
-            lyrics: body.lyrics ?? null,
-            pronunciation: body.pronunciation ?? null,
-            createdAt: "2026-11-27T00:00:00.000Z",
-            updatedAt: "2026-11-27T00:00:00.000Z",
-            type: body.type ?? 1,
-            description: "",
-            isPublic: body.isPublic ?? false,
-            lineNumber: body.lineNumber ?? 1,
-            part: body.part,
-            rate: body.rate ?? null,
-          };
+          const saved = this.saved(body);
           this.sections.push(saved);
           if (this.cutAfterCreate) {
             this.cutAfterCreate = false;
@@ -69,6 +143,10 @@ class FakeServer {
         remove: async () => {},
         practice: async () => ({ id: 0, practiceCount: 0 }),
       },
+      sheets: {
+        get: async (songId) => this.sheet(songId),
+        replace: async (songId, lines) => this.replaceSheet(songId, lines),
+      },
     };
   }
 }
@@ -77,7 +155,7 @@ let storage: MemoryStorage;
 let server: FakeServer;
 let kept: Map<string, QueueSong[]>;
 
-function guestMakes(songs: QueueSong[], sections: number) {
+function guestMakes(songs: QueueSong[], sections: number, type: 1 | 2 = 2) {
   storage.setItem(PLAYER_PLAYLIST_STORAGE_KEY, serializeSavedPlaylist("guest", songs, false, 1));
   storage.setItem(PLAYBACK_STATE_STORAGE_KEY, JSON.stringify({ version: 1, ownerId: "guest", state: {} }));
   const store = new LocalSectionStore(storage, () => 1_763_712_000_000);
@@ -88,9 +166,9 @@ function guestMakes(songs: QueueSong[], sections: number) {
         name: `멤버 콜 ${index + 1}`,
         start: 8 + index,
         end: 20.5 + index,
-        lyrics: "하나 둘 셋",
+        lyrics: type === 2 ? "하나 둘 셋" : null,
         pronunciation: null,
-        type: 2,
+        type,
         lineNumber: 1,
         isPublic: false,
         part: "fans",
@@ -143,7 +221,7 @@ describe("moving a guest's work into the account", () => {
   });
 
   test("a reload after a section was uploaded but before it was recorded: not uploaded twice", async () => {
-    guestMakes([], 2);
+    guestMakes([], 2, 1);
     server.cutAfterCreate = true;
     // The library logs the failure and keeps the section pending; the move still finishes.
     const first = await moveGuestData("acc", server.deps(storage, kept));
@@ -155,6 +233,42 @@ describe("moving a guest's work into the account", () => {
     storage.setItem(GUEST_MOVE_STORAGE_KEY, JSON.stringify({ version: 1, accountId: "acc", guestPlaylist: null, sections: 2, queue: { added: 0, alreadyThere: 0, leftOut: 0 } }));
     await moveGuestData("acc", server.deps(storage, kept));
     expect(server.sections.map((section) => section.name)).toEqual(["멤버 콜 1", "멤버 콜 2"]);
+  });
+
+  test("a song's lyrics lines go up as one sheet change, after the account's own lines of the song", async () => {
+    server.sections = [{ ...server.sheetLineOfAccount(), id: 90 }];
+    guestMakes([], 3);
+    await moveGuestData("acc", server.deps(storage, kept));
+    expect(server.sheetPuts).toEqual([7]);
+    expect(server.sheet(7).lines.map((line) => [line.id, line.start, line.text, line.part, line.rate])).toEqual([
+      [90, 2, "계정의 줄", "artist", null],
+      [expect.any(Number), 8, "하나 둘 셋", "fans", 0.75],
+      [expect.any(Number), 9, "하나 둘 셋", "fans", 0.75],
+      [expect.any(Number), 10, "하나 둘 셋", "fans", 0.75],
+    ]);
+    const local = new LocalSectionStore(storage).read().sections;
+    expect(local.map((section) => section.serverId)).toEqual(server.sheet(7).lines.slice(1).map((line) => line.id));
+    expect(local.every((section) => !section.pendingSync && section.dbId === 7)).toBe(true);
+  });
+
+  test("a sheet the server refuses: its lines go one by one instead, nothing lost", async () => {
+    server.refuseSheets = true;
+    guestMakes([], 2);
+    const report = await moveGuestData("acc", server.deps(storage, kept));
+    expect(report?.sections).toBe(2);
+    expect(server.sheetPuts).toEqual([]);
+    expect(server.sections.map((section) => section.startTime)).toEqual([8, 9]);
+    expect(new LocalSectionStore(storage).read().sections.every((section) => !section.pendingSync)).toBe(true);
+  });
+
+  test("a reload after the sheet was saved but before it was recorded: not sent twice", async () => {
+    guestMakes([], 2);
+    server.cutAfterSheet = true;
+    await expect(moveGuestData("acc", server.deps(storage, kept))).rejects.toThrow("reloaded");
+    await moveGuestData("acc", server.deps(storage, kept));
+    expect(server.sheetPuts).toEqual([7]);
+    expect(server.sections.map((section) => section.startTime)).toEqual([8, 9]);
+    expect(new LocalSectionStore(storage).read().sections.every((section) => section.serverId !== null && !section.pendingSync)).toBe(true);
   });
 
   test("another account's unfinished marker is dropped, not moved into this one", async () => {

@@ -10,22 +10,27 @@
 //    saved playlist and playback state are removed.
 // 3. The guest's songs are appended to the account's queue on the server
 //    (GET then POST /api/userplaylist), a video already queued not twice.
-// 4. The sections are uploaded by the SectionLibrary; one the server already
-//    has (a reload after its upload) is recorded, not sent again.
+// 4. The sections: one the server already has (a reload after its upload) is
+//    recorded, not sent again; each song's lyrics lines go up as one sheet
+//    (issue 27: PUT /api/sheet/song/{id}, one transaction, after the
+//    account's own lines of the song); the rest, and any line a sheet could
+//    not take, are uploaded one by one by the SectionLibrary.
 // 5. The marker goes; what moved is answered for the toast.
 //
 // Every step may be cut short by a reload and runs again from the marker
 // without doubling anything: the queue is merged by video, the claim adopts
 // only a guest's store, the counts are the marker's.
 import * as z from "zod";
-import { LOCAL_PLAYLIST_MAX_SONGS } from "~/shared/constants";
+import { LOCAL_PLAYLIST_MAX_SONGS, SECTION_TYPE_LYRICS } from "~/shared/constants";
 import type { QueueSong } from "~/shared/song";
 import { GUEST_MOVE_STORAGE_KEY, PLAYBACK_STATE_STORAGE_KEY, PLAYER_PLAYLIST_STORAGE_KEY } from "~/shared/storage-keys";
-import { findAlreadyUploaded, mergeGuestQueue } from "../model/guest-move";
+import { findAlreadyUploaded, mergeGuestQueue, pairSheetLines, sheetWithGuestLines } from "../model/guest-move";
 import { readSavedPlaylist } from "../model/stored-player";
 import { fetchAccountPlaylist, findOrCreateSongId, saveAccountPlaylist } from "./player-api";
 import { sectionApi, type SectionServerApi } from "./section-api";
-import { LocalSectionStore, type StorageLike } from "./section-store";
+import { isRefusal } from "./section-sync";
+import { sheetApi, type SheetServerApi } from "./sheet-api";
+import { LocalSectionStore, type LocalSection, type StorageLike } from "./section-store";
 import { SectionLibrary } from "./section-sync";
 import { savePlaylistLocally } from "./storage";
 
@@ -59,6 +64,7 @@ export interface GuestMoveDeps {
   fetchQueue(accountId: string): Promise<QueueSong[]>;
   saveQueue(accountId: string, songs: readonly QueueSong[]): Promise<QueueSong[]>;
   sections: SectionServerApi;
+  sheets: SheetServerApi;
   resolveSongId(song: { youtubeId: string; title: string; artist: string }): Promise<number>;
   /** Writes the account's queue as the player keeps it locally (synced with the server). */
   keepQueueLocally(accountId: string, songs: readonly QueueSong[]): void;
@@ -121,6 +127,45 @@ function beginOrResume(storage: StorageLike, accountId: string): Marker | null {
 }
 
 /**
+ * Each song's pending lyrics lines as one change of the account's sheet of the song. A sheet the
+ * server refuses (a line past the song's end, too many lines) leaves its lines pending for the
+ * line-by-line upload, which keeps what it can; an unreachable server throws (the move resumes).
+ */
+async function uploadSheets(deps: GuestMoveDeps): Promise<void> {
+  const songs = new Map<string, LocalSection[]>();
+  for (const section of new LocalSectionStore(deps.storage).read().sections) {
+    if (section.type !== SECTION_TYPE_LYRICS || section.serverId !== null || !section.pendingSync) continue;
+    const video = section.youtubeId ?? section.songId;
+    songs.set(video, [...(songs.get(video) ?? []), section]);
+  }
+  for (const [video, guest] of songs) {
+    const first = guest[0]!;
+    const songId =
+      first.dbId ?? (await deps.resolveSongId({ youtubeId: video, title: first.songTitle, artist: first.songArtist }));
+    const sheet = await deps.sheets.get(songId);
+    const lines = sheetWithGuestLines(sheet.lines, guest);
+    if (!lines) continue;
+    let saved;
+    try {
+      saved = await deps.sheets.replace(songId, lines);
+    } catch (error) {
+      if (isRefusal(error)) continue;
+      throw error;
+    }
+    const paired = pairSheetLines(guest, sheet.lines, saved.lines);
+    const store = new LocalSectionStore(deps.storage);
+    const state = store.read();
+    store.write({
+      ...state,
+      sections: state.sections.map((section) => {
+        const serverId = paired.get(section.id);
+        return serverId === undefined ? section : { ...section, serverId, dbId: songId, isServerSection: true, pendingSync: false };
+      }),
+    });
+  }
+}
+
+/**
  * Moves what a guest left in this browser into the account; null when there
  * was nothing. Throws when the server could not be reached: the marker stays
  * and the next page load carries on.
@@ -167,6 +212,7 @@ export async function moveGuestData(accountId: string, deps: GuestMoveDeps): Pro
       }),
     });
   }
+  await uploadSheets(deps);
   // Any the server could not take now stay pending in the account's store; the player uploads them later.
   await library.syncPending();
 
@@ -186,6 +232,7 @@ export function moveGuestDataHere(accountId: string): Promise<GuestMoveReport | 
     fetchQueue: fetchAccountPlaylist,
     saveQueue: saveAccountPlaylist,
     sections: sectionApi,
+    sheets: sheetApi,
     resolveSongId: (song) => findOrCreateSongId(song),
     keepQueueLocally: (id, songs) => void savePlaylistLocally(id, songs, true),
   });

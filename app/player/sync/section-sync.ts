@@ -144,7 +144,7 @@ export function mergeServerSections(local: LocalSections, server: readonly Serve
 }
 
 /** A 4xx the server will give again (invalid, not ours): retrying cannot help. */
-function isRefusal(error: unknown): error is ApiClientError {
+export function isRefusal(error: unknown): error is ApiClientError {
   return (
     error instanceof ApiClientError &&
     error.status >= 400 &&
