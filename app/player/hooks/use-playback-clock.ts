@@ -2,7 +2,8 @@
 // every 250 ms while playing; on every animation frame while a section
 // repeats, so the loop is back at its start within 150 ms of the end; at the
 // exact moment the lyrics display changes next (a line starting, the
-// countdown dropping a second); and on demand after a seek or a state change.
+// countdown dropping a second) and at each whole second (the time shown,
+// decision 135); and on demand after a seek or a state change.
 // Every reading runs the repeat check. Components subscribe; only what they
 // show makes them render.
 import { useEffect, useState, useSyncExternalStore, type RefObject } from "react";
@@ -80,8 +81,8 @@ class PlayerClock implements PlaybackClock {
       player.seekTo(check.seekTo, true);
       time = check.seekTo;
     }
-    this.scheduleNextChange(time, rate);
     const speed = player.getPlayerState() === YT_STATE.PLAYING ? rate : 0;
+    this.scheduleNextChange(time, speed);
     if (time !== this.current || speed !== this.advancing) {
       this.current = time;
       this.advancing = speed;
@@ -102,19 +103,23 @@ class PlayerClock implements PlaybackClock {
     clearTimeout(this.nextChange);
   }
 
-  private scheduleNextChange(time: number, rate: number) {
+  /** The next reading at a moment something shown changes; none while the time stands (paused, buffering). */
+  private scheduleNextChange(time: number, speed: number) {
     clearTimeout(this.nextChange);
-    if (!this.inputs.playing) return;
+    if (!this.inputs.playing || speed <= 0) return;
     const change = nextSectionChange(this.inputs.sections, time);
     let moment: number | null = null;
     for (const moments of this.watchers.keys()) {
       const at = nextMoment(moments, time);
       if (at !== null && (moment === null || at < moment)) moment = at;
     }
-    const next = change === null ? moment : moment === null ? change : Math.min(change, moment);
-    if (next === null) return;
-    const scope = next === change ? "all" : "watchers";
-    this.nextChange = setTimeout(() => this.refresh(scope), Math.max(1, Math.round(((next - time) * 1000) / rate)));
+    // The next whole second too: a time shown in seconds (useClockSeconds) turns on the second,
+    // not up to a poll later.
+    const second = Math.floor(time) + 1;
+    const shown = change === null ? second : Math.min(change, second);
+    const next = moment === null ? shown : Math.min(shown, moment);
+    const scope = next === shown ? "all" : "watchers";
+    this.nextChange = setTimeout(() => this.refresh(scope), Math.max(1, Math.round(((next - time) * 1000) / speed)));
   }
 }
 
