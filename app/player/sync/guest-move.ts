@@ -28,10 +28,9 @@ import { findAlreadyUploaded, mergeGuestQueue, pairSheetLines, sheetWithGuestLin
 import { readSavedPlaylist } from "../model/stored-player";
 import { fetchAccountPlaylist, findOrCreateSongId, saveAccountPlaylist } from "./player-api";
 import { sectionApi, type SectionServerApi } from "./section-api";
-import { isRefusal } from "./section-sync";
-import { sheetApi, type SheetServerApi } from "./sheet-api";
 import { LocalSectionStore, type LocalSection, type StorageLike } from "./section-store";
-import { SectionLibrary } from "./section-sync";
+import { isRefusal, SectionLibrary } from "./section-sync";
+import { sheetApi, type SheetServerApi } from "./sheet-api";
 import { savePlaylistLocally } from "./storage";
 
 /** The guest's owner id in the saved playlist (local-data.ts playerOwnerId). */
