@@ -315,3 +315,47 @@ describe("hide mode", () => {
     expect(isLineHidden("singalong", "artist", false)).toBe(false);
   });
 });
+
+describe("the ladder (issue 28)", () => {
+  const plan = { from: 0.5, to: 1, loopsPerStep: 2, trigger: "loops" as const, gapMs: 0 };
+  const rates = [0.25, 0.5, 0.75, 1, 1.5];
+
+  /** Plays loops of the segment through the count-ins, from `now`; the rates told to the player. */
+  function playLoops(state: PracticeState, from: number, loops: number, segment: PracticeSegment) {
+    const told: number[] = [];
+    let now = from;
+    let current = state;
+    for (let loop = 0; loop < loops; loop++) {
+      const ended = tickPractice(current, now, at(segment.end + 0.01));
+      told.push(...ended.effects.flatMap((effect) => (effect.type === "rate" ? [effect.rate] : [])));
+      current = ended.state;
+      if (current.phase.name === "done") break;
+      now += 3000;
+      current = tickPractice(current, now, at(segment.start)).state;
+    }
+    return { state: current, told };
+  }
+
+  test("the segment climbs 0.5, 0.75, 1 after 2 loops at each, then the next segment starts again at 0.5", () => {
+    const started = startPractice(createPractice([verse, chorus], { target: 5, ladder: { plan, rates } }), 0, at(10));
+    expect(started.effects).toContainEqual({ type: "rate", rate: 0.5 });
+    let state = tickPractice(started.state, 3000, at(10)).state;
+    const verseLoops = playLoops(state, 7000, 6, verse);
+    expect(verseLoops.told).toEqual([0.75, 1, 0.5]);
+    state = verseLoops.state;
+    expect(state.index).toBe(1);
+    expect(state.done[0]!.loops).toBe(6);
+  });
+
+  test("a gap between loops: the video pauses, the count-in comes after the gap", () => {
+    const gapped = { ...plan, gapMs: 2000 };
+    let state = tickPractice(startPractice(createPractice([verse], { target: 5, ladder: { plan: gapped, rates } }), 0, at(10)).state, 3000, at(10)).state;
+    const ended = tickPractice(state, 7000, at(14));
+    expect(ended.state.phase).toEqual({ name: "gap", since: 7000 });
+    expect(ended.effects).toContainEqual({ type: "pause" });
+    state = tickPractice(ended.state, 8999, at(14)).state;
+    expect(state.phase.name).toBe("gap");
+    state = tickPractice(state, 9000, at(14)).state;
+    expect(state.phase).toEqual({ name: "countIn", count: 3, since: 9000 });
+  });
+});

@@ -21,6 +21,7 @@ import {
   type ChantPart,
 } from "~/shared/constants";
 import type { PlayerPlayback } from "~/player/api/commands";
+import { afterLoop, currentRate, startLadder, type LadderPlan, type LadderState } from "./ladder";
 
 export interface PracticeSegment {
   /** Seconds in the song. */
@@ -67,6 +68,8 @@ export type PracticePhase =
   | { name: "countIn"; count: number; since: number }
   /** `startedAt`: when the loop started playing (page clock). */
   | { name: "playing"; startedAt: number }
+  /** Issue 28: the ladder's silence between two loops, then the count-in. */
+  | { name: "gap"; since: number }
   | { name: "done" };
 
 export interface PracticeState {
@@ -78,6 +81,11 @@ export interface PracticeState {
   phase: PracticePhase;
   /** Finished loops and milliseconds practised, per segment index. */
   done: Array<{ loops: number; ms: number }>;
+  /**
+   * Issue 28: a ladder instead of a fixed number of loops — each segment climbs the player's
+   * rates (`rates`: what the player offers), and the segment is done when its ladder is.
+   */
+  ladder: { plan: LadderPlan; rates: readonly number[]; state: LadderState } | null;
 }
 
 /** What the page must do after a step: drive the player, beep, record a loop. */
@@ -90,6 +98,8 @@ export type PracticeEffect =
   | { type: "play" }
   | { type: "pause" }
   | { type: "beep"; count: number }
+  /** The ladder's rate for the loops to come. */
+  | { type: "rate"; rate: number }
   | { type: "loopCompleted"; index: number; sectionIds: number[] }
   | { type: "finished" };
 
@@ -122,7 +132,10 @@ export function songWindows(
   return windows;
 }
 
-export function createPractice(segments: PracticeSegment[], { target }: { target: number }): PracticeState {
+export function createPractice(
+  segments: PracticeSegment[],
+  { target, ladder }: { target: number; ladder?: { plan: LadderPlan; rates: readonly number[] } },
+): PracticeState {
   return {
     segments,
     target: Math.max(1, Math.floor(target)),
@@ -130,7 +143,16 @@ export function createPractice(segments: PracticeSegment[], { target }: { target
     loop: 0,
     phase: { name: "ready" },
     done: segments.map(() => ({ loops: 0, ms: 0 })),
+    ladder: ladder ? { ...ladder, state: startLadder(ladder.plan, ladder.rates) } : null,
   };
+}
+
+/** A new segment's ladder starts again at its slowest rate. */
+function ladderAtStart(state: PracticeState, effects: PracticeEffect[]): PracticeState {
+  if (!state.ladder) return state;
+  const ladder = { ...state.ladder, state: startLadder(state.ladder.plan, state.ladder.rates) };
+  effects.push({ type: "rate", rate: currentRate(ladder.state) });
+  return { ...state, ladder };
 }
 
 /**
@@ -170,7 +192,7 @@ function enterSegment(state: PracticeState, since: number, reading: PlayerReadin
 export function startPractice(state: PracticeState, now: number, reading: PlayerReading): PracticeStep {
   if (state.segments.length === 0) return { state: { ...state, phase: { name: "done" } }, effects: [{ type: "finished" }] };
   const effects: PracticeEffect[] = [];
-  return { state: enterSegment(state, now, reading, effects), effects };
+  return { state: enterSegment(ladderAtStart(state, effects), now, reading, effects), effects };
 }
 
 /** Stops: what was practised stays in `done` for the summary. */
@@ -194,6 +216,12 @@ export function tickPractice(state: PracticeState, now: number, reading: PlayerR
     if (phase.name === "waiting") {
       if (!reading.onSong || !reading.ready) break;
       current = countIn(current, now, effects);
+      continue;
+    }
+    if (phase.name === "gap") {
+      const due = phase.since + (current.ladder?.plan.gapMs ?? 0);
+      if (now < due) break;
+      current = countIn(current, due, effects);
       continue;
     }
     if (phase.name === "countIn") {
@@ -231,12 +259,23 @@ export function tickPractice(state: PracticeState, now: number, reading: PlayerR
       );
       effects.push({ type: "loopCompleted", index: current.index, sectionIds: segment.sectionIds });
       const loop = current.loop + 1;
-      if (loop < current.target) {
-        current = countIn({ ...current, done, loop }, endedAt, effects);
+      const ladder = current.ladder && { ...current.ladder, state: afterLoop(current.ladder.state, current.ladder.plan) };
+      if (ladder ? !ladder.state.finished : loop < current.target) {
+        if (ladder && currentRate(ladder.state) !== currentRate(current.ladder!.state)) {
+          effects.push({ type: "rate", rate: currentRate(ladder.state) });
+        }
+        const next = { ...current, done, loop, ladder };
+        if ((ladder?.plan.gapMs ?? 0) > 0) {
+          effects.push({ type: "pause" });
+          current = { ...next, phase: { name: "gap", since: endedAt } };
+        } else {
+          current = countIn(next, endedAt, effects);
+        }
         continue;
       }
       if (current.index + 1 < current.segments.length) {
-        current = enterSegment({ ...current, done, loop: 0, index: current.index + 1 }, endedAt, reading, effects);
+        const next = ladderAtStart({ ...current, done, loop: 0, index: current.index + 1 }, effects);
+        current = enterSegment(next, endedAt, reading, effects);
         continue;
       }
       effects.push({ type: "pause" }, { type: "finished" });
