@@ -312,3 +312,42 @@ test("on a phone, a guest practises a shared line with the count-in in view (the
   await expect(page.getByText("게스트 연습은 서버에 기록하지 않아요.")).toBeVisible();
   expect(practised).toEqual([]);
 });
+
+test("a ladder (issue 28): a loop at each of the player's speeds from 0.5× to 1×, a pause between loops", async ({ page }) => {
+  await signInAsNewUser(page);
+  const songId = await songIdOf(page, NIGHT_LETTER);
+  const created = await page.request.post("/api/section", {
+    data: { songId, type: 2, name: "사다리", startTime: 10, endTime: 14, lyrics: "하나 둘 셋 사다리", isPublic: false },
+  });
+  expect(created.status()).toBe(201);
+  await openPaused(page, `/practice?song=${songId}`);
+  await page.getByLabel("속도 올리기 (단계별 연습)").check();
+  await expect(page.getByLabel("구간마다 반복 횟수")).toHaveCount(0);
+  await page.getByLabel("속도마다 반복 횟수").fill("1");
+  await page.getByLabel("반복 사이 쉬는 시간 (초)").fill("1");
+  await page.getByLabel("카운트다운 소리").uncheck();
+  await page.getByRole("button", { name: "연습 시작" }).click();
+  await runUntilCountIn(page);
+  const status = page.getByTestId("ladder-status");
+  await expect(status).toContainText("3단계 중 1단계: 0.5배");
+  await expect(status).toContainText("다음: 0.75배 → 1배");
+  expect(await page.evaluate(() => (window as any).__fakeYouTube.player().getPlaybackRate())).toBe(0.5);
+  await expect(page.getByLabel("속도")).toBeDisabled();
+
+  // 3 s of count-in, then 4 s of song at 0.5× (8 s): the next speed, after a pause of 1 s.
+  await run(page, 3000 + 8000 + 200);
+  await expect(status).toContainText("3단계 중 2단계: 0.75배");
+  await expect(page.getByTestId("count-in")).toHaveText("잠깐 쉬어요…");
+  expect(await page.evaluate(() => (window as any).__fakeYouTube.player().getPlaybackRate())).toBe(0.75);
+  await run(page, 1000);
+  await expect(page.getByTestId("count-in")).toHaveText("3");
+  // 3 s of count-in, then 4 s at 0.75× (5.33 s): the last speed.
+  await run(page, 3000 + 5400 + 200);
+  await expect(status).toContainText("3단계 중 3단계: 1배");
+  await expect(status).toContainText("마지막 속도예요");
+  await run(page, 1000 + 3000 + 4000 + 300);
+  await expect(page.getByRole("heading", { name: "연습 결과" })).toBeVisible();
+  await expect(page.getByTestId("practice-total")).toContainText("모두 3회");
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+});

@@ -41,6 +41,8 @@ import {
   type ChantPart,
 } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
+import { LADDER_FROM_DEFAULT, LADDER_GAP_MAX_MS, LADDER_LOOPS_PER_STEP_DEFAULT, LADDER_TO_DEFAULT } from "~/practice/constants";
+import { ladderView, type LadderPlan } from "~/practice/ladder";
 import { apiFetch } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useFanChantsShown } from "~/shared/fan-chants-preference";
@@ -220,6 +222,54 @@ function LyricLine({ line, hide, mode, live = false }: { line: Line; hide: HideM
   );
 }
 
+/** A speed of the player's, chosen for the ladder. */
+function RateField({ id, label, value, onChange }: { id: string; label: string; value: number; onChange: (rate: number) => void }) {
+  const { t } = useTranslation("practice");
+  return (
+    <div className="practice-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {PLAYBACK_RATES.map((rate) => (
+          <option key={rate} value={rate}>
+            {t("settings.rate", { rate })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A whole number between `min` and `max`, whatever is typed. */
+function NumberField({ id, label, value, min, max, onChange }: { id: string; label: string; value: number; min: number; max: number; onChange: (value: number) => void }) {
+  return (
+    <div className="practice-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(Math.min(max, Math.max(min, Math.floor(Number(event.target.value) || min))))}
+      />
+    </div>
+  );
+}
+
+/** Where the ladder is: this speed, the loops left at it, and the speeds to come. */
+function LadderStatus({ view }: { view: ReturnType<typeof ladderView> }) {
+  const { t } = useTranslation("practice");
+  return (
+    <div className="practice-loop" data-testid="ladder-status">
+      <p>{t("run.ladderStep", { step: view.stepNumber, steps: view.steps, rate: view.rate })}</p>
+      {view.loopsLeft !== null ? <p className="small">{t("run.ladderLeft", { count: view.loopsLeft })}</p> : null}
+      <p className="small muted">
+        {view.rest.length > 0 ? t("run.ladderNext", { rates: view.rest.map((rate) => t("settings.rate", { rate })).join(" → ") }) : t("run.ladderLast")}
+      </p>
+    </div>
+  );
+}
+
 export function PracticeRunner({
   song,
   serverLines,
@@ -253,6 +303,12 @@ export function PracticeRunner({
   const [beeps, setBeeps] = useState(true);
   const [hide, setHide] = useState<HideMode>("none");
   const [mode, setMode] = useRomanizationMode();
+  /** Issue 28: the speed climbs the player's rates, a few loops at each. */
+  const [ladderOn, setLadderOn] = useState(false);
+  const [ladderFrom, setLadderFrom] = useState<number>(LADDER_FROM_DEFAULT);
+  const [ladderTo, setLadderTo] = useState<number>(LADDER_TO_DEFAULT);
+  const [loopsPerStep, setLoopsPerStep] = useState(LADDER_LOOPS_PER_STEP_DEFAULT);
+  const [gapSeconds, setGapSeconds] = useState(0);
   const [state, setState] = useState<PracticeState | null>(null);
   const [recorded, setRecorded] = useState(0);
   /** The video is loading or buffering: the loop waits for it. */
@@ -265,12 +321,20 @@ export function PracticeRunner({
   const reading = () => playerReading(readPlayerPlayback(), song.youtubeId);
 
   const run = (effects: PracticeEffect[]) => {
+    // A ladder's rate comes before the song's load in the same step: the load plays at it.
+    let playAt = rate;
     for (const effect of effects) {
+      if (effect.type === "rate") {
+        playAt = effect.rate;
+        setRate(effect.rate);
+        sendPlayerCommand({ type: "setRate", rate: effect.rate });
+        continue;
+      }
       // The player loops nothing itself: the practice ends each loop where the segment ends.
       if (effect.type === "load") {
         // A phone's panel is a sheet over the page: there the count-in stays in view, the mini-player plays.
         const open = !window.matchMedia(`(max-width: ${NARROW_LAYOUT_BELOW_PX - 1}px)`).matches;
-        player.playSection(queueSong, { start: effect.start, end: effect.end, rate, repeat: false }, { open });
+        player.playSection(queueSong, { start: effect.start, end: effect.end, rate: playAt, repeat: false }, { open });
       }
       else if (effect.type === "range")
         sendPlayerCommand({ type: "setSection", section: { start: effect.start, end: effect.end, repeat: false } });
@@ -341,9 +405,11 @@ export function PracticeRunner({
     setRecorded(0);
     const now = reading();
     setVideoWaiting(!now.ready);
-    const step = startPractice(createPractice(segments, { target }), performance.now(), now);
+    const plan: LadderPlan = { from: ladderFrom, to: ladderTo, loopsPerStep, trigger: "loops", gapMs: gapSeconds * 1000 };
+    const ladder = ladderOn ? { plan, rates: PLAYBACK_RATES } : undefined;
+    const step = startPractice(createPractice(segments, { target, ladder }), performance.now(), now);
     run(step.effects);
-    if (now.onSong) sendPlayerCommand({ type: "setRate", rate });
+    if (now.onSong && !ladder) sendPlayerCommand({ type: "setRate", rate });
     setState(step.state);
   };
   const stop = () => {
@@ -367,7 +433,12 @@ export function PracticeRunner({
   const speed = (
     <div className="practice-field">
       <label htmlFor="practice-rate">{t("settings.speed")}</label>
-      <select id="practice-rate" value={rate} onChange={(event) => onRate(Number(event.target.value))}>
+      <select
+        id="practice-rate"
+        value={rate}
+        disabled={Boolean(state?.ladder && state.phase.name !== "done" && state.phase.name !== "ready")}
+        onChange={(event) => onRate(Number(event.target.value))}
+      >
         {PLAYBACK_RATES.map((value) => (
           <option key={value} value={value}>
             {t("settings.rate", { rate: value })}
@@ -417,11 +488,21 @@ export function PracticeRunner({
             aria-live="assertive"
             data-testid="count-in"
           >
-            {phase.name === "countIn" ? phase.count : phase.name === "waiting" ? t("run.waiting") : t("run.go")}
+            {phase.name === "countIn"
+              ? phase.count
+              : phase.name === "waiting"
+                ? t("run.waiting")
+                : phase.name === "gap"
+                  ? t("run.gap")
+                  : t("run.go")}
           </p>
-          <p className="practice-loop" data-testid="loop-counter">
-            {t("run.loop", { loop: Math.min(state.loop + 1, state.target), target: state.target })}
-          </p>
+          {state.ladder ? (
+            <LadderStatus view={ladderView(state.ladder.state, state.ladder.plan)} />
+          ) : (
+            <p className="practice-loop" data-testid="loop-counter">
+              {t("run.loop", { loop: Math.min(state.loop + 1, state.target), target: state.target })}
+            </p>
+          )}
         </div>
         {phase.name === "playing" && videoWaiting ? (
           <p className="small muted" role="status">
@@ -502,20 +583,25 @@ export function PracticeRunner({
             ))}
           </select>
         </div>
-        <div className="practice-field">
-          <label htmlFor="practice-target">{t("settings.target")}</label>
-          <input
-            id="practice-target"
-            type="number"
-            min={1}
-            max={PRACTICE_TARGET_MAX}
-            value={target}
-            onChange={(event) =>
-              setTarget(Math.min(PRACTICE_TARGET_MAX, Math.max(1, Math.floor(Number(event.target.value) || 1))))
-            }
-          />
-        </div>
+        {ladderOn ? null : (
+          <NumberField id="practice-target" label={t("settings.target")} value={target} min={1} max={PRACTICE_TARGET_MAX} onChange={setTarget} />
+        )}
         {speed}
+        <div className="practice-field practice-field--checkbox">
+          <input id="practice-ladder" type="checkbox" checked={ladderOn} onChange={(event) => setLadderOn(event.target.checked)} aria-describedby="practice-ladder-hint" />
+          <label htmlFor="practice-ladder">{t("settings.ladder")}</label>
+        </div>
+        <p id="practice-ladder-hint" className="small muted">
+          {t("settings.ladderHint")}
+        </p>
+        {ladderOn ? (
+          <>
+            <RateField id="practice-ladder-from" label={t("settings.ladderFrom")} value={ladderFrom} onChange={setLadderFrom} />
+            <RateField id="practice-ladder-to" label={t("settings.ladderTo")} value={ladderTo} onChange={setLadderTo} />
+            <NumberField id="practice-ladder-loops" label={t("settings.ladderLoops")} value={loopsPerStep} min={1} max={PRACTICE_TARGET_MAX} onChange={setLoopsPerStep} />
+            <NumberField id="practice-ladder-gap" label={t("settings.ladderGap")} value={gapSeconds} min={0} max={LADDER_GAP_MAX_MS / 1000} onChange={setGapSeconds} />
+          </>
+        ) : null}
         {hideField}
         {romanField}
         <div className="practice-field practice-field--checkbox">
