@@ -332,7 +332,7 @@ test("a ladder (issue 28): a loop at each of the player's speeds from 0.5× to 1
   await expect(status).toContainText("3단계 중 1단계: 0.5배");
   await expect(status).toContainText("다음: 0.75배 → 1배");
   expect(await page.evaluate(() => (window as any).__fakeYouTube.player().getPlaybackRate())).toBe(0.5);
-  await expect(page.getByLabel("속도")).toBeDisabled();
+  await expect(page.getByLabel("속도", { exact: true })).toBeDisabled();
 
   // 3 s of count-in, then 4 s of song at 0.5× (8 s): the next speed, after a pause of 1 s.
   await run(page, 3000 + 8000 + 200);
