@@ -378,6 +378,14 @@ export function PracticeRunner({
 
   // Switched off in the middle of a practice, the fans' lines go but the practice runs on.
   const practising = state !== null && state.phase.name !== "done" && state.phase.name !== "ready";
+  // A practice started from low on the settings: its count-in comes into view, its heading takes the focus.
+  const runHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = runHeading.current;
+    if (!practising || !heading) return;
+    heading.closest("section")?.scrollIntoView({ block: "start" });
+    heading.focus({ preventScroll: true });
+  }, [practising]);
   if (lines.length === 0 && !practising) {
     return (
       <div className="empty-state">
@@ -478,7 +486,7 @@ export function PracticeRunner({
     const phase = state.phase;
     return (
       <section className="practice-run stack" aria-labelledby="practice-run-heading">
-        <h2 id="practice-run-heading">
+        <h2 id="practice-run-heading" ref={runHeading} tabIndex={-1}>
           {t("run.segment", { index: state.index + 1, total: state.segments.length })} ·{" "}
           {formatTime(segment.start)}–{formatTime(segment.end)}
         </h2>
