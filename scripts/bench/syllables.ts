@@ -17,6 +17,7 @@
 import path from "node:path";
 import { chromium, type CDPSession, type Page } from "@playwright/test";
 import { routeOutsideHosts } from "../../tests/e2e/fixtures";
+import { seedGuestSections, type SeededSection } from "../../tests/e2e/section-utils";
 import { buildApp, describeMachine, guestCookie, prepareDatabase, startApp, tempDir } from "./lib";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3245);
@@ -32,50 +33,28 @@ function syllableLine() {
     text,
     start: Math.round((20 + index * 0.3) * 1000) / 1000,
     end: Math.round((20 + index * 0.3 + 0.25) * 1000) / 1000,
-    part: index % 5 === 4 ? "fans" : null,
+    part: index % 5 === 4 ? ("fans" as const) : null,
   }));
   return { lyrics: spans.map((span) => span.text).join(""), spans };
 }
 
-function seededSections() {
-  const now = new Date().toISOString();
-  const base = {
-    songId: VIDEO,
-    youtubeId: VIDEO,
-    dbId: null,
-    songTitle: "Bench",
-    songArtist: "",
-    pronunciation: null,
-    type: 2,
-    lineNumber: 1,
-    isPublic: false,
-    createdAt: now,
-    updatedAt: now,
-    serverId: null,
-    isServerSection: false,
-    pendingSync: false,
-    rate: null,
-  };
+/** The guest's sections: the syllable line at 20 s, then lines with line timing only, 4 s each, from 60 s. */
+function seededSections(): SeededSection[] {
+  const base = { songTitle: "Bench", type: 2, rate: null };
   const { lyrics, spans } = syllableLine();
-  return {
-    version: 1,
-    ownerId: null,
-    pendingDeletes: [],
-    sections: [
-      { ...base, id: "1", name: "음절", start: 20, end: 33, lyrics, part: "artist", spans },
-      // Lines with line timing only, 4 s each, from 60 s.
-      ...Array.from({ length: 10 }, (_, index) => ({
-        ...base,
-        id: String(index + 2),
-        name: `줄 ${index + 1}`,
-        start: 60 + index * 4,
-        end: 64 + index * 4,
-        lyrics: `하나 둘 셋 응원 ${index + 1}`,
-        part: index % 2 ? "fans" : "singalong",
-        spans: null,
-      })),
-    ],
-  };
+  return [
+    { ...base, id: "1", name: "음절", start: 20, end: 33, lyrics, part: "artist", spans },
+    ...Array.from({ length: 10 }, (_, index) => ({
+      ...base,
+      id: String(index + 2),
+      name: `줄 ${index + 1}`,
+      start: 60 + index * 4,
+      end: 64 + index * 4,
+      lyrics: `하나 둘 셋 응원 ${index + 1}`,
+      part: index % 2 ? ("fans" as const) : ("singalong" as const),
+      spans: null,
+    })),
+  ];
 }
 
 /** BENCH_PROFILE=1: the functions with the most self time in the window (to find what keeps the thread busy). */
@@ -189,12 +168,12 @@ async function openPanel(viewport: { width: number; height: number }) {
   const cookie = await guestCookie(app.base);
   const [name, value] = cookie.split("=") as [string, string];
   await context.addCookies([{ name, value, url: app.base }]);
-  await context.addInitScript((stored) => {
-    if (!localStorage.getItem("fanchant.sections")) localStorage.setItem("fanchant.sections", stored);
+  await context.addInitScript(() => {
     localStorage.setItem("fanchant.fanChants", "off");
     (window as { __fakeYouTubeStill?: boolean }).__fakeYouTubeStill = true;
-  }, JSON.stringify(seededSections()));
+  });
   const page = await context.newPage();
+  await seedGuestSections(page, VIDEO, seededSections());
   if (process.env.BENCH_DEBUG) {
     page.on("console", (message) => console.log("browser:", message.text()));
     page.on("pageerror", (error) => console.log("page error:", error.message));

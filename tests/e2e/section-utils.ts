@@ -165,6 +165,8 @@ export interface SeededSection {
   rate?: number | null;
   songTitle?: string;
   songArtist?: string;
+  /** Changed here and not yet on the server (an account's store, or a guest's about to move). */
+  pendingSync?: boolean;
 }
 
 /**

@@ -4,62 +4,43 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { seedGuestSections } from "./section-utils";
 import { signInAsGuest, songIdOf, uniqueEmail, waitForElementHydration, waitForHydration } from "./utils";
 
 const DYNAMITE = "gdZLi9oWNZg";
 
-
 const LINES = [
-  { start: 10, end: 12.5, lyrics: "김남준!", part: "fans", pronunciation: "Kim Namjoon!", spans: null },
+  { start: 10, end: 12.5, lyrics: "김남준!", part: "fans" as const, pronunciation: "Kim Namjoon!", spans: null },
   {
     start: 13,
     end: 16,
     lyrics: "김석진 민윤기",
-    part: "everyone",
+    part: "everyone" as const,
     pronunciation: null,
     spans: [
       { text: "김석진 ", start: 13, end: 14.2, part: "fans" },
       { text: "민윤기", start: 14.4, end: 15.8, part: null },
     ],
   },
-  { start: 17, end: 20, lyrics: "다 함께 반짝 반짝", part: "singalong", pronunciation: null, spans: null },
+  { start: 17, end: 20, lyrics: "다 함께 반짝 반짝", part: "singalong" as const, pronunciation: null, spans: null },
 ];
 
-/** The guest's sheet in this browser's section store, written before the page's scripts run (once). */
-async function seedGuestSheet(page: Page) {
-  await page.addInitScript(
-    ([youtubeId, lines]) => {
-      if (localStorage.getItem("fanchant.sections")) return;
-      const now = new Date().toISOString();
-      localStorage.setItem(
-        "fanchant.sections",
-        JSON.stringify({
-          version: 1,
-          ownerId: null,
-          pendingDeletes: [],
-          sections: lines.map((line, index) => ({
-            ...line,
-            id: String(1763712000000 + index),
-            name: line.lyrics,
-            songId: youtubeId,
-            youtubeId,
-            dbId: null,
-            songTitle: "Dynamite",
-            songArtist: "BTS",
-            type: 2,
-            lineNumber: index + 1,
-            isPublic: false,
-            rate: null,
-            createdAt: now,
-            updatedAt: now,
-            serverId: null,
-            isServerSection: false,
-            pendingSync: true,
-          })),
-        }),
-      );
-    },
-    [DYNAMITE, LINES] as const,
+/** The guest's sheet in this browser's section store, not yet on any server. */
+function seedGuestSheet(page: Page) {
+  return seedGuestSections(
+    page,
+    DYNAMITE,
+    LINES.map((line, index) => ({
+      ...line,
+      id: String(1763712000000 + index),
+      name: line.lyrics,
+      songTitle: "Dynamite",
+      songArtist: "BTS",
+      type: 2,
+      lineNumber: index + 1,
+      rate: null,
+      pendingSync: true,
+    })),
   );
 }
 

@@ -6,8 +6,8 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { addVideos, expectFakePlayer, openPlayerAsGuest, runUntilPlaying, VIDEOS } from "./player-utils";
-import { seedGuestSections, seekBar, videoTime, type SeededSection } from "./section-utils";
+import { expectFakePlayer, openPlayerAsGuest, runUntilPlaying, VIDEOS } from "./player-utils";
+import { openPausedSong, seedGuestSections, seekBar, videoTime, type SeededSection } from "./section-utils";
 import { reviewShot, waitForHydration } from "./utils";
 
 const span = (text: string, start: number | null, end: number | null = null, part: string | null = null) => ({
@@ -55,13 +55,7 @@ const spanStates = (page: Page) =>
 /** A guest with LINES, the demo video loaded and paused, the page's clock paused. */
 async function openWithLines(page: Page) {
   await seedGuestSections(page, VIDEOS.dynamite.id, LINES);
-  await page.clock.install();
-  await openPlayerAsGuest(page);
-  await addVideos(page, VIDEOS.dynamite);
-  await expectFakePlayer(page, { state: "playing" });
-  await page.getByRole("button", { name: "Pause", exact: true }).click();
-  await expectFakePlayer(page, { state: "paused" });
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await openPausedSong(page);
   // Only my lines: the fans' shared chant of this video (0:00~0:12) switched off.
   await display(page).getByRole("checkbox", { name: "Show fans' chants" }).uncheck();
 }

@@ -222,13 +222,25 @@ function LyricLine({ line, hide, mode, live = false }: { line: Line; hide: HideM
   );
 }
 
-/** A speed of the player's, chosen for the ladder. */
-function RateField({ id, label, value, onChange }: { id: string; label: string; value: number; onChange: (rate: number) => void }) {
+/** One of the player's speeds. */
+function RateField({
+  id,
+  label,
+  value,
+  disabled = false,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  disabled?: boolean;
+  onChange: (rate: number) => void;
+}) {
   const { t } = useTranslation("practice");
   return (
     <div className="practice-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(Number(event.target.value))}>
         {PLAYBACK_RATES.map((rate) => (
           <option key={rate} value={rate}>
             {t("settings.rate", { rate })}
@@ -439,21 +451,14 @@ export function PracticeRunner({
     : [];
 
   const speed = (
-    <div className="practice-field">
-      <label htmlFor="practice-rate">{t("settings.speed")}</label>
-      <select
-        id="practice-rate"
-        value={rate}
-        disabled={Boolean(state?.ladder && state.phase.name !== "done" && state.phase.name !== "ready")}
-        onChange={(event) => onRate(Number(event.target.value))}
-      >
-        {PLAYBACK_RATES.map((value) => (
-          <option key={value} value={value}>
-            {t("settings.rate", { rate: value })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <RateField
+      id="practice-rate"
+      label={t("settings.speed")}
+      value={rate}
+      // The ladder sets the speed while it runs.
+      disabled={practising && Boolean(state?.ladder)}
+      onChange={onRate}
+    />
   );
   const hideField = (
     <div className="practice-field">
