@@ -43,6 +43,7 @@ import {
 import { formatTime } from "~/shared/time";
 import { LADDER_FROM_DEFAULT, LADDER_GAP_MAX_MS, LADDER_LOOPS_PER_STEP_DEFAULT, LADDER_TO_DEFAULT } from "~/practice/constants";
 import { ladderView, type LadderPlan } from "~/practice/ladder";
+import { NO_PRESET, type PracticePreset } from "~/practice/preset";
 import { apiFetch } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useFanChantsShown } from "~/shared/fan-chants-preference";
@@ -286,10 +287,19 @@ export function PracticeRunner({
   song,
   serverLines,
   account,
+  preset = NO_PRESET,
+  autoStart = false,
+  finishedAction = null,
 }: {
   song: QueueSong;
   serverLines: PracticeLine[];
   account: boolean;
+  /** Settings from the address (issue 28): a section, a speed, loops, the part view, the ladder. */
+  preset?: PracticePreset;
+  /** Start as soon as the lines are known (the fan already pressed play: a shared moment, a routine). */
+  autoStart?: boolean;
+  /** Offered beside "practise again" when the practice ends (a routine's next item). */
+  finishedAction?: React.ReactNode;
 }) {
   const { t } = useTranslation("practice");
   const { t: tSections } = useTranslation("sections");
@@ -309,17 +319,17 @@ export function PracticeRunner({
       </div>
     ) : null;
 
-  const [scope, setScope] = useState<Scope>("all");
-  const [target, setTarget] = useState(PRACTICE_TARGET_DEFAULT);
-  const [rate, setRate] = useState(1);
+  const [scope, setScope] = useState<Scope>(preset.sectionId !== null ? `line:s${preset.sectionId}` : "all");
+  const [target, setTarget] = useState(preset.loops ?? PRACTICE_TARGET_DEFAULT);
+  const [rate, setRate] = useState(preset.rate ?? 1);
   const [beeps, setBeeps] = useState(true);
-  const [hide, setHide] = useState<HideMode>("none");
+  const [hide, setHide] = useState<HideMode>(preset.hide ?? "none");
   const [mode, setMode] = useRomanizationMode();
   /** Issue 28: the speed climbs the player's rates, a few loops at each. */
-  const [ladderOn, setLadderOn] = useState(false);
+  const [ladderOn, setLadderOn] = useState(preset.ladder);
   const [ladderFrom, setLadderFrom] = useState<number>(LADDER_FROM_DEFAULT);
   const [ladderTo, setLadderTo] = useState<number>(LADDER_TO_DEFAULT);
-  const [loopsPerStep, setLoopsPerStep] = useState(LADDER_LOOPS_PER_STEP_DEFAULT);
+  const [loopsPerStep, setLoopsPerStep] = useState(preset.ladder && preset.loops ? preset.loops : LADDER_LOOPS_PER_STEP_DEFAULT);
   const [gapSeconds, setGapSeconds] = useState(0);
   const [state, setState] = useState<PracticeState | null>(null);
   const [recorded, setRecorded] = useState(0);
@@ -388,6 +398,15 @@ export function PracticeRunner({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state?.phase.name]);
 
+  // Started from a shared moment or a routine: the practice begins once the lines are known.
+  const startRef = useRef<() => void>(() => {});
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!autoStart || autoStarted.current || !hydrated || lines.length === 0) return;
+    autoStarted.current = true;
+    startRef.current();
+  }, [autoStart, hydrated, lines.length]);
+
   // Switched off in the middle of a practice, the fans' lines go but the practice runs on.
   const practising = state !== null && state.phase.name !== "done" && state.phase.name !== "ready";
   // A practice started from low on the settings: its count-in comes into view, its heading takes the focus.
@@ -421,7 +440,8 @@ export function PracticeRunner({
 
   const start = () => {
     beeper.prepare();
-    const segments = segmentsFor(scope, lines, song.duration);
+    // One line chosen (a shared moment's) is practised even when the fans' lines are switched off.
+    const segments = segmentsFor(scope, scope.startsWith("line:") ? all : lines, song.duration);
     setRecorded(0);
     const now = reading();
     setVideoWaiting(!now.ready);
@@ -432,6 +452,7 @@ export function PracticeRunner({
     if (now.onSong && !ladder) sendPlayerCommand({ type: "setRate", rate });
     setState(step.state);
   };
+  startRef.current = start;
   const stop = () => {
     if (!state) return;
     const step = stopPractice(state);
@@ -572,9 +593,12 @@ export function PracticeRunner({
         <p className="small muted" role="status">
           {account ? t("summary.recorded", { count: recorded }) : t("summary.guest")}
         </p>
-        <button type="button" className="button button--primary" onClick={() => setState(null)}>
-          {t("summary.again")}
-        </button>
+        <div className="cluster">
+          {finishedAction}
+          <button type="button" className={`button${finishedAction ? "" : " button--primary"}`} onClick={() => setState(null)}>
+            {t("summary.again")}
+          </button>
+        </div>
       </section>
     );
   }
