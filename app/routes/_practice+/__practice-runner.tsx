@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { LaneLegend, LaneText, PartBadge, spanMarker, useRomanization } from "~/components/chant-lane";
 import { useTranslation } from "~/i18n/react";
 import { hasMaskedSpan, hasSpanTimes, ROMANIZATION_MODES, type LaneSpan, type RomanizationMode } from "~/shared/chant-lanes";
-import { useRomanizationMode } from "~/shared/lyrics-view-preference";
+import { useHiddenPart, useRomanizationMode } from "~/shared/lyrics-view-preference";
 import type { PracticeLine } from "~/models/practice.server";
 import {
   beepTone,
@@ -54,7 +54,7 @@ import {
   TAP_LATENCY_DEFAULT_MS,
   TAP_LATENCY_MAX_MS,
 } from "~/practice/constants";
-import { drillPieces, drillTargets, resultsByLine, type TapResult } from "~/practice/drills";
+import { drillPieces, drillTargets, resultsByLine, targetLine, type TapResult } from "~/practice/drills";
 import { ladderView, type LadderPlan, type LadderTrigger } from "~/practice/ladder";
 import { NO_PRESET, type PracticePreset } from "~/practice/preset";
 import { apiFetch } from "~/utils/api-client";
@@ -538,6 +538,13 @@ export function PracticeRunner({
 
   // Switched off in the middle of a practice, the fans' lines go but the practice runs on.
   const practising = state !== null && state.phase.name !== "done" && state.phase.name !== "ready";
+  // What the fan recalls is hidden in the player too (its lyrics display, the mini-player) while it runs.
+  const heldPart = !practising ? null : state?.drill ? drillPart : hide !== "none" && hide !== "all" ? hide : null;
+  useEffect(() => {
+    if (heldPart === null) return;
+    useHiddenPart.hold(heldPart);
+    return () => useHiddenPart.hold(undefined);
+  }, [heldPart]);
   // A practice started from low on the settings: its count-in comes into view, its heading takes the focus.
   const runHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -651,6 +658,26 @@ export function PracticeRunner({
 
   if (running && state && segment) {
     const phase = state.phase;
+    // A drill's lines with calls to tap come first; the others follow as context.
+    const drilledKeys = new Set((state.drill ? (segment.targets ?? []) : []).map((target) => targetLine(target.id)));
+    const drilledLines = segmentLines.filter((line) => drilledKeys.has(line.key));
+    const otherLines = segmentLines.filter((line) => !drilledKeys.has(line.key));
+    const lineList = (shown: Line[]) =>
+      shown.length === 0 ? null : (
+        <ol className="chant-lines">
+          {shown.map((line) => (
+            <LyricLine
+              key={`${line.key}-${hide}`}
+              line={line}
+              hide={hide}
+              mode={mode}
+              live={phase.name === "playing"}
+              drill={state.drill ? { part: drillPart, stage: state.drill.stage, hints } : null}
+              result={lastResults?.get(line.key)}
+            />
+          ))}
+        </ol>
+      );
     return (
       <section className="practice-run stack" aria-labelledby="practice-run-heading">
         <h2 id="practice-run-heading" ref={runHeading} tabIndex={-1}>
@@ -684,36 +711,26 @@ export function PracticeRunner({
             {t("run.buffering")}
           </p>
         ) : null}
+        {state.drill ? (
+          <>
+            <p className="small muted" data-testid="drill-stage">
+              {t("run.drillStage", { stage: t(`settings.stage_${state.drill.stage}`) })}
+            </p>
+            {/* The drilled lines, then the tap right under them: on a phone both stay above the docked video. */}
+            {lineList(drilledLines)}
+            {drilledLines.length === 0 ? <p className="small muted">{t("run.noCalls")}</p> : <TapButton onTap={tap} />}
+            {state.drill.last ? <DrillPassResult pass={state.drill.last} cleanScore={state.drill.plan.cleanScore} /> : null}
+          </>
+        ) : null}
+        {otherLines.length > 0 ? <LaneLegend /> : null}
+        {lineList(otherLines)}
+        {segmentLines.length === 0 ? <p className="muted">{t("run.noLinesHere")}</p> : null}
         <div className="practice-settings">
           {speed}
           {hideField}
           {romanField}
           {fansSwitch}
         </div>
-        {state.drill ? (
-          <>
-            <p className="small muted" data-testid="drill-stage">
-              {t("run.drillStage", { stage: t(`settings.stage_${state.drill.stage}`) })}
-            </p>
-            {state.drill.last ? <DrillPassResult pass={state.drill.last} cleanScore={state.drill.plan.cleanScore} /> : null}
-            {segment.targets?.length === 0 ? <p className="small muted">{t("run.noCalls")}</p> : <TapButton onTap={tap} />}
-          </>
-        ) : null}
-        <LaneLegend />
-        <ol className="chant-lines">
-          {segmentLines.map((line) => (
-            <LyricLine
-              key={`${line.key}-${hide}`}
-              line={line}
-              hide={hide}
-              mode={mode}
-              live={phase.name === "playing"}
-              drill={state.drill ? { part: drillPart, stage: state.drill.stage, hints } : null}
-              result={lastResults?.get(line.key)}
-            />
-          ))}
-        </ol>
-        {segmentLines.length === 0 ? <p className="muted">{t("run.noLinesHere")}</p> : null}
         <button type="button" className="button" onClick={stop}>
           {t("run.stop")}
         </button>
