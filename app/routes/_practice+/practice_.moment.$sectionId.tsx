@@ -16,9 +16,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData, useNavigate, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { LaneLegend, LaneText, PartBadge } from "~/components/chant-lane";
-import { titleInitial } from "~/components/song-thumbnail";
 import { useTranslation } from "~/i18n/react";
-import { toQueueSong } from "~/player/api/commands";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import momentStylesHref from "~/styles/moment.css";
 import { pageMeta } from "~/utils/meta";
@@ -81,6 +79,15 @@ export default function PracticeMomentPage() {
 }
 
 type Found = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { found: true }>;
+
+/**
+ * The poster's letter: the title's first letter or digit, else ♪ (as SongThumbnail draws a song
+ * without a picture; not imported from it, which would bring its module and YouTube's helpers into
+ * this page's first load).
+ */
+function initialOf(title: string): string {
+  return /[\p{L}\p{N}]/u.exec(title)?.[0]?.toLocaleUpperCase() ?? "♪";
+}
 
 /** The play icon of the poster (ours: no picture from YouTube before play). */
 function PlayIcon() {
@@ -182,7 +189,7 @@ function Moment({ data }: { data: Found }) {
       {started ? (
         <section className="moment-run stack" aria-label={t("moment.practising", { name: section.name })}>
           <DeferredPracticeRunner
-            song={toQueueSong(song)}
+            song={song}
             serverLines={data.practiceLines}
             account={data.account}
             preset={data.preset}
@@ -198,7 +205,7 @@ function Moment({ data }: { data: Found }) {
         <section className="moment-poster" aria-labelledby="moment-range">
           <div className="moment-poster__art">
             <span className="moment-poster__initial" aria-hidden="true">
-              {titleInitial(song.title)}
+              {initialOf(song.title)}
             </span>
             <a
               href={data.practiceHref}
