@@ -231,7 +231,7 @@ test.describe("with JavaScript", () => {
       // The archive's song page: each shared line's "share practice" opens its moment.
       const songId = await songIdOf(request, NEXT_LEVEL);
       await ownerPage.goto(`/fanchant-archive/${songId}`);
-      await ownerPage.getByRole("link", { name: "접근성 구간 연습 공유하기" }).click();
+      await ownerPage.getByRole("link", { name: "접근성 구간 연습 공유" }).click();
       await expect(ownerPage).toHaveURL(`/practice/moment/${shared}`);
       await expect(ownerPage.getByRole("heading", { name: "접근성 구간", level: 1 })).toBeVisible();
     } finally {
