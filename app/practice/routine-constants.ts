@@ -13,3 +13,6 @@ export const ROUTINE_NAME_MAX_LENGTH = 80;
 export const ROUTINES_PAGE_SIZE = 20;
 /** The address of a guest's routine, which only this browser can resolve: `local:{id}`. */
 export const LOCAL_ROUTINE_PREFIX = "local:";
+
+/** What the cap messages quote ({{max}} routines, {{items}} items). */
+export const ROUTINE_LIMIT_VALUES = { max: ROUTINES_PER_FAN_MAX, items: ROUTINE_ITEMS_MAX };
