@@ -3,7 +3,7 @@
 // back, and what it cannot be is dropped.
 import { describe, expect, test } from "vitest";
 import { parsePracticePreset } from "./preset";
-import { movedItems, parseRoutineStep, routineItemHref } from "./routine";
+import { movedItems, parseRoutineStep, routineBar, routineItemHref } from "./routine";
 
 const ladder = { ladderFrom: 0.75, ladderTo: 1.25, loopsPerStep: 2 };
 const items = [
@@ -57,5 +57,21 @@ describe("movedItems", () => {
     expect(movedItems(["a", "b", "c"], 2, "down")).toBeNull();
     expect(movedItems(["a", "b", "c"], 3, "up")).toBeNull();
     expect(movedItems(["a", "b", "c"], 0.5, "down")).toBeNull();
+  });
+});
+
+describe("routineBar", () => {
+  const routine = { name: "주말", ...ladder, items: [{ ...items[0]!, title: "첫 곡" }, { ...items[1]!, title: "둘째 곡" }] };
+
+  test("where it is, the next item's page; the last has none; no such item: null", () => {
+    expect(routineBar({ kind: "account", id: 3 }, routine, 0)).toEqual({
+      name: "주말",
+      number: 1,
+      count: 2,
+      next: { title: "둘째 곡", href: routineItemHref({ kind: "account", id: 3 }, routine.items, 1, ladder) },
+      back: "/practice/routines/3",
+    });
+    expect(routineBar({ kind: "local", id: "x" }, routine, 1)).toEqual({ name: "주말", number: 2, count: 2, next: null, back: "/practice/routines" });
+    expect(routineBar({ kind: "account", id: 3 }, routine, 2)).toBeNull();
   });
 });

@@ -86,3 +86,35 @@ export function movedItems<T>(items: readonly T[], index: number, direction: "up
   [moved[index], moved[other]] = [moved[other]!, moved[index]!];
   return moved;
 }
+
+/** What the practice page says about the routine it runs: where, what next, where it ends. */
+export interface RoutineBar {
+  name: string;
+  /** 1 for the first item. */
+  number: number;
+  count: number;
+  /** The next item's title and practice page; null on the last item. */
+  next: { title: string; href: string } | null;
+  /** The routine's own page (an account's), or the list (a guest's: they are all there). */
+  back: string;
+}
+
+/** The bar of item `index` of a routine, or null when it has no such item. */
+export function routineBar(
+  ref: RoutineRef,
+  routine: RoutineLadder & { name: string; items: ReadonlyArray<RoutineItemTarget & { title: string }> },
+  index: number,
+): RoutineBar | null {
+  if (index < 0 || index >= routine.items.length) return null;
+  const following = routine.items[index + 1];
+  return {
+    name: routine.name,
+    number: index + 1,
+    count: routine.items.length,
+    next: following ? { title: following.title, href: routineItemHref(ref, routine.items, index + 1, routine) } : null,
+    back: ref.kind === "account" ? `/practice/routines/${ref.id}` : "/practice/routines",
+  };
+}
+
+/** The routine part of a practice page: an account's, read by the server; a guest's, for the browser to find. */
+export type RoutineOnPage = { kind: "account"; bar: RoutineBar } | { kind: "local"; id: string; item: number } | null;
