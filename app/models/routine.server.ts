@@ -188,12 +188,33 @@ export async function routineFromSetlist(
   });
 }
 
+/** A place no item holds while positions are rewritten (the primary key is routine + position). */
+const PARKED = -1;
+/** Added to places while they shift: above every item's (ROUTINE_ITEMS_MAX). */
+const SHIFT = 1000;
+
+/**
+ * Positions 0..n-1 again after a song or line was deleted (its items went by cascade, leaving
+ * gaps), so that a form's place (the item's index as the page lists them) is its position.
+ */
+async function closeGaps(tx: Tx, routineId: number): Promise<void> {
+  const positions = (await tx.routineItem.findMany({ where: { routineId }, orderBy: { position: "asc" }, select: { position: true } })).map(
+    (item) => item.position,
+  );
+  if (positions.every((position, index) => position === index)) return;
+  await tx.routineItem.updateMany({ where: { routineId }, data: { position: { increment: SHIFT } } });
+  for (const [index, position] of positions.entries()) {
+    await tx.routineItem.update({ where: { routineId_position: { routineId, position: position + SHIFT } }, data: { position: index } });
+  }
+}
+
 /** A change to the fan's own routine: the account locked, the routine found (else NOT_FOUND), its time of change moved on. */
 function changeRoutine<T>(userId: string, id: number, change: (tx: Tx) => Promise<Result<T>>): Promise<Result<T>> {
   return writeTransaction(async (tx) => {
     await lockAccountForWrite(tx, userId);
     const routine = await tx.routine.findFirst({ where: { id, userId }, select: { id: true } });
     if (!routine) return NOT_FOUND;
+    await closeGaps(tx, id);
     const result = await change(tx);
     if (result.ok) await tx.routine.update({ where: { id }, data: { updatedAt: new Date() } });
     return result;
@@ -228,12 +249,7 @@ export async function addRoutineItem(userId: string, id: number, { songId, secti
   });
 }
 
-/** A place no item holds while positions are rewritten (the primary key is routine + position). */
-const PARKED = -1;
-/** Added to places while they shift: above every item's (ROUTINE_ITEMS_MAX). */
-const SHIFT = 1000;
-
-/** One place up or down; `moved: false` at an end. */
+/** One place up or down (`position`: the item's index in the routine's order); `moved: false` at an end. */
 export function moveRoutineItem(userId: string, id: number, position: number, direction: "up" | "down"): Promise<Result<{ moved: boolean }>> {
   return changeRoutine<{ moved: boolean }>(userId, id, async (tx) => {
     const other = direction === "up" ? position - 1 : position + 1;

@@ -104,19 +104,19 @@ export default function RoutinePage() {
                     {item.hasLines ? null : <p className="routine-badge routine-badge--warning">{t("routines.items.noLines")}</p>}
                   </div>
                   <div className="routine-item__actions">
-                    <ItemButton intent="move" position={item.position} direction="up" label={t("routines.items.upLabel", label)} disabled={index === 0}>
+                    <ItemButton intent="move" position={index} direction="up" label={t("routines.items.upLabel", label)} disabled={index === 0}>
                       {t("routines.items.up")}
                     </ItemButton>
                     <ItemButton
                       intent="move"
-                      position={item.position}
+                      position={index}
                       direction="down"
                       label={t("routines.items.downLabel", label)}
                       disabled={index === routine.items.length - 1}
                     >
                       {t("routines.items.down")}
                     </ItemButton>
-                    <ItemButton intent="remove" position={item.position} label={t("routines.items.removeLabel", label)} ghost>
+                    <ItemButton intent="remove" position={index} label={t("routines.items.removeLabel", label)} ghost>
                       {t("routines.items.remove")}
                     </ItemButton>
                   </div>
