@@ -136,7 +136,7 @@ test.describe("without JavaScript", () => {
     const items = page.getByTestId("routine-item");
     await expect(items).toHaveText([new RegExp(first!.title), new RegExp(second!.title)]);
     // No lines yet: both are marked.
-    await expect(page.getByText("가사 구간 없음")).toHaveCount(2);
+    await expect(page.getByText("가사 구간 없음", { exact: true })).toHaveCount(2);
 
     await page.getByRole("button", { name: `1번 ${first!.title} 아래로 옮기기` }).click();
     await expect(page.getByText("순서를 바꿨어요.")).toBeVisible();
@@ -212,7 +212,7 @@ test("the routine pages in English: create, add a song, a refused ladder; axe fi
   await expect(page.getByText("Routine created. Now add songs or lines to it.")).toBeVisible();
   await expect(page.getByText("Add a song or a line to start.")).toBeVisible();
   // A shared song from the archive, then one of its lines.
-  await page.getByLabel("Song").selectOption({ index: 0 });
+  await page.getByLabel("Song", { exact: true }).selectOption({ index: 0 });
   await page.getByRole("button", { name: "Choose this song" }).click();
   await page.getByRole("button", { name: "Add the whole song" }).click();
   await expect(page.getByText("Added to the routine.")).toBeVisible();

@@ -90,8 +90,9 @@ export default function RoutinePage() {
                   </span>
                   <div className="routine-item__text">
                     <p className="routine-item__title">
-                      <Link to={runFrom(index)} aria-label={t("routines.items.runFrom", { title: item.title })}>
+                      <Link to={runFrom(index)}>
                         <bdi>{item.title}</bdi>
+                        <span className="visually-hidden"> – {t("routines.items.runFrom")}</span>
                       </Link>
                     </p>
                     <p className="small muted">
