@@ -31,7 +31,7 @@ export default function Routines() {
   return (
     <div className="page stack-lg fanchant-page">
       <p>
-        <Link to="/practice">{t("back")}</Link>
+        <Link to="/practice">{t("routines.backToPractice")}</Link>
       </p>
       <header className="stack">
         <h1>{t("routines.heading")}</h1>
