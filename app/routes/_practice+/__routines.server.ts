@@ -38,15 +38,14 @@ import { idParamOrNull } from "../_playlists+/__ids";
 
 const LIST = "/practice/routines";
 const NO_STORE = { "Cache-Control": "private, no-store" };
-const LIMIT_VALUES = ROUTINE_LIMIT_VALUES;
 
 const toast = (to: string, key: string, type: "success" | "info" | "error" = "success") =>
-  redirectWithToast(to, { type, key: `practice:routines.${key}`, values: LIMIT_VALUES }, { status: 303 });
+  redirectWithToast(to, { type, key: `practice:routines.${key}`, values: ROUTINE_LIMIT_VALUES }, { status: 303 });
 
 /** Back to `to`, told why not; a routine that is not the fan's is the not-found page. */
 function refused(refusal: Refusal, to: string) {
   if (refusal.messageKey === "practice:routines.errors.notFound") return refusePage(refusal, { as: "error-page" });
-  return redirectWithToast(to, { type: "error", key: refusal.messageKey ?? "errors.400.body", values: LIMIT_VALUES }, { status: 303 });
+  return redirectWithToast(to, { type: "error", key: refusal.messageKey ?? "errors.400.body", values: ROUTINE_LIMIT_VALUES }, { status: 303 });
 }
 
 function pageOf(request: Request): number {
