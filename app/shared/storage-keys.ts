@@ -27,3 +27,5 @@ export const FAN_CHANTS_STORAGE_KEY = "fanchant.fanChants";
 export const ROMANIZATION_MODE_STORAGE_KEY = "fanchant.romanization";
 /** The part the player's lyrics display hides (issue 27): a ChantPart, or absent for none. Kept on logout. */
 export const HIDDEN_PART_STORAGE_KEY = "fanchant.hiddenPart";
+/** A guest's routines (issue 28, app/practice/local-routines.ts): versioned, validated on read; removed on logout. */
+export const ROUTINES_STORAGE_KEY = "fanchant.routines";
