@@ -14,16 +14,16 @@ const items = [
 describe("routineItemHref", () => {
   test("a whole song: the song, the ladder with its loops per step, the routine and the item", () => {
     expect(routineItemHref({ kind: "account", id: 3 }, items, 0, ladder)).toBe(
-      "/practice?song=7&loops=2&ladder=1&routine=3&item=0&from=0.75&to=1.25",
+      "/practice?song=7&loops=2&ladder=1&from=0.75&to=1.25&routine=3&item=0",
     );
   });
 
   test("a line: its section; a guest's routine is local:{id}; it parses back", () => {
     const href = routineItemHref({ kind: "local", id: "abc_1" }, items, 1, ladder);
-    expect(href).toBe("/practice?song=9&section=41&loops=2&ladder=1&routine=local%3Aabc_1&item=1&from=0.75&to=1.25");
+    expect(href).toBe("/practice?song=9&section=41&loops=2&ladder=1&from=0.75&to=1.25&routine=local%3Aabc_1&item=1");
     const params = new URL(href, "http://x").searchParams;
-    expect(parseRoutineStep(params)).toEqual({ routine: { kind: "local", id: "abc_1" }, item: 1, from: 0.75, to: 1.25 });
-    expect(parsePracticePreset(params)).toEqual({ sectionId: 41, rate: null, loops: 2, hide: null, ladder: true });
+    expect(parseRoutineStep(params)).toEqual({ routine: { kind: "local", id: "abc_1" }, item: 1 });
+    expect(parsePracticePreset(params)).toEqual({ sectionId: 41, rate: null, loops: 2, hide: null, ladder: true, from: 0.75, to: 1.25 });
   });
 });
 
@@ -41,11 +41,9 @@ describe("parseRoutineStep", () => {
     expect(parse("routine=99999999999&item=0")).toBeNull();
   });
 
-  test("the item defaults to the first; rates the player does not offer, or a ladder climbing down, are dropped", () => {
-    expect(parse("routine=3")).toEqual({ routine: { kind: "account", id: 3 }, item: 0, from: null, to: null });
-    expect(parse("routine=3&item=4&from=0.6&to=1")).toEqual({ routine: { kind: "account", id: 3 }, item: 4, from: null, to: 1 });
-    expect(parse("routine=3&item=4&from=1&to=0.5")).toEqual({ routine: { kind: "account", id: 3 }, item: 4, from: null, to: null });
-    expect(parse("routine=3&item=4&from=&to=1.25")).toEqual({ routine: { kind: "account", id: 3 }, item: 4, from: null, to: 1.25 });
+  test("the item defaults to the first", () => {
+    expect(parse("routine=3")).toEqual({ routine: { kind: "account", id: 3 }, item: 0 });
+    expect(parse("routine=3&item=4")).toEqual({ routine: { kind: "account", id: 3 }, item: 4 });
   });
 });
 

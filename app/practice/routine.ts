@@ -2,9 +2,8 @@
 // at its own address on /practice (the song, the line, the ladder and where
 // in which routine it is), so a routine is a chain of ordinary practice
 // pages: reloadable, shareable with oneself, working without a routine
-// runner of its own. The routine's ladder travels in the address too (`from`,
-// `to`, and `loops` per step through the practice preset).
-import { PLAYBACK_RATES } from "~/shared/constants";
+// runner of its own. The routine's ladder travels in the address too, as the
+// practice preset's `from`, `to` and `loops` per step.
 import { practicePresetQuery } from "./preset";
 import { LOCAL_ROUTINE_PREFIX, ROUTINE_ITEMS_MAX } from "./routine-constants";
 
@@ -28,9 +27,6 @@ export interface RoutineStep {
   routine: RoutineRef;
   /** The item's index (0 is the first). */
   item: number;
-  /** The ladder's slowest and fastest rates from the address (null: not given, or not a rate the player offers). */
-  from: number | null;
-  to: number | null;
 }
 
 /** A guest routine's id: letters, digits, "-" and "_" (what the browser store makes). */
@@ -40,13 +36,7 @@ export function routineParam(ref: RoutineRef): string {
   return ref.kind === "account" ? String(ref.id) : `${LOCAL_ROUTINE_PREFIX}${ref.id}`;
 }
 
-function rateOf(value: string | null): number | null {
-  if (value === null || value.trim() === "") return null;
-  const rate = Number(value);
-  return (PLAYBACK_RATES as readonly number[]).includes(rate) ? rate : null;
-}
-
-/** The routine step of a practice address (`routine`, `item`, `from`, `to`), or null when it names none. */
+/** The routine step of a practice address (`routine`, `item`), or null when it names none. */
 export function parseRoutineStep(params: URLSearchParams): RoutineStep | null {
   const routine = params.get("routine");
   const item = params.get("item") ?? "0";
@@ -58,23 +48,20 @@ export function parseRoutineStep(params: URLSearchParams): RoutineStep | null {
     ref = { kind: "local", id };
   } else if (/^[1-9]\d{0,9}$/.test(routine) && Number(routine) <= 2_147_483_647) ref = { kind: "account", id: Number(routine) };
   else return null;
-  const from = rateOf(params.get("from"));
-  const to = rateOf(params.get("to"));
-  // A ladder that would climb down is no ladder: both are dropped, the runner's defaults apply.
-  const ordered = from === null || to === null || from <= to;
-  return { routine: ref, item: Number(item), from: ordered ? from : null, to: ordered ? to : null };
+  return { routine: ref, item: Number(item) };
 }
 
 /** The practice page of one item of a routine, its ladder on. */
 export function routineItemHref(ref: RoutineRef, items: readonly RoutineItemTarget[], index: number, ladder: RoutineLadder): string {
   const item = items[index]!;
-  const preset = practicePresetQuery({ sectionId: item.sectionId, loops: ladder.loopsPerStep, ladder: true });
-  const routine = new URLSearchParams({
-    routine: routineParam(ref),
-    item: String(index),
-    from: String(ladder.ladderFrom),
-    to: String(ladder.ladderTo),
+  const preset = practicePresetQuery({
+    sectionId: item.sectionId,
+    loops: ladder.loopsPerStep,
+    ladder: true,
+    from: ladder.ladderFrom,
+    to: ladder.ladderTo,
   });
+  const routine = new URLSearchParams({ routine: routineParam(ref), item: String(index) });
   return `/practice?song=${item.songId}&${preset}&${routine.toString()}`;
 }
 

@@ -429,7 +429,12 @@ export function PracticeRunner({
   const localLines = useLocalLines(song.youtubeId, !account && hydrated);
   const [fansShown, showFans] = useFanChantsShown();
   const all = useMemo(() => [...fromServer(serverLines), ...localLines], [serverLines, localLines]);
-  const lines = useMemo(() => (fansShown ? all : all.filter((line) => line.source !== "shared")), [fansShown, all]);
+  // A shared line named by the address (a shared moment) is practised whatever the fans' switch says.
+  const namedShared = preset.sectionId !== null && all.some((line) => line.serverId === preset.sectionId && line.source === "shared");
+  const lines = useMemo(
+    () => (fansShown || namedShared ? all : all.filter((line) => line.source !== "shared")),
+    [fansShown, namedShared, all],
+  );
   const sharedCount = all.length - all.filter((line) => line.source !== "shared").length;
   const fansSwitch =
     sharedCount > 0 ? (
@@ -447,8 +452,8 @@ export function PracticeRunner({
   const [mode, setMode] = useRomanizationMode();
   /** Issue 28: the speed climbs the player's rates, a few loops at each. */
   const [ladderOn, setLadderOn] = useState(preset.ladder);
-  const [ladderFrom, setLadderFrom] = useState<number>(LADDER_FROM_DEFAULT);
-  const [ladderTo, setLadderTo] = useState<number>(LADDER_TO_DEFAULT);
+  const [ladderFrom, setLadderFrom] = useState<number>(preset.from ?? LADDER_FROM_DEFAULT);
+  const [ladderTo, setLadderTo] = useState<number>(preset.to ?? LADDER_TO_DEFAULT);
   const [loopsPerStep, setLoopsPerStep] = useState(preset.ladder && preset.loops ? preset.loops : LADDER_LOOPS_PER_STEP_DEFAULT);
   const [gapSeconds, setGapSeconds] = useState(0);
   /** Issue 28: a recall drill — the part's words hidden, a tap on each call, each loop scored. */

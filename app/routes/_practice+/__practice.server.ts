@@ -41,7 +41,7 @@ export async function loadPractice({ request }: LoaderFunctionArgs) {
   const choices = practice || localVideo ? null : await listPracticeSongs(userId);
   // A practice set up by its address: a line, speed, loops, ladder (and a routine's ladder range and place).
   const step = parseRoutineStep(params);
-  const preset = { ...parsePracticePreset(params), from: step?.from ?? null, to: step?.to ?? null };
+  const preset = parsePracticePreset(params);
   const routine = practice ? await routineOnPage(step, userId) : null;
   return json(
     {
