@@ -374,12 +374,12 @@ async function runUntilGo(page: Page) {
         if ((await page.getByTestId("count-in").textContent()) !== "시작!") await page.clock.runFor(100);
         return page.getByTestId("count-in").textContent();
       },
-      { intervals: [20] },
+      { intervals: [20], timeout: 30_000 },
     )
     .toBe("시작!");
 }
 
-test("recall drill (issue 28): the fans' words hidden by stage with 초성, taps scored as heard at 0.5× and 0.75×, a clean pass moves the ladder", async ({
+test("recall drill (issue 28): the fans' words hidden by stage with 초성, taps scored as heard at 0.5×, 0.75× and 1×, a clean pass moves the ladder", async ({
   page,
 }) => {
   await signInAsNewUser(page);
@@ -413,6 +413,8 @@ test("recall drill (issue 28): the fans' words hidden by stage with 초성, taps
   await page.getByLabel("암기 테스트: 가리고 박자에 맞춰 탭하기").check();
   await expect(page.getByLabel("외울 파트")).toHaveValue("fans");
   await page.getByLabel("다음 속도로 넘어가기").selectOption("clean");
+  // A pause between loops long enough for axe to run on the drill's screen in real time.
+  await page.getByLabel("반복 사이 쉬는 시간 (초)").fill("8");
   await page.getByRole("button", { name: "연습 시작" }).click();
   await runUntilCountIn(page);
   const status = page.getByTestId("ladder-status");
@@ -428,6 +430,9 @@ test("recall drill (issue 28): the fans' words hidden by stage with 초성, taps
   await runUntilGo(page);
   expect(await videoRate(page)).toBe(0.5);
   await tapAt(page, 10.55);
+  // What the fan recalls is hidden in the player too: no line of the fans' part in its words.
+  await expect(page.getByText("나연 사나 모모!").locator("visible=true")).toHaveCount(0);
+  await expect(page.getByText("가려진 줄 — 떠올려 보세요").locator("visible=true")).not.toHaveCount(0);
   await tapAt(page, 11.6);
   await tapAt(page, 12.5);
   await run(page, 3200);
@@ -465,9 +470,23 @@ test("recall drill (issue 28): the fans' words hidden by stage with 초성, taps
   await expect(status).toContainText("3단계 중 3단계: 1배");
   await expect(page.getByTestId("drill-blank")).toHaveCount(3);
   expect(posted.at(-1)).toEqual({ drill: { score: 100, rate: 0.75, clean: true } });
+
+  await expect(page.getByTestId("count-in")).toHaveText("잠깐 쉬어요…");
   await page.clock.resume();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "그만하기" }).click();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await expect(page.getByTestId("count-in")).toHaveText("잠깐 쉬어요…");
+
+  // Pass 4 at 1×, the last speed: song time is heard time, 0.14 s late is on the beat, 0.2 s close.
+  // Clean, so the ladder is done, and with it the practice.
+  await runUntilGo(page);
+  expect(await videoRate(page)).toBe(1);
+  await tapAt(page, 10.64);
+  await tapAt(page, 11.7);
+  await tapAt(page, 12.5);
+  await run(page, 1700);
+  expect(posted.at(-1)).toEqual({ drill: { score: 83, rate: 1, clean: true } });
+  await expect(page.getByRole("heading", { name: "연습 결과" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "최고 점수" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "100점" })).toBeVisible();
 });

@@ -3,14 +3,19 @@
 // edited and deleted here. The community's shared chants (when switched on)
 // follow, marked as shared and read-only, with "copy to my sections".
 import { useTranslation } from "~/i18n/react";
-import { SECTION_TYPE_LYRICS } from "~/shared/constants";
+import { SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
+import { useHiddenPart } from "~/shared/lyrics-view-preference";
 import { rangeLabel } from "../model/section-names";
 import { compareSections } from "../model/sections";
 import type { CommunitySection } from "~/schemas/section";
 import type { LocalSection } from "../sync/section-store";
 
-function Preview({ lyrics, pronunciation }: { lyrics: string | null; pronunciation: string | null }) {
+/** A line's words, unless its part is the one hidden (a practice recalling it, or the fan's choice). */
+function Preview({ lyrics, pronunciation, part }: { lyrics: string | null; pronunciation: string | null; part: ChantPart | undefined }) {
+  const { t } = useTranslation("sections");
+  const [hiddenPart] = useHiddenPart();
   if (!lyrics?.trim()) return null;
+  if (part === hiddenPart) return <span className="player-section-row__lyrics">{t("lyrics.hiddenLine")}</span>;
   return (
     <span className="player-section-row__lyrics">
       {lyrics}
@@ -68,7 +73,7 @@ export function SectionList({
                     {rangeLabel(section)} · {type}
                     {section.rate !== null ? ` · ${t("form.rateValue", { rate: section.rate })}` : null}
                   </span>
-                  <Preview lyrics={section.lyrics} pronunciation={section.pronunciation} />
+                  <Preview lyrics={section.lyrics} pronunciation={section.pronunciation} part={section.part} />
                   <span className="visually-hidden">{t("list.play")}</span>
                 </button>
                 <span className="player-section-row__actions">
@@ -112,7 +117,7 @@ export function SectionList({
                   <span className="player-section-row__meta">
                     {rangeLabel(section)} · {t("community.by", { nickname: section.nickname })}
                   </span>
-                  <Preview lyrics={section.lyrics} pronunciation={section.pronunciation} />
+                  <Preview lyrics={section.lyrics} pronunciation={section.pronunciation} part={section.part} />
                   <span className="visually-hidden">{t("list.play")}</span>
                 </button>
                 <span className="player-section-row__actions">
