@@ -684,7 +684,7 @@ export function PracticeRunner({
         </ol>
       );
     return (
-      <section className="practice-run stack" aria-labelledby="practice-run-heading">
+      <section className={`practice-run stack${state.drill ? " practice-run--drill" : ""}`} aria-labelledby="practice-run-heading">
         <h2 id="practice-run-heading" ref={runHeading} tabIndex={-1}>
           {t("run.segment", { index: state.index + 1, total: state.segments.length })} ·{" "}
           {formatTime(segment.start)}–{formatTime(segment.end)}
@@ -703,13 +703,20 @@ export function PracticeRunner({
                   ? t("run.gap")
                   : t("run.go")}
           </p>
-          {state.ladder ? (
-            <LadderStatus view={ladderView(state.ladder.state, state.ladder.plan)} />
-          ) : (
-            <p className="practice-loop" data-testid="loop-counter">
-              {t("run.loop", { loop: Math.min(state.loop + 1, state.target), target: state.target })}
-            </p>
-          )}
+          <div className="practice-status__detail">
+            {state.ladder ? (
+              <LadderStatus view={ladderView(state.ladder.state, state.ladder.plan)} />
+            ) : (
+              <p className="practice-loop" data-testid="loop-counter">
+                {t("run.loop", { loop: Math.min(state.loop + 1, state.target), target: state.target })}
+              </p>
+            )}
+            {state.drill ? (
+              <p className="small muted" data-testid="drill-stage">
+                {t("run.drillStage", { stage: t(`settings.stage_${state.drill.stage}`) })}
+              </p>
+            ) : null}
+          </div>
         </div>
         {phase.name === "playing" && videoWaiting ? (
           <p className="small muted" role="status">
@@ -718,9 +725,6 @@ export function PracticeRunner({
         ) : null}
         {state.drill ? (
           <>
-            <p className="small muted" data-testid="drill-stage">
-              {t("run.drillStage", { stage: t(`settings.stage_${state.drill.stage}`) })}
-            </p>
             {/* The drilled lines, then the tap right under them: on a phone both stay above the docked video. */}
             {lineList(drilledLines)}
             {drilledLines.length === 0 ? <p className="small muted">{t("run.noCalls")}</p> : <TapButton onTap={tap} />}
