@@ -2,6 +2,7 @@
 // viewer may practise (their own, and the archive's shared ones) and one
 // song's lines. Guests add their local sections in the browser.
 import { getArchiveSong, listArchiveSongs } from "~/models/fanchant-archive.server";
+import { sectionProgressOf, type LineProgress } from "~/models/practice-progress.server";
 import { listUserSections } from "~/models/section.server";
 import type { ChantPart } from "~/shared/constants";
 import { readRows } from "~/db/reads.server";
@@ -27,6 +28,8 @@ export interface PracticeLine {
   spans: SectionSpan[] | null;
   mine: boolean;
   nickname: string | null;
+  /** The account's loops, scores and readiness of the line (issue 28); null for a guest or a line not practised yet. */
+  progress: LineProgress | null;
 }
 
 const MY_SONGS_LIMIT = 50;
@@ -76,6 +79,7 @@ export async function getPracticeSong(songId: number, userId: string | null) {
         spans: section.spans,
         mine: true,
         nickname: null,
+        progress: null,
       }))
     : [];
   const archive = await getArchiveSong(songId, { viewerId: userId });
@@ -92,6 +96,10 @@ export async function getPracticeSong(songId: number, userId: string | null) {
       spans: null,
       mine: false,
       nickname: line.nickname,
+      progress: null,
     }));
-  return { song, lines: [...own, ...shared] };
+  const lines = [...own, ...shared];
+  if (!userId) return { song, lines };
+  const progress = await sectionProgressOf(userId, lines.map((line) => line.id));
+  return { song, lines: lines.map((line) => ({ ...line, progress: progress.get(line.id) ?? null })) };
 }

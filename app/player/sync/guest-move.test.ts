@@ -141,7 +141,9 @@ class FakeServer {
           throw new Error("not used");
         },
         remove: async () => {},
-        practice: async () => ({ id: 0, practiceCount: 0 }),
+        practice: async () => {
+          throw new Error("not used");
+        },
       },
       sheets: {
         get: async (songId) => this.sheet(songId),
