@@ -27,3 +27,9 @@ export const FAN_CHANTS_STORAGE_KEY = "fanchant.fanChants";
 export const ROMANIZATION_MODE_STORAGE_KEY = "fanchant.romanization";
 /** The part the player's lyrics display hides (issue 27): a ChantPart, or absent for none. Kept on logout. */
 export const HIDDEN_PART_STORAGE_KEY = "fanchant.hiddenPart";
+/**
+ * A guest's practice progress (issue 28, decision 137): loops, drill scores and readiness per
+ * line, by "s{server section id}" or "l{local section id}". Moves into the account at sign-in;
+ * removed on logout with the rest.
+ */
+export const PRACTICE_PROGRESS_STORAGE_KEY = "fanchant.practice.progress";
