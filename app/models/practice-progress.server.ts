@@ -256,3 +256,26 @@ export async function mergeGuestProgress(userId: string, records: readonly Guest
     return { merged };
   });
 }
+
+export interface PracticeLineSong {
+  /** The section's id. */
+  id: number;
+  song: { id: number; youtubeId: string; title: string; artist: string };
+}
+
+/**
+ * The songs of these lines, for a guest's browser records of server lines (it keeps their ids
+ * only): the lines the viewer may read (their own, shared lyrics sections); others are left out.
+ */
+export async function songsOfLines(viewerId: string | null, sectionIds: readonly number[]): Promise<PracticeLineSong[]> {
+  const ids = [...new Set(sectionIds)];
+  if (ids.length === 0) return [];
+  const rows = await readRows<SectionAccessRow & { youtubeId: string; title: string; artist: string }>(
+    `SELECT s."id", s."userId", s."songId", s."type", s."isPublic", s."hiddenAt", g."youtubeId", g."title", g."artist"
+     FROM "Section" s JOIN "Song" g ON g."id" = s."songId" WHERE s."id" IN (${placeholders(ids.length)})`,
+    ids,
+  );
+  return rows
+    .filter((row) => mayRead(viewerId ?? "", row))
+    .map((row) => ({ id: row.id, song: { id: row.songId, youtubeId: row.youtubeId, title: row.title, artist: row.artist } }));
+}

@@ -56,3 +56,33 @@ export const LineProgressSchema = z.object({
   cleanAtFullSpeed: z.boolean(),
   readiness: z.enum(READINESS_LEVELS),
 });
+
+/** `GET /api/practice/lines?ids=1,2,3`: the lines whose songs a guest's browser asks for. */
+export const PracticeLinesQuerySchema = z.object({
+  ids: z
+    .string({ error: "practice:progress.validation.ids" })
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, { error: "practice:progress.validation.ids" })
+    .transform((ids) => ids.split(",").map(Number))
+    .refine((ids) => ids.length <= GUEST_PROGRESS_MAX_RECORDS && ids.every((id) => id <= DATABASE_ID_MAX), {
+      error: "practice:progress.validation.ids",
+    }),
+});
+
+export const PracticeLinesSchema = z.object({
+  lines: z.array(
+    z.object({
+      id: z.int(),
+      song: z.object({ id: z.int(), youtubeId: z.string(), title: z.string(), artist: z.string() }),
+    }),
+  ),
+});
+
+/** The profile's practice list page (`/profile?progressPage=2`): pages beyond this are not worth a request. */
+export const ProgressPageSchema = z.object({
+  progressPage: z.coerce
+    .number({ error: "profile:progress.badPage" })
+    .int({ error: "profile:progress.badPage" })
+    .min(1, { error: "profile:progress.badPage" })
+    .max(500, { error: "profile:progress.badPage" })
+    .default(1),
+});

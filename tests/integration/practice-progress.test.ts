@@ -8,6 +8,9 @@ import { concertReadiness, profileProgress, songProgress } from "~/models/practi
 import { getPracticeSong } from "~/models/practice.server";
 import { action as loopAction } from "~/routes/_api+/api.section.$id.practice";
 import { action as mergeAction } from "~/routes/_api+/api.practice.progress";
+import { loader as linesLoader } from "~/routes/_api+/api.practice.lines";
+import { loader as concertLoader } from "~/routes/_concerts+/concerts.$id";
+import { loader as profileLoader } from "~/routes/_profile+/profile";
 import { SECTION_TYPE_LYRICS } from "~/shared/constants";
 import { callJson, sessionCookieFor, signedInUser } from "./helpers";
 
@@ -286,5 +289,82 @@ describe("reading progress", () => {
     });
     expect(await concertReadiness(null, concert, now)).toEqual({ daysLeft: 12, songs: null, counts: null });
     expect((await concertReadiness(fan.id, concert, new Date("2026-12-03T03:00:00Z"))).daysLeft).toBeNull();
+  });
+});
+
+describe("the pages", () => {
+  test("the profile: an account's songs with progress, paged by ?progressPage=; a bad page is a 400 with the first page; a guest's list is the browser's", async () => {
+    const fan = await newFan();
+    const songId = await newSong("프로필 곡");
+    await loop(fan, await newLine(fan.id, songId), { drill: { score: 61, rate: 0.75, clean: false } });
+    const page = await callJson(profileLoader, "/profile", { cookie: fan.cookie });
+    expect(page.status).toBe(200);
+    expect(page.body.progress).toEqual({
+      songs: [
+        {
+          id: songId,
+          title: "프로필 곡",
+          artist: "가상 가수",
+          progress: { loops: 1, bestScore: 61, lastScore: 61, cleanAtFullSpeed: false, readiness: "almost", practisedAt: expect.any(String) },
+        },
+      ],
+      page: 1,
+      hasNext: false,
+      error: null,
+    });
+    expect((await callJson(profileLoader, "/profile?progressPage=2", { cookie: fan.cookie })).body.progress.songs).toEqual([]);
+    const bad = await callJson(profileLoader, "/profile?progressPage=zero", { cookie: fan.cookie });
+    expect(bad.status).toBe(400);
+    expect(bad.body.progress).toMatchObject({ page: 1, error: "profile:progress.badPage" });
+    expect(bad.body.progress.songs).toHaveLength(1);
+    const guest = await callJson(profileLoader, "/profile", { cookie: (await sessionCookieFor(null)).cookie });
+    expect(guest.body.progress).toBeNull();
+  });
+
+  test("the concert page: an account's readiness of the setlist; a guest's is left to the browser", async () => {
+    const fan = await newFan();
+    const [readySong, otherSong] = [await newSong("준비된 곡"), await newSong("남은 곡")];
+    await loop(fan, await newLine(fan.id, readySong), { drill: { score: 90, rate: 1, clean: true } });
+    const concert = await prisma.concert.create({
+      data: {
+        artist: "가상 가수",
+        tourName: "연습 투어",
+        venue: "가상 홀",
+        city: "서울",
+        country: "대한민국",
+        region: "domestic",
+        startDate: "2099-01-10",
+        endDate: "2099-01-11",
+        setlist: { create: [{ position: 0, songId: readySong }, { position: 1, songId: otherSong }] },
+      },
+    });
+    const open = (cookie: string) => callJson(concertLoader, `/concerts/${concert.id}`, { cookie, params: { id: String(concert.id) } });
+    const page = await open(fan.cookie);
+    expect(page.body.readiness).toMatchObject({
+      songs: [
+        { songId: readySong, readiness: "ready" },
+        { songId: otherSong, readiness: "new" },
+      ],
+      counts: { new: 1, learning: 0, almost: 0, ready: 1 },
+    });
+    expect(page.body.readiness.daysLeft).toBeGreaterThan(0);
+    expect((await open((await sessionCookieFor(null)).cookie)).body.readiness).toMatchObject({ songs: null, counts: null });
+  });
+
+  test("GET /api/practice/lines: the songs of shared lines for a guest, of the account's own too for it; others' private lines left out", async () => {
+    const songId = await newSong("줄의 곡");
+    const shared = await newLine(owner.id, songId, { isPublic: true });
+    const privateLine = await newLine(owner.id, songId, { startTime: 40 });
+    const guest = (await sessionCookieFor(null)).cookie;
+    const ask = (cookie: string, ids: string) => callJson(linesLoader, `/api/practice/lines?ids=${ids}`, { cookie });
+    const song = { id: songId, youtubeId: expect.any(String), title: "줄의 곡", artist: "가상 가수" };
+    expect((await ask(guest, `${shared},${privateLine}`)).body).toEqual({ lines: [{ id: shared, song }] });
+    expect((await ask(owner.cookie, `${shared},${privateLine}`)).body.lines.map((line: { id: number }) => line.id).sort()).toEqual(
+      [shared, privateLine].sort(),
+    );
+    const bad = await ask(guest, "1,x");
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(["ids"]);
+    expect((await callJson(linesLoader, `/api/practice/lines?ids=${shared}`)).status).toBe(401);
   });
 });

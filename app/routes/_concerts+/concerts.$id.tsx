@@ -14,6 +14,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { createPlaylist } from "~/models/community-playlist.server";
 import { getConcert } from "~/models/concert.server";
+import { concertReadiness } from "~/models/practice-progress.server";
 import { knownQueueLength } from "~/player/api/queue-length";
 import { PlaylistFieldsSchema } from "~/schemas/community-playlist";
 import { COMMUNITY_PLAYLIST_NAME_MAX_LENGTH } from "~/shared/constants";
@@ -26,6 +27,7 @@ import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { ConcertDates, StatusBadge } from "./__concert-parts";
+import { ConcertReadinessSummary } from "./__concert-readiness";
 import { retryAfterOfAction } from "~/utils/page-headers";
 import { RefusalAlert } from "~/components/refusal-alert";
 import { refusePage } from "~/utils/page-refusal.server";
@@ -40,11 +42,12 @@ async function concertOr404(idParam: string | undefined) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireSignedIn(request);
+  const session = await requireSignedIn(request);
   const concert = await concertOr404(params.id);
   const t = await getFixedT(request, "concerts");
+  const readiness = await concertReadiness(session.user?.id ?? null, concert);
   return json(
-    { concert, title: t("detail.title", { artist: concert.artist, tour: concert.tourName }) },
+    { concert, readiness, title: t("detail.title", { artist: concert.artist, tour: concert.tourName }) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -80,7 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);
 
 export default function ConcertPage() {
-  const { concert } = useLoaderData<typeof loader>();
+  const { concert, readiness } = useLoaderData<typeof loader>();
   const { t } = useTranslation("concerts");
   const viewer = useOptionalViewer();
   const making = useNavigation().formData?.get("intent") === "makePlaylist";
@@ -141,6 +144,8 @@ export default function ConcertPage() {
           </div>
         </dl>
       </header>
+
+      <ConcertReadinessSummary readiness={readiness} setlist={concert.setlist} />
 
       <section aria-labelledby="setlist-heading" className="stack">
         <h2 id="setlist-heading">{t("detail.setlist", { count: concert.setlist.length })}</h2>
