@@ -1,6 +1,6 @@
-// How ready a fan is (issue 28): a readiness badge and a line of loops and
-// drill scores, for the profile's list and the concert page (accounts from the
-// server, guests from the browser).
+// How ready a fan is (issue 28): a readiness badge, a line of loops and drill
+// scores, and a song of the profile's practice list (an account's from the
+// server, a guest's from the browser). The concert page uses the badge.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { Readiness } from "~/practice/drills";
@@ -14,6 +14,11 @@ export function ReadinessBadge({ level }: { level: Readiness }) {
   );
 }
 
+/** Where a song is practised: by catalogue id when known, else by its video. */
+export function practiceHref(song: { songId: number | null; youtubeId: string | null }): string {
+  return song.songId !== null ? `/practice?song=${song.songId}` : `/practice?video=${encodeURIComponent(song.youtubeId ?? "")}`;
+}
+
 /** "3번 반복 · 최고 72점 · 최근 30점" */
 export function ProgressFacts({ progress }: { progress: { loops: number; bestScore: number | null; lastScore: number | null } }) {
   const { t } = useTranslation("practice");
@@ -24,11 +29,6 @@ export function ProgressFacts({ progress }: { progress: { loops: number; bestSco
       : [t("progress.best", { score: progress.bestScore }), t("progress.last", { score: progress.lastScore ?? progress.bestScore })]),
   ];
   return <span className="small muted">{facts.join(" · ")}</span>;
-}
-
-/** Where a song is practised: by catalogue id when known, else by its video. */
-export function practiceHref(song: { songId: number | null; youtubeId: string | null }): string {
-  return song.songId !== null ? `/practice?song=${song.songId}` : `/practice?video=${encodeURIComponent(song.youtubeId ?? "")}`;
 }
 
 /** One song of a practice list: title, readiness, loops and scores, and a link to practise it. */

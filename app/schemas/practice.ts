@@ -76,13 +76,3 @@ export const PracticeLinesSchema = z.object({
     }),
   ),
 });
-
-/** The profile's practice list page (`/profile?progressPage=2`): pages beyond this are not worth a request. */
-export const ProgressPageSchema = z.object({
-  progressPage: z.coerce
-    .number({ error: "profile:progress.badPage" })
-    .int({ error: "profile:progress.badPage" })
-    .min(1, { error: "profile:progress.badPage" })
-    .max(500, { error: "profile:progress.badPage" })
-    .default(1),
-});

@@ -5,7 +5,7 @@
 // song's fan chants are one tap away.
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { LocalDateTime } from "~/components/date-time";
 import { PlayerCommandForm } from "~/components/player-command-form";
@@ -14,7 +14,6 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { createPlaylist } from "~/models/community-playlist.server";
 import { getConcert } from "~/models/concert.server";
-import { concertReadiness } from "~/models/practice-progress.server";
 import { knownQueueLength } from "~/player/api/queue-length";
 import { PlaylistFieldsSchema } from "~/schemas/community-playlist";
 import { COMMUNITY_PLAYLIST_NAME_MAX_LENGTH } from "~/shared/constants";
@@ -27,10 +26,12 @@ import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { ConcertDates, StatusBadge } from "./__concert-parts";
-import { ConcertReadinessSummary } from "./__concert-readiness";
+import { concertReadiness } from "./__concert-readiness.server";
 import { retryAfterOfAction } from "~/utils/page-headers";
 import { RefusalAlert } from "~/components/refusal-alert";
 import { refusePage } from "~/utils/page-refusal.server";
+
+const ConcertReadinessSummary = lazy(() => import("./__concert-readiness"));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
 
@@ -145,7 +146,9 @@ export default function ConcertPage() {
         </dl>
       </header>
 
-      <ConcertReadinessSummary readiness={readiness} setlist={concert.setlist} />
+      <Suspense fallback={null}>
+        <ConcertReadinessSummary readiness={readiness} setlist={concert.setlist} />
+      </Suspense>
 
       <section aria-labelledby="setlist-heading" className="stack">
         <h2 id="setlist-heading">{t("detail.setlist", { count: concert.setlist.length })}</h2>

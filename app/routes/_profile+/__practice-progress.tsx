@@ -4,16 +4,13 @@
 // links (`?progressPage=`); a guest's comes from this browser after hydration.
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { ErrorList } from "~/components/error-list";
 import { Pagination } from "~/components/pagination";
 import { PracticeSongItem } from "~/components/practice-progress";
 import { useTranslation } from "~/i18n/react";
 import type { ProfileProgressSong } from "~/models/practice-progress.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
-const GuestProfileProgress = lazy(() =>
-  import("~/components/guest-practice-progress").then((module) => ({ default: module.GuestProfileProgress })),
-);
+const GuestProfileProgress = lazy(() => import("~/components/guest-practice-progress"));
 
 interface AccountProgress {
   songs: ProfileProgressSong[];
@@ -33,7 +30,11 @@ export function PracticeProgressSection({ progress }: { progress: AccountProgres
       <h2 id="practice-progress-heading">{t("progress.heading")}</h2>
       {progress ? (
         <>
-          <ErrorList errors={progress.error ? [progress.error] : null} />
+          {progress.error ? (
+            <p className="error-list" role="alert">
+              {t(progress.error)}
+            </p>
+          ) : null}
           {progress.songs.length === 0 ? (
             <ProgressEmpty />
           ) : (

@@ -21,10 +21,8 @@ import {
   ProfileImageForm,
 } from "~/components/profile-forms";
 import { getFixedT } from "~/i18n/i18next.server";
-import { profileProgress } from "~/models/practice-progress.server";
 import { getUserProfile } from "~/models/user.server";
-import { ProgressPageSchema } from "~/schemas/practice";
-import type { ProfileIntent } from "~/schemas/profile";
+import { ProgressPageSchema, type ProfileIntent } from "~/schemas/profile";
 import { PROFILE_IMAGE_MAX_BYTES } from "~/shared/constants";
 import { deviceName } from "~/shared/user-agent";
 import profileStylesHref from "~/styles/profile.css";
@@ -32,7 +30,7 @@ import { formReply, readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { isMultipart, readMultipartForm, UploadTooLargeError } from "~/utils/upload.server";
 import { PracticeProgressSection } from "./__practice-progress";
-import { profileAction } from "./__profile.server";
+import { profileAction, profileProgress } from "./__profile.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStylesHref }];
 
