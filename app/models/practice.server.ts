@@ -32,6 +32,15 @@ export interface PracticeLine {
   progress: LineProgress | null;
 }
 
+type LineWithoutProgress = Omit<PracticeLine, "progress">;
+
+/** The lines with the account's progress of each, read in one query; a guest's (null) have none. */
+export async function withLineProgress(userId: string | null, lines: LineWithoutProgress[]): Promise<PracticeLine[]> {
+  if (!userId) return lines.map((line) => ({ ...line, progress: null }));
+  const progress = await sectionProgressOf(userId, lines.map((line) => line.id));
+  return lines.map((line) => ({ ...line, progress: progress.get(line.id) ?? null }));
+}
+
 const MY_SONGS_LIMIT = 50;
 const SHARED_SONGS_LIMIT = 20;
 
@@ -67,7 +76,7 @@ export async function getPracticeSong(songId: number, userId: string | null) {
     [songId],
   );
   if (!song) return null;
-  const own: PracticeLine[] = userId
+  const own: LineWithoutProgress[] = userId
     ? (await listUserSections(userId, { songId, only: "lyrics" })).map((section) => ({
         id: section.id,
         name: section.name,
@@ -79,11 +88,10 @@ export async function getPracticeSong(songId: number, userId: string | null) {
         spans: section.spans,
         mine: true,
         nickname: null,
-        progress: null,
       }))
     : [];
   const archive = await getArchiveSong(songId, { viewerId: userId });
-  const shared: PracticeLine[] = (archive?.chantLines ?? [])
+  const shared: LineWithoutProgress[] = (archive?.chantLines ?? [])
     .filter((line) => !line.mine)
     .map((line) => ({
       id: line.id,
@@ -96,10 +104,6 @@ export async function getPracticeSong(songId: number, userId: string | null) {
       spans: null,
       mine: false,
       nickname: line.nickname,
-      progress: null,
     }));
-  const lines = [...own, ...shared];
-  if (!userId) return { song, lines };
-  const progress = await sectionProgressOf(userId, lines.map((line) => line.id));
-  return { song, lines: lines.map((line) => ({ ...line, progress: progress.get(line.id) ?? null })) };
+  return { song, lines: await withLineProgress(userId, [...own, ...shared]) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { hiddenWords, initialsHint, readiness, scoreTaps, wordsOf } from "./drills";
+import { drillPieces, drillTargets, hiddenWords, initialsHint, readiness, resultsByLine, scoreTaps, targetLine, wordsOf, type DrillLine } from "./drills";
 
 describe("초성 hints", () => {
   test("each Hangul syllable as its initial consonant, punctuation kept", () => {
@@ -79,4 +79,62 @@ test("readiness from loops, the best drill and a clean pass at full speed", () =
   expect(readiness({ loops: 3, bestScore: 59, cleanAtFullSpeed: false })).toBe("learning");
   expect(readiness({ loops: 3, bestScore: 60, cleanAtFullSpeed: false })).toBe("almost");
   expect(readiness({ loops: 9, bestScore: 90, cleanAtFullSpeed: true })).toBe("ready");
+});
+
+describe("what a drill scores and hides (issue 28)", () => {
+  const fans: DrillLine = { key: "s1", start: 10, end: 12, lyrics: "나연 사나 모모!", part: "fans", spans: null };
+  const artist: DrillLine = { key: "s2", start: 12, end: 14, lyrics: "노래 하는 부분", part: "artist", spans: null };
+  const mixed: DrillLine = {
+    key: "s3",
+    start: 14,
+    end: 16,
+    lyrics: "라 라 지효",
+    part: "artist",
+    spans: [
+      { text: "라 ", start: 14, end: 14.5, part: null },
+      { text: "라 ", start: 14.5, end: 15, part: null },
+      { text: "지효", start: 15.2, end: 16, part: "fans" },
+    ],
+  };
+
+  test("the calls of the part: line starts, or the part's timed syllables, within the segment", () => {
+    expect(drillTargets([artist, mixed, fans], "fans", { start: 0, end: 20 })).toEqual([
+      { id: "s1", at: 10 },
+      { id: "s3:2", at: 15.2 },
+    ]);
+    expect(drillTargets([artist, mixed, fans], "artist", { start: 12, end: 15 })).toEqual([
+      { id: "s2", at: 12 },
+      { id: "s3:0", at: 14 },
+      { id: "s3:1", at: 14.5 },
+    ]);
+    expect(targetLine("s3:2")).toBe("s3");
+  });
+
+  test("blanking hides the part's words by stage, with 초성 hints when asked; other parts stay", () => {
+    const third = drillPieces(fans, "fans", 0, true);
+    expect(third.map((piece) => piece.text).join("")).toBe("나연 사나 모모!");
+    // A third of three words: the middle one (the golden-ratio order spreads them).
+    expect(third.filter((piece) => piece.hidden)).toEqual([{ text: "사나", hidden: true, hint: "ㅅㄴ" }]);
+    expect(drillPieces(fans, "fans", 2, false).filter((piece) => piece.hidden).map((piece) => [piece.text, piece.hint])).toEqual([
+      ["나연", null],
+      ["사나", null],
+      ["모모!", null],
+    ]);
+    expect(drillPieces(artist, "fans", 2, true).some((piece) => piece.hidden)).toBe(false);
+    expect(drillPieces(mixed, "fans", 0, true)).toEqual([
+      { text: "라 ", hidden: false, hint: null },
+      { text: "라 ", hidden: false, hint: null },
+      { text: "지효", hidden: true, hint: "ㅈㅎ" },
+    ]);
+  });
+
+  test("a pass's results line by line", () => {
+    const lines = resultsByLine([
+      { id: "s1", result: "onBeat", errorMs: 10 },
+      { id: "s3:0", result: "close", errorMs: 200 },
+      { id: "s3:1", result: "miss", errorMs: null },
+    ]);
+    expect(lines.get("s1")).toEqual({ onBeat: 1, close: 0, miss: 0 });
+    expect(lines.get("s3")).toEqual({ onBeat: 0, close: 1, miss: 1 });
+  });
 });

@@ -2,6 +2,8 @@
 // taps on the beat score against the chant's own times (a sheet's line starts,
 // or its syllables where the sheet has syllable times).
 import { getChoseong } from "es-hangul";
+import { spanPart, type LaneSpan } from "~/shared/chant-lanes";
+import type { ChantPart } from "~/shared/constants";
 import {
   BLANKING_STAGES,
   READINESS_ALMOST_SCORE,
@@ -47,6 +49,68 @@ export function hiddenWords(count: number, stage: number): Set<number> {
     (a, b) => (((a + 1) * 0.618033988749895) % 1) - (((b + 1) * 0.618033988749895) % 1) || a - b,
   );
   return new Set(order.slice(0, Math.ceil(count * share)));
+}
+
+/** A line as a drill reads it. */
+export interface DrillLine {
+  key: string;
+  start: number;
+  end: number;
+  lyrics: string;
+  part: ChantPart;
+  spans: readonly LaneSpan[] | null;
+}
+
+/**
+ * The calls of `part` a drill scores in a segment: each timed syllable (or word) of that part
+ * where the line has span times, else the start of each line of that part. A target's id is the
+ * line's key, with the span's index after ":" for a syllable.
+ */
+export function drillTargets(lines: readonly DrillLine[], part: ChantPart, segment: { start: number; end: number }): TapTarget[] {
+  const within = (at: number) => at >= segment.start && at < segment.end;
+  return lines
+    .flatMap((line): TapTarget[] => {
+      const timed = line.spans?.some((span) => span.start !== null) ?? false;
+      if (timed) {
+        return line.spans!.flatMap((span, index) =>
+          span.start !== null && spanPart(span, line.part) === part ? [{ id: `${line.key}:${index}`, at: span.start }] : [],
+        );
+      }
+      return line.part === part ? [{ id: line.key, at: line.start }] : [];
+    })
+    .filter((target) => within(target.at))
+    .sort((a, b) => a.at - b.at);
+}
+
+/** The line a target belongs to (its id before ":"). */
+export function targetLine(id: string): string {
+  const colon = id.indexOf(":");
+  return colon === -1 ? id : id.slice(0, colon);
+}
+
+/** A piece of a drilled line: shown as is, or hidden (with its hint when hints are on). */
+export interface DrillPiece {
+  text: string;
+  hidden: boolean;
+  hint: string | null;
+}
+
+/**
+ * A line as a drill at `stage` shows it: the words of `part` (its spans of that part when it has
+ * spans, else all its words when the line is that part's) hidden per the blanking stage, each
+ * with its initials when `hints`. White space between words stays as it was.
+ */
+export function drillPieces(line: DrillLine, part: ChantPart, stage: number, hints: boolean): DrillPiece[] {
+  const pieces: Array<{ text: string; drilled: boolean }> = line.spans?.length
+    ? line.spans.map((span) => ({ text: span.text, drilled: spanPart(span, line.part) === part }))
+    : line.lyrics.split(/(\s+)/).filter(Boolean).map((text) => ({ text, drilled: line.part === part && text.trim() !== "" }));
+  const drilled = pieces.flatMap((piece, index) => (piece.drilled && piece.text.trim() !== "" ? [index] : []));
+  const hidden = hiddenWords(drilled.length, stage);
+  const hide = new Set(drilled.filter((_, order) => hidden.has(order)));
+  return pieces.map((piece, index) => {
+    if (!hide.has(index)) return { text: piece.text, hidden: false, hint: null };
+    return { text: piece.text, hidden: true, hint: hints ? initialsHint(piece.text.trim()) : null };
+  });
 }
 
 export interface TapTarget {
@@ -128,4 +192,16 @@ export function readiness(record: PracticeRecord): Readiness {
   if (record.cleanAtFullSpeed) return "ready";
   if (record.bestScore !== null && record.bestScore >= READINESS_ALMOST_SCORE) return "almost";
   return record.loops > 0 || record.bestScore !== null ? "learning" : "new";
+}
+
+/** A pass's results line by line (its calls grouped by their line). */
+export function resultsByLine(targets: readonly ScoredTarget[]): Map<string, Record<TapResult, number>> {
+  const lines = new Map<string, Record<TapResult, number>>();
+  for (const target of targets) {
+    const key = targetLine(target.id);
+    const counts = lines.get(key) ?? { onBeat: 0, close: 0, miss: 0 };
+    counts[target.result] += 1;
+    lines.set(key, counts);
+  }
+  return lines;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { afterDrill, afterLoop, currentRate, ladderRates, ladderView, startLadder, type LadderPlan } from "./ladder";
+import { afterDrill, afterLoop, currentRate, followOfferedRates, ladderRates, ladderView, startLadder, type LadderPlan } from "./ladder";
 
 const RATES = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2];
 const plan = (overrides: Partial<LadderPlan> = {}): LadderPlan => ({ from: 0.5, to: 1, loopsPerStep: 3, trigger: "loops", gapMs: 0, ...overrides });
@@ -58,4 +58,13 @@ test("what the screen shows: the step, the rate and what is left", () => {
   state = afterLoop(afterLoop(state, plan()), plan());
   expect(ladderView(state, plan())).toMatchObject({ rate: 0.75, stepNumber: 2, loopsLeft: 3, rest: [1] });
   expect(ladderView(startLadder(plan({ trigger: "clean" }), RATES), plan({ trigger: "clean" })).loopsLeft).toBeNull();
+});
+
+describe("followOfferedRates", () => {
+  test("the ladder built before the video was known becomes the video's own rates, at the same rate", () => {
+    const before = { ...startLadder(plan(), [0.5, 0.75, 1, 1.25]), step: 1, loops: 2 };
+    expect(followOfferedRates(before, plan(), [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2])).toBe(before);
+    expect(followOfferedRates(before, plan(), [0.5, 1])).toEqual({ rates: [0.5, 1], step: 1, loops: 2, finished: false });
+    expect(followOfferedRates(before, plan(), [1])).toEqual({ rates: [1], step: 0, loops: 2, finished: false });
+  });
 });

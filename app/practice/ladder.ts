@@ -93,3 +93,15 @@ export function ladderView(state: LadderState, plan: LadderPlan): LadderView {
     finished: state.finished,
   };
 }
+
+/**
+ * The ladder again from the rates the loaded video offers (known only once it is loaded): the
+ * same step where the rate is still offered, else the nearest offered rate at or above it.
+ */
+export function followOfferedRates(state: LadderState, plan: LadderPlan, available: readonly number[]): LadderState {
+  const rates = ladderRates(available, plan.from, plan.to);
+  if (rates.length === state.rates.length && rates.every((rate, index) => rate === state.rates[index])) return state;
+  const rate = currentRate(state);
+  const step = rates.findIndex((offered) => offered >= rate - 1e-9);
+  return { ...state, rates, step: step === -1 ? rates.length - 1 : step };
+}

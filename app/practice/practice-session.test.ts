@@ -9,21 +9,24 @@ import {
   songWindows,
   startPractice,
   stopPractice,
+  tapPractice,
   tickPractice,
+  type DrillPlan,
   type PlayerReading,
   type PracticeSegment,
   type PracticeState,
 } from "./practice-session";
+import type { LadderPlan } from "./ladder";
 
 const verse: PracticeSegment = { start: 10, end: 14, sectionIds: [7] };
 const chorus: PracticeSegment = { start: 40, end: 46, sectionIds: [8] };
 
 /** The player holding the song, ready, at `time` seconds. */
 function at(time: number, more: Partial<PlayerReading> = {}): PlayerReading {
-  return { onSong: true, ready: true, time, rate: 1, duration: 200, ended: false, ...more };
+  return { onSong: true, ready: true, time, rate: 1, duration: 200, ended: false, rates: [], ...more };
 }
 /** The player before the song is in it (the panel not loaded yet, or another song). */
-const elsewhere: PlayerReading = { onSong: false, ready: false, time: 0, rate: 1, duration: 0, ended: false };
+const elsewhere: PlayerReading = { onSong: false, ready: false, time: 0, rate: 1, duration: 0, ended: false, rates: [] };
 /** The song loading or buffering. */
 const buffering = (time: number) => at(time, { ready: false });
 
@@ -60,7 +63,7 @@ describe("songWindows", () => {
 
 describe("playerReading", () => {
   test("what the player's playback says of the practised song", () => {
-    const playback = { youtubeId: "BzYnNdJhZQw", status: "playing", ready: true, time: 12.5, duration: 273, rate: 0.75 } as const;
+    const playback = { youtubeId: "BzYnNdJhZQw", status: "playing", ready: true, time: 12.5, duration: 273, rate: 0.75, rates: [0.5, 0.75, 1] } as const;
     expect(playerReading(playback, "BzYnNdJhZQw")).toEqual({
       onSong: true,
       ready: true,
@@ -68,6 +71,7 @@ describe("playerReading", () => {
       rate: 0.75,
       duration: 273,
       ended: false,
+      rates: [0.5, 0.75, 1],
     });
     expect(playerReading({ ...playback, status: "ended" }, "BzYnNdJhZQw").ended).toBe(true);
     expect(playerReading(playback, "gdZLi9oWNZg")).toMatchObject({ onSong: false, ready: false, duration: 0, ended: false });
@@ -167,23 +171,23 @@ describe("loops follow the player's time", () => {
     // It reaches 14 s at 7200.
     const step = tickPractice(playing, 7200, at(14));
     expect(step.effects).toEqual([
-      { type: "loopCompleted", index: 0, sectionIds: [7] },
+      { type: "loopCompleted", index: 0, sectionIds: [7], drill: null },
       { type: "pause" },
       { type: "cue", at: 10 },
       { type: "beep", count: 3 },
     ]);
     expect(step.state.loop).toBe(1);
-    expect(step.state.done[0]).toEqual({ loops: 1, ms: 4200 });
+    expect(step.state.done[0]).toEqual({ loops: 1, ms: 4200, best: null });
     expect(step.state.phase).toEqual({ name: "countIn", count: 3, since: 7200 });
   });
 
   test("seen past the end, the loop ended when the video crossed it: 50 ms past at speed 1, 400 ms past at 0.5", () => {
     const playing = playingFrom3000([verse], 2);
     const late = tickPractice(playing, 7100, at(14.05));
-    expect(late.state.done[0]).toEqual({ loops: 1, ms: 4050 });
+    expect(late.state.done[0]).toEqual({ loops: 1, ms: 4050, best: null });
     expect(late.state.phase).toEqual({ name: "countIn", count: 3, since: 7050 });
     const slow = tickPractice(playing, 11_400, at(14.2, { rate: 0.5 }));
-    expect(slow.state.done[0]).toEqual({ loops: 1, ms: 8000 });
+    expect(slow.state.done[0]).toEqual({ loops: 1, ms: 8000, best: null });
     expect(slow.state.phase).toEqual({ name: "countIn", count: 3, since: 11_000 });
   });
 
@@ -211,7 +215,7 @@ describe("loops follow the player's time", () => {
     const left = tickPractice(playing, 5000, elsewhere);
     expect(left.effects).toEqual([{ type: "load", start: 10, end: 14 }]);
     expect(left.state.phase).toEqual({ name: "waiting", since: 5000 });
-    expect(left.state.done[0]).toEqual({ loops: 0, ms: 0 });
+    expect(left.state.done[0]).toEqual({ loops: 0, ms: 0, best: null });
     const back = tickPractice(left.state, 5800, at(10.2));
     expect(back.state.phase).toEqual({ name: "countIn", count: 3, since: 5800 });
   });
@@ -230,7 +234,7 @@ describe("loops follow the player's time", () => {
     expect(step.state.index).toBe(1);
     expect(step.state.loop).toBe(0);
     expect(step.effects).toEqual([
-      { type: "loopCompleted", index: 0, sectionIds: [7] },
+      { type: "loopCompleted", index: 0, sectionIds: [7], drill: null },
       { type: "range", start: 40, end: 46 },
       { type: "pause" },
       { type: "cue", at: 40 },
@@ -247,8 +251,8 @@ describe("loops follow the player's time", () => {
       loops: 4,
       ms: 20_000,
       perSegment: [
-        { loops: 2, ms: 8000 },
-        { loops: 2, ms: 12_000 },
+        { loops: 2, ms: 8000, best: null },
+        { loops: 2, ms: 12_000, best: null },
       ],
     });
   });
@@ -357,5 +361,67 @@ describe("the ladder (issue 28)", () => {
     expect(state.phase.name).toBe("gap");
     state = tickPractice(state, 9000, at(14)).state;
     expect(state.phase).toEqual({ name: "countIn", count: 3, since: 9000 });
+  });
+});
+
+describe("recall drills (issue 28)", () => {
+  const drillPlan: DrillPlan = { stage: 0, cleanScore: 80, latencyMs: 0 };
+  const calls: PracticeSegment = {
+    start: 10,
+    end: 14,
+    sectionIds: [7],
+    targets: [
+      { id: "a", at: 10.5 },
+      { id: "b", at: 11.5 },
+      { id: "c", at: 12.5 },
+    ],
+  };
+  const ladderPlan: LadderPlan = { from: 0.5, to: 1, loopsPerStep: 3, trigger: "either", gapMs: 0 };
+
+  /** One loop played from 3000 ms with these taps (song seconds), ending when the video reaches 14 s. */
+  function loopWithTaps(state: PracticeState, taps: number[], rate = 1) {
+    let playing = tickPractice(state, 3000, at(10, { rate })).state;
+    expect(playing.phase.name).toBe("playing");
+    // A tap in the count-in is not a call: ignored.
+    expect(tapPractice(state, 10)).toBe(state);
+    for (const tap of taps) playing = tapPractice(playing, tap);
+    return tickPractice(playing, 3000 + 4000 / rate, at(14, { rate }));
+  }
+
+  test("each loop's taps are scored against the segment's calls; a clean pass hides more words and moves the ladder", () => {
+    const started = startPractice(createPractice([calls], { target: 5, ladder: { plan: ladderPlan, rates: [0.5, 0.75, 1] }, drill: drillPlan }), 0, at(10));
+    expect(started.state.drill?.stage).toBe(0);
+    // At 0.5×: 0.05 s of song late is 100 ms as heard (on the beat); 0.1 s is 200 ms (close).
+    const first = loopWithTaps(started.state, [10.55, 11.6, 12.5], 0.5);
+    const completed = first.effects.find((effect) => effect.type === "loopCompleted");
+    expect(completed).toMatchObject({ type: "loopCompleted", sectionIds: [7], drill: { onBeat: 2, close: 1, miss: 0, score: 83, rate: 0.5, clean: true } });
+    expect(first.state.ladder?.state).toMatchObject({ step: 1, loops: 0 });
+    expect(first.effects).toContainEqual({ type: "rate", rate: 0.75 });
+    expect(first.state.drill).toMatchObject({ stage: 1, taps: [], last: { score: 83, clean: true } });
+    expect(first.state.done[0]!.best).toBe(83);
+  });
+
+  test("a pass under the clean score neither moves the ladder nor hides more; no calls in the segment, no pass", () => {
+    const started = startPractice(createPractice([calls], { target: 5, ladder: { plan: ladderPlan, rates: [0.5, 0.75, 1] }, drill: drillPlan }), 0, at(10));
+    const missed = loopWithTaps(started.state, [10.5]);
+    expect(missed.state.drill?.last).toMatchObject({ onBeat: 1, miss: 2, score: 33, clean: false });
+    expect(missed.state.ladder?.state).toMatchObject({ step: 0, loops: 1 });
+    expect(missed.state.drill?.stage).toBe(0);
+
+    const silent = startPractice(createPractice([{ ...calls, targets: [] }], { target: 1, drill: drillPlan }), 0, at(10));
+    const done = loopWithTaps(silent.state, [10.5]);
+    expect(done.effects).toContainEqual({ type: "loopCompleted", index: 0, sectionIds: [7], drill: null });
+  });
+});
+
+describe("the ladder follows the video's own rates", () => {
+  test("once the video is loaded, a rate it does not offer is never asked for", () => {
+    const plan: LadderPlan = { from: 0.5, to: 1, loopsPerStep: 1, trigger: "loops", gapMs: 0 };
+    const started = startPractice(createPractice([verse], { target: 1, ladder: { plan, rates: [0.5, 0.75, 1, 1.25] } }), 0, elsewhere);
+    expect(started.effects[0]).toEqual({ type: "rate", rate: 0.5 });
+    // The video offers only 1×: the ladder is that one rate.
+    const loaded = tickPractice(started.state, 100, at(10, { rates: [1] }));
+    expect(loaded.effects[0]).toEqual({ type: "rate", rate: 1 });
+    expect(loaded.state.ladder?.state.rates).toEqual([1]);
   });
 });

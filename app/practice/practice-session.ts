@@ -21,7 +21,9 @@ import {
   type ChantPart,
 } from "~/shared/constants";
 import type { PlayerPlayback } from "~/player/api/commands";
-import { afterLoop, currentRate, startLadder, type LadderPlan, type LadderState } from "./ladder";
+import { afterDrill, afterLoop, currentRate, followOfferedRates, startLadder, type LadderPlan, type LadderState } from "./ladder";
+import { BLANKING_STAGES } from "./constants";
+import { scoreTaps, type TapScore, type TapTarget } from "./drills";
 
 export interface PracticeSegment {
   /** Seconds in the song. */
@@ -29,6 +31,8 @@ export interface PracticeSegment {
   end: number;
   /** The server sections a completed loop counts for (POST /api/section/{id}/practice). */
   sectionIds: number[];
+  /** Issue 28: the calls a recall drill scores taps against (its part's line starts, or syllables). */
+  targets?: TapTarget[];
 }
 
 /** The player as the page reads it at a step. */
@@ -45,6 +49,8 @@ export interface PlayerReading {
   duration: number;
   /** The video reached its end. */
   ended: boolean;
+  /** The speeds the video offers; empty while unknown. */
+  rates: readonly number[];
 }
 
 /** The player's playback (commands.ts, readPlayerPlayback) as it concerns the practised song. */
@@ -57,6 +63,7 @@ export function playerReading(playback: PlayerPlayback, youtubeId: string): Play
     rate: playback.rate,
     duration: onSong ? playback.duration : 0,
     ended: onSong && playback.status === "ended",
+    rates: onSong ? playback.rates : [],
   };
 }
 
@@ -80,15 +87,42 @@ export interface PracticeState {
   loop: number;
   phase: PracticePhase;
   /** Finished loops and milliseconds practised, per segment index. */
-  done: Array<{ loops: number; ms: number }>;
+  done: Array<{ loops: number; ms: number; best: number | null }>;
   /**
    * Issue 28: a ladder instead of a fixed number of loops — each segment climbs the player's
    * rates (`rates`: what the player offers), and the segment is done when its ladder is.
    */
   ladder: { plan: LadderPlan; rates: readonly number[]; state: LadderState } | null;
+  /** Issue 28: a recall drill on every loop — words hidden, taps on each call scored. */
+  drill: DrillState | null;
 }
 
-/** What the page must do after a step: drive the player, beep, record a loop. */
+export interface DrillPlan {
+  /** The blanking stage a segment starts at (0: a third of the words, 1: half, 2: all). */
+  stage: number;
+  /** A pass is clean at this score (0 to 100) or above. */
+  cleanScore: number;
+  /** The device's tap-to-paint delay (ms), taken off each tap. */
+  latencyMs: number;
+}
+
+/** A drill's pass: its score, the speed it was played at, and whether it was clean. */
+export interface DrillPass extends TapScore {
+  rate: number;
+  clean: boolean;
+}
+
+export interface DrillState {
+  plan: DrillPlan;
+  /** The blanking stage now: a clean pass hides more, up to all the words. */
+  stage: number;
+  /** This loop's taps (song seconds, the tap's own time). */
+  taps: number[];
+  /** The last pass scored (of this segment). */
+  last: DrillPass | null;
+}
+
+/** What a completed loop records: the segment, its sections, and the drill's pass when there was one. */
 export type PracticeEffect =
   /** Load the song in the player at the segment, the segment selected but not looped by the player. */
   | { type: "load"; start: number; end: number }
@@ -100,7 +134,7 @@ export type PracticeEffect =
   | { type: "beep"; count: number }
   /** The ladder's rate for the loops to come. */
   | { type: "rate"; rate: number }
-  | { type: "loopCompleted"; index: number; sectionIds: number[] }
+  | { type: "loopCompleted"; index: number; sectionIds: number[]; drill: DrillPass | null }
   | { type: "finished" };
 
 export interface PracticeStep {
@@ -134,7 +168,7 @@ export function songWindows(
 
 export function createPractice(
   segments: PracticeSegment[],
-  { target, ladder }: { target: number; ladder?: { plan: LadderPlan; rates: readonly number[] } },
+  { target, ladder, drill }: { target: number; ladder?: { plan: LadderPlan; rates: readonly number[] }; drill?: DrillPlan },
 ): PracticeState {
   return {
     segments,
@@ -142,13 +176,33 @@ export function createPractice(
     index: 0,
     loop: 0,
     phase: { name: "ready" },
-    done: segments.map(() => ({ loops: 0, ms: 0 })),
+    done: segments.map(() => ({ loops: 0, ms: 0, best: null })),
     ladder: ladder ? { ...ladder, state: startLadder(ladder.plan, ladder.rates) } : null,
+    drill: drill ? drillAtStart(drill) : null,
   };
 }
 
-/** A new segment's ladder starts again at its slowest rate. */
+function drillAtStart(plan: DrillPlan): DrillState {
+  return { plan, stage: Math.min(Math.max(0, Math.floor(plan.stage)), BLANKING_STAGES.length - 1), taps: [], last: null };
+}
+
+/** A tap on a call while a loop plays (`time`: the song's time at the tap); ignored at any other moment. */
+export function tapPractice(state: PracticeState, time: number): PracticeState {
+  if (!state.drill || state.phase.name !== "playing") return state;
+  return { ...state, drill: { ...state.drill, taps: [...state.drill.taps, time] } };
+}
+
+/** The loop's taps scored against the segment's calls (none to score: no pass). */
+function scorePass(drill: DrillState, segment: PracticeSegment, rate: number): DrillPass | null {
+  const targets = segment.targets ?? [];
+  if (targets.length === 0) return null;
+  const score = scoreTaps(targets, drill.taps, { rate, latencyMs: drill.plan.latencyMs });
+  return { ...score, rate, clean: score.score >= drill.plan.cleanScore };
+}
+
+/** A new segment's ladder starts again at its slowest rate, its drill at the first stage. */
 function ladderAtStart(state: PracticeState, effects: PracticeEffect[]): PracticeState {
+  if (state.drill) state = { ...state, drill: drillAtStart(state.drill.plan) };
   if (!state.ladder) return state;
   const ladder = { ...state.ladder, state: startLadder(state.ladder.plan, state.ladder.rates) };
   effects.push({ type: "rate", rate: currentRate(ladder.state) });
@@ -210,7 +264,7 @@ export function stopPractice(state: PracticeState): PracticeStep {
  */
 export function tickPractice(state: PracticeState, now: number, reading: PlayerReading): PracticeStep {
   const effects: PracticeEffect[] = [];
-  let current = state;
+  let current = followPlayerRates(state, reading, effects);
   for (let guard = 0; guard < 1000; guard += 1) {
     const phase = current.phase;
     if (phase.name === "waiting") {
@@ -254,17 +308,30 @@ export function tickPractice(state: PracticeState, now: number, reading: PlayerR
       const rate = reading.rate > 0 ? reading.rate : 1;
       const past = reading.time > end ? Math.round(((reading.time - end) * 1000) / rate) : 0;
       const endedAt = Math.min(now, Math.max(phase.startedAt, now - past));
+      const pass = current.drill ? scorePass(current.drill, segment, rate) : null;
       const done = current.done.map((entry, i) =>
-        i === current.index ? { loops: entry.loops + 1, ms: entry.ms + (endedAt - phase.startedAt) } : entry,
+        i === current.index
+          ? {
+              loops: entry.loops + 1,
+              ms: entry.ms + (endedAt - phase.startedAt),
+              best: pass && (entry.best === null || pass.score > entry.best) ? pass.score : entry.best,
+            }
+          : entry,
       );
-      effects.push({ type: "loopCompleted", index: current.index, sectionIds: segment.sectionIds });
+      effects.push({ type: "loopCompleted", index: current.index, sectionIds: segment.sectionIds, drill: pass });
       const loop = current.loop + 1;
-      const ladder = current.ladder && { ...current.ladder, state: afterLoop(current.ladder.state, current.ladder.plan) };
+      const ladder = current.ladder && { ...current.ladder, state: afterPass(current.ladder.state, current.ladder.plan, pass) };
+      const drill = current.drill && {
+        ...current.drill,
+        taps: [],
+        last: pass,
+        stage: pass?.clean ? Math.min(current.drill.stage + 1, BLANKING_STAGES.length - 1) : current.drill.stage,
+      };
       if (ladder ? !ladder.state.finished : loop < current.target) {
         if (ladder && currentRate(ladder.state) !== currentRate(current.ladder!.state)) {
           effects.push({ type: "rate", rate: currentRate(ladder.state) });
         }
-        const next = { ...current, done, loop, ladder };
+        const next = { ...current, done, loop, ladder, drill };
         if ((ladder?.plan.gapMs ?? 0) > 0) {
           effects.push({ type: "pause" });
           current = { ...next, phase: { name: "gap", since: endedAt } };
@@ -274,17 +341,32 @@ export function tickPractice(state: PracticeState, now: number, reading: PlayerR
         continue;
       }
       if (current.index + 1 < current.segments.length) {
-        const next = ladderAtStart({ ...current, done, loop: 0, index: current.index + 1 }, effects);
+        const next = ladderAtStart({ ...current, done, drill, loop: 0, index: current.index + 1 }, effects);
         current = enterSegment(next, endedAt, reading, effects);
         continue;
       }
       effects.push({ type: "pause" }, { type: "finished" });
-      current = { ...current, done, loop, phase: { name: "done" } };
+      current = { ...current, done, loop, drill, phase: { name: "done" } };
       break;
     }
     break;
   }
   return { state: current, effects };
+}
+
+/** A loop ends a ladder's step after its loops, or on a clean drill pass (not both: one step at most). */
+function afterPass(state: LadderState, plan: LadderPlan, pass: DrillPass | null): LadderState {
+  const next = afterLoop(state, plan);
+  return next.step !== state.step || next.finished ? next : afterDrill(next, plan, pass?.clean ?? false);
+}
+
+/** The ladder follows the rates the video offers once it is loaded (YouTube's rules: no other rate). */
+function followPlayerRates(state: PracticeState, reading: PlayerReading, effects: PracticeEffect[]): PracticeState {
+  if (!state.ladder || !reading.onSong || reading.rates.length === 0) return state;
+  const followed = followOfferedRates(state.ladder.state, state.ladder.plan, reading.rates);
+  if (followed === state.ladder.state) return state;
+  if (currentRate(followed) !== currentRate(state.ladder.state)) effects.push({ type: "rate", rate: currentRate(followed) });
+  return { ...state, ladder: { ...state.ladder, rates: reading.rates, state: followed } };
 }
 
 /** One count-in beep: a short oscillator tone, higher on the last count. */

@@ -17,9 +17,12 @@ export interface PracticePreset {
   hide: HideMode | null;
   /** Climb the ladder (its loops per step: `loops` when set). */
   ladder: boolean;
+  /** The ladder's slowest and fastest rates (PLAYBACK_RATES; both dropped when they would climb down). */
+  from: number | null;
+  to: number | null;
 }
 
-export const NO_PRESET: PracticePreset = { sectionId: null, rate: null, loops: null, hide: null, ladder: false };
+export const NO_PRESET: PracticePreset = { sectionId: null, rate: null, loops: null, hide: null, ladder: false, from: null, to: null };
 
 const HIDE_MODES: readonly string[] = ["none", "all", ...CHANT_PARTS];
 
@@ -29,16 +32,26 @@ function positiveInt(value: string | null, max: number): number | null {
   return number <= max ? number : null;
 }
 
+/** One of the player's rates, or null. */
+function rateOf(value: string | null): number | null {
+  if (value === null || value.trim() === "") return null;
+  const rate = Number(value);
+  return (PLAYBACK_RATES as readonly number[]).includes(rate) ? rate : null;
+}
+
 export function parsePracticePreset(params: URLSearchParams): PracticePreset {
-  const rateText = params.get("rate");
-  const rate = rateText !== null && rateText.trim() !== "" ? Number(rateText) : Number.NaN;
   const hide = params.get("hide");
+  const from = rateOf(params.get("from"));
+  const to = rateOf(params.get("to"));
+  const ordered = from === null || to === null || from <= to;
   return {
     sectionId: positiveInt(params.get("section"), 2_147_483_647),
-    rate: (PLAYBACK_RATES as readonly number[]).includes(rate) ? rate : null,
+    rate: rateOf(params.get("rate")),
     loops: positiveInt(params.get("loops"), PRACTICE_TARGET_MAX),
     hide: hide !== null && HIDE_MODES.includes(hide) ? (hide as HideMode) : null,
     ladder: params.get("ladder") === "1",
+    from: ordered ? from : null,
+    to: ordered ? to : null,
   };
 }
 
@@ -50,5 +63,7 @@ export function practicePresetQuery(preset: Partial<PracticePreset>): string {
   if (preset.loops != null) params.set("loops", String(preset.loops));
   if (preset.hide != null) params.set("hide", preset.hide);
   if (preset.ladder) params.set("ladder", "1");
+  if (preset.from != null) params.set("from", String(preset.from));
+  if (preset.to != null) params.set("to", String(preset.to));
   return params.toString();
 }

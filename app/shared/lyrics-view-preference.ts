@@ -17,7 +17,10 @@ function preference<T extends string>(key: string, parse: (stored: string | null
   const listeners = new Set<() => void>();
   /** Set in this page (a refused write still holds until reload). */
   let chosen: T | undefined;
+  /** Held for a while and not remembered (practice hides the part it drills): over the fan's choice. */
+  let held: T | undefined;
   const read = (): T => {
+    if (held !== undefined) return held;
     if (chosen !== undefined) return chosen;
     try {
       return parse(localStorage.getItem(key));
@@ -38,7 +41,12 @@ function preference<T extends string>(key: string, parse: (stored: string | null
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  return (): [T, (value: T) => void] => [useSyncExternalStore(subscribe, read, () => fallback), set];
+  const hold = (value: T | undefined) => {
+    held = value;
+    listeners.forEach((listener) => listener());
+  };
+  const use = (): [T, (value: T) => void] => [useSyncExternalStore(subscribe, read, () => fallback), set];
+  return Object.assign(use, { hold });
 }
 
 /** [mode, set]: Hangul, romanised, or both (romanisation above or below). */
@@ -48,5 +56,9 @@ export const useRomanizationMode = preference<RomanizationMode>(
   ROMANIZATION_MODE_DEFAULT,
 );
 
-/** [part, set]: the part the player's lyrics display hides, or "none". */
+/**
+ * [part, set]: the part the player's lyrics display hides, or "none". `useHiddenPart.hold(part)`
+ * hides one for a while without changing the fan's choice (a practice that hides or drills it:
+ * the panel and the mini-player must not show what the fan is recalling); `hold(undefined)` ends it.
+ */
 export const useHiddenPart = preference<HiddenPart>(HIDDEN_PART_STORAGE_KEY, readHiddenPart, "none");

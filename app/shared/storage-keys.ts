@@ -27,6 +27,8 @@ export const FAN_CHANTS_STORAGE_KEY = "fanchant.fanChants";
 export const ROMANIZATION_MODE_STORAGE_KEY = "fanchant.romanization";
 /** The part the player's lyrics display hides (issue 27): a ChantPart, or absent for none. Kept on logout. */
 export const HIDDEN_PART_STORAGE_KEY = "fanchant.hiddenPart";
+/** A guest's routines (issue 28, app/practice/local-routines.ts): versioned, validated on read; removed on logout. */
+export const ROUTINES_STORAGE_KEY = "fanchant.routines";
 /**
  * A guest's practice progress (issue 28, decision 137): loops, drill scores and readiness per
  * line, by "s{server section id}" or "l{local section id}". Moves into the account at sign-in;

@@ -351,3 +351,123 @@ test("a ladder (issue 28): a loop at each of the player's speeds from 0.5× to 1
   await page.clock.resume();
   await expectNoAxeViolations(page);
 });
+
+/** The fake video's speed. */
+function videoRate(page: Page): Promise<number> {
+  return page.evaluate(() => (window as any).__fakeYouTube.player().getPlaybackRate() as number);
+}
+
+/** Runs the paused clock until the video is at `seconds` (it plays at its rate), then taps. */
+async function tapAt(page: Page, seconds: number) {
+  const [time, rate] = [await videoTime(page), await videoRate(page)];
+  const ms = Math.round(((seconds - time) / rate) * 1000);
+  if (ms > 0) await page.clock.runFor(ms);
+  expect(await videoTime(page)).toBeCloseTo(seconds, 2);
+  await page.getByRole("button", { name: /탭!/ }).dispatchEvent("pointerdown", { button: 0 });
+}
+
+/** Runs the clock until the count-in says "시작!" (the loop plays from the segment's start). */
+async function runUntilGo(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        if ((await page.getByTestId("count-in").textContent()) !== "시작!") await page.clock.runFor(100);
+        return page.getByTestId("count-in").textContent();
+      },
+      { intervals: [20] },
+    )
+    .toBe("시작!");
+}
+
+test("recall drill (issue 28): the fans' words hidden by stage with 초성, taps scored as heard at 0.5× and 0.75×, a clean pass moves the ladder", async ({
+  page,
+}) => {
+  await signInAsNewUser(page);
+  const songId = await songIdOf(page, NIGHT_LETTER);
+  // One fans' line with a time on each call (our own member-name calls).
+  const created = await page.request.post("/api/section", {
+    data: {
+      songId,
+      type: 2,
+      name: "멤버 콜",
+      startTime: 10,
+      endTime: 14,
+      lyrics: "나연 사나 모모!",
+      part: "fans",
+      spans: [
+        { text: "나연 ", start: 10.5 },
+        { text: "사나 ", start: 11.5 },
+        { text: "모모!", start: 12.5 },
+      ],
+      isPublic: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const posted: unknown[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/section\/\d+\/practice$/.test(request.url())) posted.push(request.postDataJSON());
+  });
+  await openPaused(page, `/practice?song=${songId}`);
+  await page.getByLabel("카운트다운 소리").uncheck();
+  await page.getByLabel("속도 올리기 (단계별 연습)").check();
+  await page.getByLabel("암기 테스트: 가리고 박자에 맞춰 탭하기").check();
+  await expect(page.getByLabel("외울 파트")).toHaveValue("fans");
+  await page.getByLabel("다음 속도로 넘어가기").selectOption("clean");
+  await page.getByRole("button", { name: "연습 시작" }).click();
+  await runUntilCountIn(page);
+  const status = page.getByTestId("ladder-status");
+  await expect(status).toContainText("3단계 중 1단계: 0.5배");
+  // Only a clean pass moves it: no loops left to count.
+  await expect(status).not.toContainText("남았어요");
+  // A third of the three calls hidden, as its initials.
+  await expect(page.getByTestId("drill-stage")).toHaveText("가린 단어: 단어의 3분의 1");
+  await expect(page.getByTestId("drill-blank")).toHaveCount(1);
+  await expect(page.getByTestId("drill-blank")).toContainText("ㅅㄴ");
+
+  // Pass 1 at 0.5×: 0.05 s of song late is 100 ms as heard (on the beat), 0.1 s is 200 ms (close).
+  await runUntilGo(page);
+  expect(await videoRate(page)).toBe(0.5);
+  await tapAt(page, 10.55);
+  await tapAt(page, 11.6);
+  await tapAt(page, 12.5);
+  await run(page, 3200);
+  const result = page.getByTestId("drill-result");
+  await expect(result).toContainText("83점");
+  await expect(result).toContainText("깨끗한 통과!");
+  await expect(result).toContainText("정박 2 · 근접 1 · 놓침 0 · 남는 탭 0");
+  await expect(page.getByTestId("line-result")).toHaveText("정박 2 · 근접 1 · 놓침 0");
+  await expect(status).toContainText("3단계 중 2단계: 0.75배");
+  await expect(page.getByTestId("drill-stage")).toHaveText("가린 단어: 단어의 절반");
+  await expect(page.getByTestId("drill-blank")).toHaveCount(2);
+  expect(posted).toEqual([{ drill: { score: 83, rate: 0.5, clean: true } }]);
+
+  // Pass 2 at 0.75×: 0.1 s late is 133 ms (on the beat), 0.15 s is 200 ms (close), 0.24 s is 320 ms (a miss); one extra tap.
+  await runUntilGo(page);
+  expect(await videoRate(page)).toBe(0.75);
+  await tapAt(page, 10.6);
+  await tapAt(page, 11.65);
+  await tapAt(page, 12.74);
+  await run(page, 1800);
+  await expect(result).toContainText("38점");
+  await expect(result).toContainText("통과 점수 80점까지 42점 남았어요");
+  await expect(result).toContainText("정박 1 · 근접 1 · 놓침 1 · 남는 탭 1");
+  // Not clean: the same speed, the same words hidden.
+  await expect(status).toContainText("3단계 중 2단계: 0.75배");
+  await expect(page.getByTestId("drill-blank")).toHaveCount(2);
+
+  // Pass 3, still at 0.75×, on the beat: clean, so 1× next, with every word hidden.
+  await runUntilGo(page);
+  await tapAt(page, 10.5);
+  await tapAt(page, 11.5);
+  await tapAt(page, 12.5);
+  await run(page, 2300);
+  await expect(result).toContainText("100점");
+  await expect(status).toContainText("3단계 중 3단계: 1배");
+  await expect(page.getByTestId("drill-blank")).toHaveCount(3);
+  expect(posted.at(-1)).toEqual({ drill: { score: 100, rate: 0.75, clean: true } });
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "그만하기" }).click();
+  await expect(page.getByRole("columnheader", { name: "최고 점수" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "100점" })).toBeVisible();
+});

@@ -84,9 +84,11 @@ export interface PlayerPlayback {
   duration: number;
   /** Playback speed (1 = normal). */
   rate: number;
+  /** The speeds the loaded video offers (the player's getAvailablePlaybackRates); empty while unknown. */
+  rates: readonly number[];
 }
 
-export const NO_PLAYBACK: PlayerPlayback = { youtubeId: null, status: "idle", ready: false, time: 0, duration: 0, rate: 1 };
+export const NO_PLAYBACK: PlayerPlayback = { youtubeId: null, status: "idle", ready: false, time: 0, duration: 0, rate: 1, rates: [] };
 
 type Handler = (command: PlayerCommand) => void;
 

@@ -23,6 +23,7 @@ export function usePlaybackReader(engine: PlayerEngine, song: QueueSong | null):
       time: player ? player.getCurrentTime() : currentTime,
       duration: player?.getDuration() || duration,
       rate: player?.getPlaybackRate() || 1,
+      rates: player?.getAvailablePlaybackRates?.() ?? [],
     };
   };
   useEffect(() => registerPlayerPlayback(() => read.current()), []);

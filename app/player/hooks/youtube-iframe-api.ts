@@ -25,6 +25,8 @@ export interface YTPlayer {
   getPlayerState(): number;
   setPlaybackRate(rate: number): void;
   getPlaybackRate(): number;
+  /** The rates this video can play at (YouTube: 0.25 to 2; some videos only 1). */
+  getAvailablePlaybackRates(): number[];
   destroy(): void;
 }
 

@@ -160,6 +160,7 @@ function LineAction({ intent, sectionId, label, children }: { intent: string; se
 export default function ArchiveSongPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("archive");
+  const { t: tPractice } = useTranslation("practice");
   const { song } = data;
   const queueSong = toQueueSong(song);
   return (
@@ -261,6 +262,16 @@ export default function ArchiveSongPage() {
                 {line.mine ? t("song.byYou") : t("song.by", { name: line.nickname })}
               </p>
               <div className="chant-line__actions">
+                {line.hidden ? null : (
+                  // Issue 28: this line's practice moment, a page anyone may open (its address is the link to share).
+                  <Link
+                    to={`/practice/moment/${line.id}`}
+                    className="button button--small"
+                    aria-label={tPractice("moment.shareLine", { name: line.name })}
+                  >
+                    {tPractice("moment.share")}
+                  </Link>
+                )}
                 {line.mine ? (
                   <LineAction intent="unshare" sectionId={line.id} label={t("actions.unshareLine", { name: line.name })}>
                     {t("actions.unshare")}

@@ -30,6 +30,8 @@ import { concertReadiness } from "./__concert-readiness.server";
 import { retryAfterOfAction } from "~/utils/page-headers";
 import { RefusalAlert } from "~/components/refusal-alert";
 import { refusePage } from "~/utils/page-refusal.server";
+import { MAKE_ROUTINE_INTENT, SetlistRoutine } from "./__setlist-routine";
+import { makeSetlistRoutine, setlistRoutineOf } from "./__setlist-routine.server";
 
 const ConcertReadinessSummary = lazy(() => import("./__concert-readiness"));
 
@@ -46,9 +48,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await requireSignedIn(request);
   const concert = await concertOr404(params.id);
   const t = await getFixedT(request, "concerts");
-  const readiness = await concertReadiness(session.user?.id ?? null, concert);
+  const [setlistRoutine, readiness] = await Promise.all([
+    setlistRoutineOf(session, concert.id),
+    concertReadiness(session.user?.id ?? null, concert),
+  ]);
   return json(
-    { concert, readiness, title: t("detail.title", { artist: concert.artist, tour: concert.tourName }) },
+    { concert, setlistRoutine, readiness, title: t("detail.title", { artist: concert.artist, tour: concert.tourName }) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -62,6 +67,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const here = `/concerts/${params.id}`;
   const session = await requireSignedIn(request, here);
   const concert = await concertOr404(params.id);
+  if (form.get("intent") === MAKE_ROUTINE_INTENT) return makeSetlistRoutine(request, session, concert);
   if (!session.user) return redirectWithToast(here, { type: "info", key: "playlists:toast.guest" }, { status: 303 });
   if (form.get("intent") !== "makePlaylist" || concert.setlist.length === 0) {
     return redirectWithToast(here, { type: "error", key: "playlists:errors.invalidIntent" }, { status: 303 });
@@ -84,7 +90,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);
 
 export default function ConcertPage() {
-  const { concert, readiness } = useLoaderData<typeof loader>();
+  const { concert, setlistRoutine, readiness } = useLoaderData<typeof loader>();
   const { t } = useTranslation("concerts");
   const viewer = useOptionalViewer();
   const making = useNavigation().formData?.get("intent") === "makePlaylist";
@@ -179,6 +185,7 @@ export default function ConcertPage() {
             <p className="small muted">
               {t("detail.rehearseHint")} {viewer && isGuest(viewer) ? t("detail.makePlaylistGuest") : t("detail.makePlaylistHint")}
             </p>
+            <SetlistRoutine concert={concert} existing={setlistRoutine} />
             <ol className="setlist">
               {concert.setlist.map((song, index) => (
                 <li key={song.position} className="setlist__song" data-testid="setlist-song">

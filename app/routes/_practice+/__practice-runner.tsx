@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { LaneLegend, LaneText, PartBadge, spanMarker, useRomanization } from "~/components/chant-lane";
 import { useTranslation } from "~/i18n/react";
 import { hasMaskedSpan, hasSpanTimes, ROMANIZATION_MODES, type LaneSpan, type RomanizationMode } from "~/shared/chant-lanes";
-import { useRomanizationMode } from "~/shared/lyrics-view-preference";
+import { useHiddenPart, useRomanizationMode } from "~/shared/lyrics-view-preference";
 import type { PracticeLine } from "~/models/practice.server";
 import {
   beepTone,
@@ -22,7 +22,9 @@ import {
   songWindows,
   startPractice,
   stopPractice,
+  tapPractice,
   tickPractice,
+  type DrillPass,
   type HideMode,
   type PracticeEffect,
   type PracticeSegment,
@@ -41,8 +43,19 @@ import {
   type ChantPart,
 } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
-import { LADDER_FROM_DEFAULT, LADDER_GAP_MAX_MS, LADDER_LOOPS_PER_STEP_DEFAULT, LADDER_TO_DEFAULT } from "~/practice/constants";
-import { ladderView, type LadderPlan } from "~/practice/ladder";
+import {
+  BLANKING_STAGES,
+  CLEAN_SCORE_DEFAULT,
+  CLEAN_SCORE_MIN,
+  LADDER_FROM_DEFAULT,
+  LADDER_GAP_MAX_MS,
+  LADDER_LOOPS_PER_STEP_DEFAULT,
+  LADDER_TO_DEFAULT,
+  TAP_LATENCY_DEFAULT_MS,
+  TAP_LATENCY_MAX_MS,
+} from "~/practice/constants";
+import { drillPieces, drillTargets, resultsByLine, targetLine, type TapResult } from "~/practice/drills";
+import { ladderView, type LadderPlan, type LadderTrigger } from "~/practice/ladder";
 import { NO_PRESET, type PracticePreset } from "~/practice/preset";
 import { apiFetch } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -67,6 +80,9 @@ interface Line {
 type Scope = "all" | "windows" | `line:${string}`;
 
 const TICK_MS = 100;
+
+/** The clean scores a fan may pick (CLEAN_SCORE_MIN to 100). */
+const CLEAN_SCORES = [50, 60, 70, 75, 80, 85, 90, 95, 100].filter((score) => score >= CLEAN_SCORE_MIN);
 
 function fromServer(lines: PracticeLine[]): Line[] {
   return lines.map((line) => ({
@@ -144,14 +160,25 @@ function useBeeper() {
   };
 }
 
-function segmentsFor(scope: Scope, lines: Line[], duration: number): PracticeSegment[] {
+function segmentsFor(scope: Scope, lines: Line[], duration: number, drillPart: ChantPart | null): PracticeSegment[] {
   const ordered = [...lines].sort((a, b) => a.start - b.start || a.end - b.end);
+  let segments: PracticeSegment[];
   if (scope === "windows") {
     const length = duration > 0 ? duration : Math.max(PRACTICE_WINDOW_S, ...ordered.map((line) => line.end));
-    return songWindows(length, ordered.map((line) => ({ id: line.serverId, start: line.start })));
+    segments = songWindows(length, ordered.map((line) => ({ id: line.serverId, start: line.start })));
+  } else {
+    const chosen = scope === "all" ? ordered : ordered.filter((line) => `line:${line.key}` === scope);
+    segments = chosen.map((line) => ({ start: line.start, end: line.end, sectionIds: line.serverId ? [line.serverId] : [] }));
   }
-  const chosen = scope === "all" ? ordered : ordered.filter((line) => `line:${line.key}` === scope);
-  return chosen.map((line) => ({ start: line.start, end: line.end, sectionIds: line.serverId ? [line.serverId] : [] }));
+  // A drill scores the calls of its part in each segment (issue 28).
+  return drillPart === null ? segments : segments.map((segment) => ({ ...segment, targets: drillTargets(ordered, drillPart, segment) }));
+}
+
+/** What a drilled line shows: its part's words hidden per the stage, with hints or not. */
+interface LineDrill {
+  part: ChantPart;
+  stage: number;
+  hints: boolean;
 }
 
 /** Which hide option names which part (the fans' call first: the point is to recall it). */
@@ -177,17 +204,34 @@ function useLiveSpans(ref: React.RefObject<HTMLElement | null>, spans: readonly 
 
 const SPAN_TICK_MS = 50;
 
-function LyricLine({ line, hide, mode, live = false }: { line: Line; hide: HideMode; mode: RomanizationMode; live?: boolean }) {
+function LyricLine({
+  line,
+  hide,
+  mode,
+  live = false,
+  drill = null,
+  result,
+}: {
+  line: Line;
+  hide: HideMode;
+  mode: RomanizationMode;
+  live?: boolean;
+  drill?: LineDrill | null;
+  /** The last drill pass's calls of this line. */
+  result?: Record<TapResult, number>;
+}) {
   const { t } = useTranslation("practice");
   const [revealed, setRevealed] = useState(false);
   const hidden = isLineHidden(hide, line.part, revealed);
+  const pieces = drill ? drillPieces(line, drill.part, drill.stage, drill.hints) : null;
+  const drilled = pieces?.some((piece) => piece.hidden) ?? false;
   const hiddenPart = hide === "none" || hide === "all" || revealed ? "none" : hide;
   // A masked span's words would show in the romanisation: none then.
   const masked = hasMaskedSpan(line.spans, line.part, hiddenPart);
-  const roman = useRomanization(line.lyrics, line.pronunciation, mode !== "hangul" && !hidden && !masked);
+  const roman = useRomanization(line.lyrics, line.pronunciation, mode !== "hangul" && !hidden && !masked && !drilled);
   const romanOnly = mode === "roman" && roman !== null;
   const lyricsRef = useRef<HTMLParagraphElement>(null);
-  useLiveSpans(lyricsRef, romanOnly || hidden ? null : line.spans, live);
+  useLiveSpans(lyricsRef, romanOnly || hidden || drilled ? null : line.spans, live);
   const romanRow = roman && !romanOnly && mode !== "hangul" ? <p className="chant-line__pronunciation">{roman}</p> : null;
   return (
     <li className={`chant-line chant-line--${line.part}`} data-testid="practice-line" data-part={line.part}>
@@ -201,6 +245,20 @@ function LyricLine({ line, hide, mode, live = false }: { line: Line; hide: HideM
         <button type="button" className="hidden-line" onClick={() => setRevealed(true)}>
           {t("run.reveal")}
         </button>
+      ) : drilled ? (
+        <p className="chant-line__lyrics" lang="ko" data-testid="drill-line">
+          {pieces!.map((piece, index) =>
+            piece.hidden ? (
+              <span key={index} className="drill-blank" data-testid="drill-blank">
+                <span aria-hidden="true">{piece.hint ?? "\u00a0".repeat(Math.max(2, [...piece.text.trim()].length * 2))}</span>
+                <span className="visually-hidden">{t("run.hiddenWord")}</span>
+                {piece.text.endsWith(" ") ? " " : null}
+              </span>
+            ) : (
+              <span key={index}>{piece.text}</span>
+            ),
+          )}
+        </p>
       ) : (
         <>
           {mode === "above" ? romanRow : null}
@@ -219,6 +277,11 @@ function LyricLine({ line, hide, mode, live = false }: { line: Line; hide: HideM
           {mode === "below" ? romanRow : null}
         </>
       )}
+      {result ? (
+        <p className="small drill-line-result" data-testid="line-result">
+          {t("run.lineResult", result)}
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -253,13 +316,30 @@ function RateField({
 }
 
 /** A whole number between `min` and `max`, whatever is typed. */
-function NumberField({ id, label, value, min, max, onChange }: { id: string; label: string; value: number; min: number; max: number; onChange: (value: number) => void }) {
+function NumberField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  describedBy,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+  describedBy?: string;
+}) {
   return (
     <div className="practice-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="number"
+        aria-describedby={describedBy}
         min={min}
         max={max}
         value={value}
@@ -283,6 +363,45 @@ function LadderStatus({ view }: { view: ReturnType<typeof ladderView> }) {
   );
 }
 
+/** The last loop's drill: its score, clean or how far from it, and its calls counted. */
+function DrillPassResult({ pass, cleanScore }: { pass: DrillPass; cleanScore: number }) {
+  const { t } = useTranslation("practice");
+  return (
+    <div className={`drill-pass${pass.clean ? " drill-pass--clean" : ""}`} data-testid="drill-result" role="status">
+      <p className="small muted">{t("run.passHeading")}</p>
+      <p className="drill-pass__score">{t("run.passScore", { score: pass.score })}</p>
+      <p>{pass.clean ? t("run.passClean") : t("run.passShort", { clean: cleanScore, left: cleanScore - pass.score })}</p>
+      <p className="small">{t("run.passCounts", { onBeat: pass.onBeat, close: pass.close, miss: pass.miss, extra: pass.extra })}</p>
+    </div>
+  );
+}
+
+/**
+ * The drill's tap: on the press itself (pointerdown: a click comes only on release, too late to be
+ * on the beat), or from the keyboard (a click with no pointer: detail 0).
+ */
+function TapButton({ onTap }: { onTap: () => void }) {
+  const { t } = useTranslation("practice");
+  return (
+    <button
+      type="button"
+      className="practice-tap"
+      aria-describedby="practice-tap-hint"
+      onPointerDown={(event) => {
+        if (event.button === 0) onTap();
+      }}
+      onClick={(event) => {
+        if (event.detail === 0) onTap();
+      }}
+    >
+      {t("run.tap")}
+      <span id="practice-tap-hint" className="practice-tap__hint">
+        {t("run.tapHint")}
+      </span>
+    </button>
+  );
+}
+
 export function PracticeRunner({
   song,
   serverLines,
@@ -303,13 +422,19 @@ export function PracticeRunner({
 }) {
   const { t } = useTranslation("practice");
   const { t: tSections } = useTranslation("sections");
+  const { t: tArchive } = useTranslation("archive");
   const hydrated = useHydrated();
   const player = usePlayer();
   const beeper = useBeeper();
   const localLines = useLocalLines(song.youtubeId, !account && hydrated);
   const [fansShown, showFans] = useFanChantsShown();
   const all = useMemo(() => [...fromServer(serverLines), ...localLines], [serverLines, localLines]);
-  const lines = useMemo(() => (fansShown ? all : all.filter((line) => line.source !== "shared")), [fansShown, all]);
+  // A shared line named by the address (a shared moment) is practised whatever the fans' switch says.
+  const namedShared = preset.sectionId !== null && all.some((line) => line.serverId === preset.sectionId && line.source === "shared");
+  const lines = useMemo(
+    () => (fansShown || namedShared ? all : all.filter((line) => line.source !== "shared")),
+    [fansShown, namedShared, all],
+  );
   const sharedCount = all.length - all.filter((line) => line.source !== "shared").length;
   const fansSwitch =
     sharedCount > 0 ? (
@@ -327,10 +452,18 @@ export function PracticeRunner({
   const [mode, setMode] = useRomanizationMode();
   /** Issue 28: the speed climbs the player's rates, a few loops at each. */
   const [ladderOn, setLadderOn] = useState(preset.ladder);
-  const [ladderFrom, setLadderFrom] = useState<number>(LADDER_FROM_DEFAULT);
-  const [ladderTo, setLadderTo] = useState<number>(LADDER_TO_DEFAULT);
+  const [ladderFrom, setLadderFrom] = useState<number>(preset.from ?? LADDER_FROM_DEFAULT);
+  const [ladderTo, setLadderTo] = useState<number>(preset.to ?? LADDER_TO_DEFAULT);
   const [loopsPerStep, setLoopsPerStep] = useState(preset.ladder && preset.loops ? preset.loops : LADDER_LOOPS_PER_STEP_DEFAULT);
   const [gapSeconds, setGapSeconds] = useState(0);
+  /** Issue 28: a recall drill — the part's words hidden, a tap on each call, each loop scored. */
+  const [drillOn, setDrillOn] = useState(false);
+  const [drillPart, setDrillPart] = useState<ChantPart>("fans");
+  const [drillStage, setDrillStage] = useState(0);
+  const [hints, setHints] = useState(true);
+  const [cleanScore, setCleanScore] = useState(CLEAN_SCORE_DEFAULT);
+  const [latencyMs, setLatencyMs] = useState(TAP_LATENCY_DEFAULT_MS);
+  const [trigger, setTrigger] = useState<LadderTrigger>("either");
   const [state, setState] = useState<PracticeState | null>(null);
   const [recorded, setRecorded] = useState(0);
   /** The video is loading or buffering: the loop waits for it. */
@@ -365,8 +498,9 @@ export function PracticeRunner({
       else if (effect.type === "pause") sendPlayerCommand({ type: "pause" });
       else if (effect.type === "beep" && beeps) beeper.beep(effect.count);
       else if (effect.type === "loopCompleted" && account) {
+        const drill = effect.drill && { score: effect.drill.score, rate: effect.drill.rate, clean: effect.drill.clean };
         for (const id of effect.sectionIds) {
-          apiFetch(`/section/${id}/practice`, { method: "POST" }).then(
+          apiFetch(`/section/${id}/practice`, { method: "POST", body: drill ? { drill } : {} }).then(
             () => setRecorded((count) => count + 1),
             // A failed count is only logged: the practice goes on.
             (error: unknown) => console.warn("practice count failed", error),
@@ -409,6 +543,13 @@ export function PracticeRunner({
 
   // Switched off in the middle of a practice, the fans' lines go but the practice runs on.
   const practising = state !== null && state.phase.name !== "done" && state.phase.name !== "ready";
+  // What the fan recalls is hidden in the player too (its lyrics display, the mini-player) while it runs.
+  const heldPart = !practising ? null : state?.drill ? drillPart : hide !== "none" && hide !== "all" ? hide : null;
+  useEffect(() => {
+    if (heldPart === null) return;
+    useHiddenPart.hold(heldPart);
+    return () => useHiddenPart.hold(undefined);
+  }, [heldPart]);
   // A practice started from low on the settings: its count-in comes into view, its heading takes the focus.
   const runHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -441,13 +582,15 @@ export function PracticeRunner({
   const start = () => {
     beeper.prepare();
     // One line chosen (a shared moment's) is practised even when the fans' lines are switched off.
-    const segments = segmentsFor(scope, scope.startsWith("line:") ? all : lines, song.duration);
+    const segments = segmentsFor(scope, scope.startsWith("line:") ? all : lines, song.duration, drillOn ? drillPart : null);
     setRecorded(0);
     const now = reading();
     setVideoWaiting(!now.ready);
-    const plan: LadderPlan = { from: ladderFrom, to: ladderTo, loopsPerStep, trigger: "loops", gapMs: gapSeconds * 1000 };
-    const ladder = ladderOn ? { plan, rates: PLAYBACK_RATES } : undefined;
-    const step = startPractice(createPractice(segments, { target, ladder }), performance.now(), now);
+    const plan: LadderPlan = { from: ladderFrom, to: ladderTo, loopsPerStep, trigger: drillOn ? trigger : "loops", gapMs: gapSeconds * 1000 };
+    // The video's own rates when it is loaded; else the app's, until it is (the ladder then follows it).
+    const ladder = ladderOn ? { plan, rates: now.rates.length > 0 ? now.rates : PLAYBACK_RATES } : undefined;
+    const drill = drillOn ? { stage: drillStage, cleanScore, latencyMs } : undefined;
+    const step = startPractice(createPractice(segments, { target, ladder, drill }), performance.now(), now);
     run(step.effects);
     if (now.onSong && !ladder) sendPlayerCommand({ type: "setRate", rate });
     setState(step.state);
@@ -458,6 +601,15 @@ export function PracticeRunner({
     const step = stopPractice(state);
     run(step.effects);
     setState(step.state);
+  };
+  /** A tap on a call: the player's time at the press. */
+  const tap = () => {
+    const current = stateRef.current;
+    if (!current) return;
+    const next = tapPractice(current, readPlayerPlayback().time);
+    if (next === current) return;
+    stateRef.current = next;
+    setState(next);
   };
   const onRate = (next: number) => {
     setRate(next);
@@ -470,6 +622,7 @@ export function PracticeRunner({
   const segmentLines = segment
     ? lines.filter((line) => line.start < segment.end && line.end > segment.start).sort((a, b) => a.start - b.start)
     : [];
+  const lastResults = state?.drill?.last ? resultsByLine(state.drill.last.targets) : null;
 
   const speed = (
     <RateField
@@ -510,6 +663,26 @@ export function PracticeRunner({
 
   if (running && state && segment) {
     const phase = state.phase;
+    // A drill's lines with calls to tap come first; the others follow as context.
+    const drilledKeys = new Set((state.drill ? (segment.targets ?? []) : []).map((target) => targetLine(target.id)));
+    const drilledLines = segmentLines.filter((line) => drilledKeys.has(line.key));
+    const otherLines = segmentLines.filter((line) => !drilledKeys.has(line.key));
+    const lineList = (shown: Line[]) =>
+      shown.length === 0 ? null : (
+        <ol className="chant-lines">
+          {shown.map((line) => (
+            <LyricLine
+              key={`${line.key}-${hide}`}
+              line={line}
+              hide={hide}
+              mode={mode}
+              live={phase.name === "playing"}
+              drill={state.drill ? { part: drillPart, stage: state.drill.stage, hints } : null}
+              result={lastResults?.get(line.key)}
+            />
+          ))}
+        </ol>
+      );
     return (
       <section className="practice-run stack" aria-labelledby="practice-run-heading">
         <h2 id="practice-run-heading" ref={runHeading} tabIndex={-1}>
@@ -543,19 +716,26 @@ export function PracticeRunner({
             {t("run.buffering")}
           </p>
         ) : null}
+        {state.drill ? (
+          <>
+            <p className="small muted" data-testid="drill-stage">
+              {t("run.drillStage", { stage: t(`settings.stage_${state.drill.stage}`) })}
+            </p>
+            {/* The drilled lines, then the tap right under them: on a phone both stay above the docked video. */}
+            {lineList(drilledLines)}
+            {drilledLines.length === 0 ? <p className="small muted">{t("run.noCalls")}</p> : <TapButton onTap={tap} />}
+            {state.drill.last ? <DrillPassResult pass={state.drill.last} cleanScore={state.drill.plan.cleanScore} /> : null}
+          </>
+        ) : null}
+        {otherLines.length > 0 ? <LaneLegend /> : null}
+        {lineList(otherLines)}
+        {segmentLines.length === 0 ? <p className="muted">{t("run.noLinesHere")}</p> : null}
         <div className="practice-settings">
           {speed}
           {hideField}
           {romanField}
           {fansSwitch}
         </div>
-        <LaneLegend />
-        <ol className="chant-lines">
-          {segmentLines.map((line) => (
-            <LyricLine key={`${line.key}-${hide}`} line={line} hide={hide} mode={mode} live={phase.name === "playing"} />
-          ))}
-        </ol>
-        {segmentLines.length === 0 ? <p className="muted">{t("run.noLinesHere")}</p> : null}
         <button type="button" className="button" onClick={stop}>
           {t("run.stop")}
         </button>
@@ -576,6 +756,7 @@ export function PracticeRunner({
               <th scope="col">{t("summary.segment")}</th>
               <th scope="col">{t("summary.loops")}</th>
               <th scope="col">{t("summary.time")}</th>
+              {state.drill ? <th scope="col">{t("summary.best")}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -586,6 +767,7 @@ export function PracticeRunner({
                 </td>
                 <td>{entry.loops}</td>
                 <td>{formatTime(Math.round(entry.ms / 1000))}</td>
+                {state.drill ? <td>{entry.best === null ? "–" : t("run.passScore", { score: entry.best })}</td> : null}
               </tr>
             ))}
           </tbody>
@@ -631,12 +813,81 @@ export function PracticeRunner({
         <p id="practice-ladder-hint" className="small muted">
           {t("settings.ladderHint")}
         </p>
+        {ladderOn && drillOn ? (
+          <div className="practice-field">
+            <label htmlFor="practice-ladder-trigger">{t("settings.ladderTrigger")}</label>
+            <select id="practice-ladder-trigger" value={trigger} onChange={(event) => setTrigger(event.target.value as LadderTrigger)}>
+              {(["loops", "clean", "either"] as const).map((value) => (
+                <option key={value} value={value}>
+                  {t(`settings.trigger_${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         {ladderOn ? (
           <>
             <RateField id="practice-ladder-from" label={t("settings.ladderFrom")} value={ladderFrom} onChange={setLadderFrom} />
             <RateField id="practice-ladder-to" label={t("settings.ladderTo")} value={ladderTo} onChange={setLadderTo} />
             <NumberField id="practice-ladder-loops" label={t("settings.ladderLoops")} value={loopsPerStep} min={1} max={PRACTICE_TARGET_MAX} onChange={setLoopsPerStep} />
             <NumberField id="practice-ladder-gap" label={t("settings.ladderGap")} value={gapSeconds} min={0} max={LADDER_GAP_MAX_MS / 1000} onChange={setGapSeconds} />
+          </>
+        ) : null}
+        <div className="practice-field practice-field--checkbox">
+          <input id="practice-drill" type="checkbox" checked={drillOn} onChange={(event) => setDrillOn(event.target.checked)} aria-describedby="practice-drill-hint" />
+          <label htmlFor="practice-drill">{t("settings.drill")}</label>
+        </div>
+        <p id="practice-drill-hint" className="small muted">
+          {t("settings.drillHint")}
+        </p>
+        {drillOn ? (
+          <>
+            <div className="practice-field">
+              <label htmlFor="practice-drill-part">{t("settings.drillPart")}</label>
+              <select id="practice-drill-part" value={drillPart} onChange={(event) => setDrillPart(event.target.value as ChantPart)}>
+                {CHANT_PARTS.map((part) => (
+                  <option key={part} value={part}>
+                    {tArchive(`parts.${part}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="practice-field">
+              <label htmlFor="practice-drill-stage">{t("settings.drillStage")}</label>
+              <select id="practice-drill-stage" value={drillStage} onChange={(event) => setDrillStage(Number(event.target.value))}>
+                {BLANKING_STAGES.map((_, stage) => (
+                  <option key={stage} value={stage}>
+                    {t(`settings.stage_${stage}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="practice-field practice-field--checkbox">
+              <input id="practice-hints" type="checkbox" checked={hints} onChange={(event) => setHints(event.target.checked)} />
+              <label htmlFor="practice-hints">{t("settings.drillHints")}</label>
+            </div>
+            <div className="practice-field">
+              <label htmlFor="practice-clean">{t("settings.cleanScore")}</label>
+              <select id="practice-clean" value={cleanScore} onChange={(event) => setCleanScore(Number(event.target.value))}>
+                {CLEAN_SCORES.map((score) => (
+                  <option key={score} value={score}>
+                    {t("run.passScore", { score })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <NumberField
+              id="practice-latency"
+              label={t("settings.latency")}
+              value={latencyMs}
+              min={0}
+              max={TAP_LATENCY_MAX_MS}
+              onChange={setLatencyMs}
+              describedBy="practice-latency-hint"
+            />
+            <p id="practice-latency-hint" className="small muted">
+              {t("settings.latencyHint")}
+            </p>
           </>
         ) : null}
         {hideField}

@@ -11,13 +11,18 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import fanchantStylesHref from "~/styles/fanchant.css";
+import routinesStylesHref from "~/styles/routines.css";
 import { pageMeta } from "~/utils/meta";
 import { LocalPractice, LocalSongLinks } from "./__local-practice";
 import { SongLinks } from "./__song-links";
 import { DeferredPracticeSong } from "./__deferred-practice";
 import { loadPractice } from "./__practice.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: fanchantStylesHref },
+  // The routine bar of a routine's item (issue 28).
+  { rel: "stylesheet", href: routinesStylesHref },
+];
 
 export const loader = (args: LoaderFunctionArgs) => loadPractice(args);
 
@@ -33,7 +38,14 @@ export default function Practice() {
   if (data.practice) {
     return (
       <div className="page stack-lg fanchant-page">
-        <DeferredPracticeSong song={data.practice.song} lines={data.practice.lines} account={data.account} />
+        <DeferredPracticeSong
+          song={data.practice.song}
+          lines={data.practice.lines}
+          account={data.account}
+          preset={data.preset}
+          routine={data.routine}
+          autoStart={data.autoStart}
+        />
       </div>
     );
   }
@@ -58,6 +70,12 @@ export default function Practice() {
           </p>
         ) : null}
         {!data.account ? <p className="notice">{t("guestNote")}</p> : null}
+        <p>
+          <Link to="/practice/routines" className="button">
+            {t("routines.open")}
+          </Link>{" "}
+          <span className="small muted">{t("routines.openHint")}</span>
+        </p>
       </header>
       {data.account ? <SongLinks songs={catalogueLinks(data.choices?.mine ?? [])} label={t("pick.mine")} /> : <LocalSongLinks />}
       <SongLinks songs={catalogueLinks(data.choices?.shared ?? [])} label={t("pick.shared")} />

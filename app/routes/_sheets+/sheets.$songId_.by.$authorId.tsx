@@ -57,6 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export default function SharedSheetPage() {
   const { sheet, drafts, mine } = useLoaderData<typeof loader>();
   const { t } = useTranslation("sheets");
+  const { t: tPractice } = useTranslation("practice");
   const { song, author } = sheet;
   return (
     <div className="page stack-lg sheet-page">
@@ -88,7 +89,16 @@ export default function SharedSheetPage() {
         <h2 id="sheet-lines-heading">{t("page.linesHeading")}</h2>
         <ol className="sheet-lines">
           {sheet.lines.map((line, index) => (
-            <SheetLineItem key={line.id} line={line} draft={drafts[index] ?? null} />
+            <SheetLineItem key={line.id} line={line} draft={drafts[index] ?? null}>
+              {/* Issue 28: this line's practice moment, the link to share. */}
+              <Link
+                to={`/practice/moment/${line.id}`}
+                className="button button--small sheet-line__edit"
+                aria-label={tPractice("moment.shareLine", { name: line.name })}
+              >
+                {tPractice("moment.share")}
+              </Link>
+            </SheetLineItem>
           ))}
         </ol>
       </section>
