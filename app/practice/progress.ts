@@ -9,8 +9,6 @@ import { readiness, type Readiness } from "./drills";
 
 export type { Readiness };
 
-export { READINESS_LEVELS };
-
 /** One line's (section's) record: what the server keeps per fan and section, and a guest's browser per line. */
 export interface ProgressRecord {
   loops: number;
