@@ -29,7 +29,7 @@ export function Pagination({
   /** The navigation's accessible name. */
   label: string;
   /** Whose `pagination.previous`, `pagination.next` and `pagination.current` texts the links show. */
-  namespace: Extract<Namespace, "admin" | "archive" | "search">;
+  namespace: Extract<Namespace, "admin" | "archive" | "search" | "profile">;
   /** Each area's stylesheet styles its own classes (admin.css has no `.pagination`). */
   className?: string;
   currentClassName?: string;

@@ -5,7 +5,7 @@
 // owner's (a preview of a link others cannot open yet). Everyone else gets
 // null, so a page cannot tell "private" from "does not exist".
 import { readRow, readRows } from "~/db/reads.server";
-import type { PracticeLine } from "~/models/practice.server";
+import { withLineProgress, type PracticeLine } from "~/models/practice.server";
 import { listUserSections, readSpans, toChantPart } from "~/models/section.server";
 import type { SectionSpan } from "~/schemas/section";
 import type { Song } from "~/schemas/song";
@@ -126,7 +126,7 @@ export async function getPracticeMoment(sectionId: number, viewerId: string | nu
     (a, b) => a.start - b.start || a.end - b.end || a.id - b.id,
   );
 
-  const own: PracticeLine[] = viewerId
+  const own: Array<Omit<PracticeLine, "progress">> = viewerId
     ? (await listUserSections(viewerId, { songId: song.id, only: "lyrics" })).map((mineLine) => ({
         id: mineLine.id,
         name: mineLine.name,
@@ -140,7 +140,7 @@ export async function getPracticeMoment(sectionId: number, viewerId: string | nu
         nickname: null,
       }))
     : [];
-  const others: PracticeLine[] = publicRows
+  const others: Array<Omit<PracticeLine, "progress">> = publicRows
     .filter((line) => line.userId !== viewerId)
     .map((line) => ({ ...toLine(line), mine: false }));
   const practiceLines = [...own, ...others];
@@ -148,5 +148,5 @@ export async function getPracticeMoment(sectionId: number, viewerId: string | nu
   if (!practiceLines.some((line) => line.id === section.id)) {
     practiceLines.push({ ...toLine(row), mine, nickname: mine ? null : row.nickname });
   }
-  return { song, authorId: row.userId, section, lines, practiceLines };
+  return { song, authorId: row.userId, section, lines, practiceLines: await withLineProgress(viewerId, practiceLines) };
 }

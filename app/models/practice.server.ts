@@ -2,6 +2,7 @@
 // viewer may practise (their own, and the archive's shared ones) and one
 // song's lines. Guests add their local sections in the browser.
 import { getArchiveSong, listArchiveSongs } from "~/models/fanchant-archive.server";
+import { sectionProgressOf, type LineProgress } from "~/models/practice-progress.server";
 import { listUserSections } from "~/models/section.server";
 import type { ChantPart } from "~/shared/constants";
 import { readRows } from "~/db/reads.server";
@@ -27,6 +28,17 @@ export interface PracticeLine {
   spans: SectionSpan[] | null;
   mine: boolean;
   nickname: string | null;
+  /** The account's loops, scores and readiness of the line (issue 28); null for a guest or a line not practised yet. */
+  progress: LineProgress | null;
+}
+
+type LineWithoutProgress = Omit<PracticeLine, "progress">;
+
+/** The lines with the account's progress of each, read in one query; a guest's (null) have none. */
+export async function withLineProgress(userId: string | null, lines: LineWithoutProgress[]): Promise<PracticeLine[]> {
+  if (!userId) return lines.map((line) => ({ ...line, progress: null }));
+  const progress = await sectionProgressOf(userId, lines.map((line) => line.id));
+  return lines.map((line) => ({ ...line, progress: progress.get(line.id) ?? null }));
 }
 
 const MY_SONGS_LIMIT = 50;
@@ -64,7 +76,7 @@ export async function getPracticeSong(songId: number, userId: string | null) {
     [songId],
   );
   if (!song) return null;
-  const own: PracticeLine[] = userId
+  const own: LineWithoutProgress[] = userId
     ? (await listUserSections(userId, { songId, only: "lyrics" })).map((section) => ({
         id: section.id,
         name: section.name,
@@ -79,7 +91,7 @@ export async function getPracticeSong(songId: number, userId: string | null) {
       }))
     : [];
   const archive = await getArchiveSong(songId, { viewerId: userId });
-  const shared: PracticeLine[] = (archive?.chantLines ?? [])
+  const shared: LineWithoutProgress[] = (archive?.chantLines ?? [])
     .filter((line) => !line.mine)
     .map((line) => ({
       id: line.id,
@@ -93,5 +105,5 @@ export async function getPracticeSong(songId: number, userId: string | null) {
       mine: false,
       nickname: line.nickname,
     }));
-  return { song, lines: [...own, ...shared] };
+  return { song, lines: await withLineProgress(userId, [...own, ...shared]) };
 }

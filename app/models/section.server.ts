@@ -142,7 +142,7 @@ const notFound = refuse("NOT_FOUND");
 const forbidden = refuse("FORBIDDEN");
 
 /** Others may read it: a shared lyrics section an admin has not hidden (issue 12). */
-function isSharedLyrics(row: { type: number; isPublic: boolean; hiddenAt: Date | string | null }): boolean {
+export function isSharedLyrics(row: { type: number; isPublic: boolean; hiddenAt: Date | string | null }): boolean {
   return row.type === SECTION_TYPE_LYRICS && row.isPublic && row.hiddenAt === null;
 }
 
@@ -374,24 +374,6 @@ export async function deleteSection(userId: string, id: number): Promise<Result<
   if (existing.userId !== userId) return forbidden;
   await prisma.section.deleteMany({ where: { id, userId } });
   return ok(null);
-}
-
-/** One more practice of a section the user may read (their own, or a shared lyrics section). */
-export async function recordSectionPractice(
-  userId: string,
-  id: number,
-): Promise<Result<{ id: number; practiceCount: number }>> {
-  const existing = await sectionForWrite(id);
-  if (!existing) return notFound;
-  if (existing.userId !== userId && !existing.shared) return forbidden;
-  const row = await whileItExists(
-    prisma.section.update({
-      where: { id },
-      data: { practiceCount: { increment: 1 } },
-      select: { id: true, practiceCount: true },
-    }),
-  );
-  return row ? ok(row) : notFound;
 }
 
 /** At most this many shared chants of one song reach the player (the earliest first). */

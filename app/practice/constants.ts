@@ -29,3 +29,6 @@ export const TAP_LATENCY_MAX_MS = 250;
 
 /** Readiness: "almost" from this best score; "ready" needs a clean pass at full speed. */
 export const READINESS_ALMOST_SCORE = 60;
+
+/** The readiness levels from least to most ready (drills.ts readiness): a song is as ready as its least ready line. */
+export const READINESS_LEVELS = ["new", "learning", "almost", "ready"] as const;

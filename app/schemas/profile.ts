@@ -72,3 +72,17 @@ const PROFILE_INTENTS = [
   "deleteAccount",
 ] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
+
+/**
+ * The profile's practice list page (`/profile?progressPage=2`, issue 28): pages beyond this are not
+ * worth a request. Here, not in schemas/practice.ts: the browser loads that one on demand, and a
+ * page importing it for its loader would then load it (and zod) first (docs/performance.md).
+ */
+export const ProgressPageSchema = z.object({
+  progressPage: z.coerce
+    .number({ error: "profile:progress.badPage" })
+    .int({ error: "profile:progress.badPage" })
+    .min(1, { error: "profile:progress.badPage" })
+    .max(500, { error: "profile:progress.badPage" })
+    .default(1),
+});

@@ -2,6 +2,7 @@
 // browser's local copy. Messages are i18n keys ("sections:" keys live in the
 // sections namespace, the others in common).
 import * as z from "zod";
+import { LineProgressSchema } from "~/schemas/practice";
 import { multilineText, nameText } from "~/schemas/text";
 import { CHANT_PARTS, DATABASE_ID_MAX, LINE_NUMBER_DEFAULT, LINE_NUMBER_MAX, LINE_NUMBER_MIN, MIN_RANGE_GAP_S, PLAYBACK_RATES, SECTION_DESCRIPTION_MAX_LENGTH, SECTION_LYRICS_MAX_LENGTH, SECTION_NAME_MAX_LENGTH, SECTION_PRONUNCIATION_MAX_LENGTH, SECTION_TIME_MAX_S, SECTION_TYPE_LYRICS, SECTION_TYPE_REPEAT } from "~/shared/constants";
 import { SHEET_MAX_SPANS_PER_LINE } from "~/sheets/constants";
@@ -118,7 +119,9 @@ export const CommunitySectionSchema = z.object({
 export type CommunitySection = z.output<typeof CommunitySectionSchema>;
 
 /** POST /api/section/{id}/practice */
-export const SectionPracticeSchema = z.object({ id: z.int(), practiceCount: z.int() });
+/** A loop's answer: the section's count, and the fan's progress of it (issue 28). */
+export const SectionPracticeSchema = z.object({ id: z.int(), practiceCount: z.int(), progress: LineProgressSchema });
+export type SectionPractice = z.output<typeof SectionPracticeSchema>;
 
 /** Pronunciation belongs to lyrics: without lyrics there is none (spec §5). */
 function dropPronunciationWithoutLyrics<T extends { lyrics: string | null; pronunciation: string | null }>(

@@ -29,3 +29,9 @@ export const ROMANIZATION_MODE_STORAGE_KEY = "fanchant.romanization";
 export const HIDDEN_PART_STORAGE_KEY = "fanchant.hiddenPart";
 /** A guest's routines (issue 28, app/practice/local-routines.ts): versioned, validated on read; removed on logout. */
 export const ROUTINES_STORAGE_KEY = "fanchant.routines";
+/**
+ * A guest's practice progress (issue 28, decision 137): loops, drill scores and readiness per
+ * line, by "s{server section id}" or "l{local section id}". Moves into the account at sign-in;
+ * removed on logout with the rest.
+ */
+export const PRACTICE_PROGRESS_STORAGE_KEY = "fanchant.practice.progress";

@@ -385,8 +385,8 @@ describe("DELETE /api/section/{id}", () => {
 describe("POST /api/section/{id}/practice", () => {
   test("increments the practice count", async () => {
     const { body: section } = await create(owner, repeatBody());
-    expect((await practise(owner, section.id)).body).toEqual({ id: section.id, practiceCount: 1 });
-    expect((await practise(owner, section.id)).body).toEqual({ id: section.id, practiceCount: 2 });
+    expect((await practise(owner, section.id)).body).toMatchObject({ id: section.id, practiceCount: 1 });
+    expect((await practise(owner, section.id)).body).toMatchObject({ id: section.id, practiceCount: 2 });
     expect((await read(owner, section.id)).body.practiceCount).toBe(2);
   });
 
@@ -394,7 +394,7 @@ describe("POST /api/section/{id}/practice", () => {
     const { body: privateSection } = await create(owner, lyricsBody());
     expect((await practise(other, privateSection.id)).status).toBe(403);
     const { body: shared } = await create(owner, lyricsBody({ isPublic: true }));
-    expect((await practise(other, shared.id)).body).toEqual({ id: shared.id, practiceCount: 1 });
+    expect((await practise(other, shared.id)).body).toMatchObject({ id: shared.id, practiceCount: 1 });
     expect((await practise(owner, 987_654)).status).toBe(404);
     expect(
       (await callJson(practiceLoader, `/api/section/${shared.id}/practice`, { cookie: owner.cookie })).status,

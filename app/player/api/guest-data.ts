@@ -7,6 +7,7 @@
 import {
   GUEST_MOVE_STORAGE_KEY,
   PLAYER_PLAYLIST_STORAGE_KEY,
+  PRACTICE_PROGRESS_STORAGE_KEY,
   SECTIONS_STORAGE_KEY,
 } from "~/shared/storage-keys";
 
@@ -39,10 +40,14 @@ export function readGuestDataCounts(): GuestDataCounts {
   };
 }
 
-/** Whether an account's island has a guest's work to move in first (a move under way, or a guest's copies). */
+/**
+ * Whether an account's island has a guest's work to move in first (a move under way, a guest's
+ * copies, or a guest's practice records: only guests keep those here).
+ */
 export function guestMoveWaiting(): boolean {
   try {
     if (localStorage.getItem(GUEST_MOVE_STORAGE_KEY) !== null) return true;
+    if (localStorage.getItem(PRACTICE_PROGRESS_STORAGE_KEY) !== null) return true;
   } catch {
     return false;
   }

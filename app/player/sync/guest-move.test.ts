@@ -5,7 +5,14 @@ import type { CreateSectionBody, ServerSection } from "~/schemas/section";
 import type { SheetLineInput, SheetView } from "~/schemas/sheet";
 import { ApiClientError } from "~/utils/api-client";
 import type { QueueSong } from "~/shared/song";
-import { GUEST_MOVE_STORAGE_KEY, PLAYBACK_STATE_STORAGE_KEY, PLAYER_PLAYLIST_STORAGE_KEY } from "~/shared/storage-keys";
+import { readLocalProgressFrom, writeLocalProgressTo } from "~/practice/local-progress";
+import { mergeProgress, type ProgressRecord } from "~/practice/progress";
+import {
+  GUEST_MOVE_STORAGE_KEY,
+  PLAYBACK_STATE_STORAGE_KEY,
+  PLAYER_PLAYLIST_STORAGE_KEY,
+  PRACTICE_PROGRESS_STORAGE_KEY,
+} from "~/shared/storage-keys";
 import { MemoryStorage } from "../../../tests/fixtures/memory-storage";
 import { serializeSavedPlaylist } from "../model/stored-player";
 import { A, B, C } from "../model/test-songs";
@@ -25,6 +32,14 @@ class FakeServer {
   refuseSheets = false;
   /** The songs whose sheet was replaced, one entry per PUT. */
   sheetPuts: number[] = [];
+  /** The account's practice records by section id, merged as the real server merges them. */
+  progress = new Map<number, ProgressRecord>();
+  /** Practice merges posted, one entry per POST. */
+  progressPosts = 0;
+  /** Fails the next practice merge after storing it, as a reload right after the POST would. */
+  cutAfterProgress = false;
+  /** The server cannot be reached for practice merges. */
+  progressDown = false;
   private nextId = 500;
 
   private saved(body: CreateSectionBody): ServerSection {
@@ -141,11 +156,30 @@ class FakeServer {
           throw new Error("not used");
         },
         remove: async () => {},
-        practice: async () => ({ id: 0, practiceCount: 0 }),
+        practice: async () => {
+          throw new Error("not used");
+        },
       },
       sheets: {
         get: async (songId) => this.sheet(songId),
         replace: async (songId, lines) => this.replaceSheet(songId, lines),
+      },
+      progress: {
+        merge: async (records) => {
+          if (this.progressDown) throw new TypeError("offline");
+          this.progressPosts += 1;
+          let merged = 0;
+          for (const { sectionId, ...record } of records) {
+            const next = mergeProgress(this.progress.get(sectionId) ?? null, record);
+            if (next) this.progress.set(sectionId, next);
+            if (next) merged += 1;
+          }
+          if (this.cutAfterProgress) {
+            this.cutAfterProgress = false;
+            throw new TypeError("reloaded");
+          }
+          return { merged };
+        },
       },
     };
   }
@@ -275,5 +309,75 @@ describe("moving a guest's work into the account", () => {
     storage.setItem(GUEST_MOVE_STORAGE_KEY, JSON.stringify({ version: 1, accountId: "other", guestPlaylist: null, sections: 3, queue: null }));
     expect(await moveGuestData("acc", server.deps(storage, kept))).toBeNull();
     expect(storage.getItem(GUEST_MOVE_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe("a guest's practice progress moving into the account (issue 28)", () => {
+  const practised = (loops: number, bestScore: number | null = null): ProgressRecord => ({
+    loops,
+    bestScore,
+    lastScore: bestScore,
+    cleanAtFullSpeed: false,
+    practisedAt: "2026-11-27T10:00:00.000Z",
+  });
+
+  test("a shared line's and an uploaded local line's records go up in one POST and leave the browser", async () => {
+    guestMakes([], 1, 1);
+    const localId = new LocalSectionStore(storage).read().sections[0]!.id;
+    writeLocalProgressTo(storage, { s42: practised(3, 70), [`l${localId}`]: practised(2) });
+    server.progress.set(42, { ...practised(5, 90), practisedAt: "2026-11-26T10:00:00.000Z" });
+    await moveGuestData("acc", server.deps(storage, kept));
+    const uploaded = new LocalSectionStore(storage).read().sections[0]!.serverId!;
+    expect(server.progressPosts).toBe(1);
+    expect(server.progress.get(42)).toMatchObject({ loops: 8, bestScore: 90, lastScore: 70 });
+    expect(server.progress.get(uploaded)).toEqual(practised(2));
+    expect(storage.getItem(PRACTICE_PROGRESS_STORAGE_KEY)).toBeNull();
+  });
+
+  test("only practice records (no queue, no sections): they move too, without a toast", async () => {
+    writeLocalProgressTo(storage, { s42: practised(1) });
+    expect(await moveGuestData("acc", server.deps(storage, kept))).toBeNull();
+    expect(server.progress.get(42)).toEqual(practised(1));
+    expect(storage.getItem(PRACTICE_PROGRESS_STORAGE_KEY)).toBeNull();
+  });
+
+  test("a reload after the POST but before the browser let go: sent again, counted once", async () => {
+    guestMakes([A], 0);
+    writeLocalProgressTo(storage, { s42: practised(3, 70) });
+    server.progress.set(42, { ...practised(5), practisedAt: "2026-11-26T10:00:00.000Z" });
+    server.cutAfterProgress = true;
+    await expect(moveGuestData("acc", server.deps(storage, kept))).rejects.toThrow("reloaded");
+    expect(readLocalProgressFrom(storage)).toEqual({ s42: practised(3, 70) });
+    expect(storage.getItem(GUEST_MOVE_STORAGE_KEY)).not.toBeNull();
+    await moveGuestData("acc", server.deps(storage, kept));
+    expect(server.progressPosts).toBe(2);
+    expect(server.progress.get(42)).toMatchObject({ loops: 8, bestScore: 70 });
+    expect(storage.getItem(PRACTICE_PROGRESS_STORAGE_KEY)).toBeNull();
+    expect(storage.getItem(GUEST_MOVE_STORAGE_KEY)).toBeNull();
+  });
+
+  test("the server out of reach: the records stay for the next page load", async () => {
+    writeLocalProgressTo(storage, { s42: practised(3) });
+    server.progressDown = true;
+    await expect(moveGuestData("acc", server.deps(storage, kept))).rejects.toThrow("offline");
+    expect(readLocalProgressFrom(storage)).toEqual({ s42: practised(3) });
+  });
+
+  test("a local line not uploaded yet stays in the browser until it is; one whose section is gone is dropped", async () => {
+    guestMakes([], 1, 1);
+    server.cutAfterCreate = true;
+    const store = new LocalSectionStore(storage);
+    const localId = store.read().sections[0]!.id;
+    writeLocalProgressTo(storage, { [`l${localId}`]: practised(2), l999: practised(1) });
+    // The upload failed: the section stays pending, and so does its record.
+    await moveGuestData("acc", server.deps(storage, kept));
+    expect(server.progressPosts).toBe(0);
+    expect(Object.keys(readLocalProgressFrom(storage))).toEqual([`l${localId}`]);
+    // The player's library uploads it later; the next page load moves its record.
+    const state = store.read();
+    store.write({ ...state, sections: state.sections.map((section) => ({ ...section, serverId: 777, pendingSync: false })) });
+    await moveGuestData("acc", server.deps(storage, kept));
+    expect(server.progress.get(777)).toEqual(practised(2));
+    expect(storage.getItem(PRACTICE_PROGRESS_STORAGE_KEY)).toBeNull();
   });
 });

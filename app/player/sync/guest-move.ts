@@ -15,7 +15,12 @@
 //    (issue 27: PUT /api/sheet/song/{id}, one transaction, after the
 //    account's own lines of the song); the rest, and any line a sheet could
 //    not take, are uploaded one by one by the SectionLibrary.
-// 5. The marker goes; what moved is answered for the toast.
+// 5. The guest's practice progress (issue 28, decision 137): its records of
+//    server lines, and of local lines now uploaded, go up in one POST
+//    /api/practice/progress, then leave the browser. A reload between the two
+//    sends them again: the server recognises a record it took (its time is
+//    the account's record's, to the millisecond) and adds nothing.
+// 6. The marker goes; what moved is answered for the toast.
 //
 // Every step may be cut short by a reload and runs again from the marker
 // without doubling anything: the queue is merged by video, the claim adopts
@@ -24,9 +29,12 @@ import * as z from "zod";
 import { LOCAL_PLAYLIST_MAX_SONGS, SECTION_TYPE_LYRICS } from "~/shared/constants";
 import type { QueueSong } from "~/shared/song";
 import { GUEST_MOVE_STORAGE_KEY, PLAYBACK_STATE_STORAGE_KEY, PLAYER_PLAYLIST_STORAGE_KEY } from "~/shared/storage-keys";
+import { progressForAccount, readLocalProgressFrom, writeLocalProgressTo } from "~/practice/local-progress";
+import { GUEST_PROGRESS_MAX_RECORDS } from "~/schemas/practice";
 import { findAlreadyUploaded, mergeGuestQueue, pairSheetLines, sheetWithGuestLines } from "../model/guest-move";
 import { readSavedPlaylist } from "../model/stored-player";
 import { fetchAccountPlaylist, findOrCreateSongId, saveAccountPlaylist } from "./player-api";
+import { progressApi, type ProgressServerApi } from "./progress-api";
 import { sectionApi, type SectionServerApi } from "./section-api";
 import { LocalSectionStore, type LocalSection, type StorageLike } from "./section-store";
 import { isRefusal, SectionLibrary } from "./section-sync";
@@ -64,6 +72,7 @@ export interface GuestMoveDeps {
   saveQueue(accountId: string, songs: readonly QueueSong[]): Promise<QueueSong[]>;
   sections: SectionServerApi;
   sheets: SheetServerApi;
+  progress: ProgressServerApi;
   resolveSongId(song: { youtubeId: string; title: string; artist: string }): Promise<number>;
   /** Writes the account's queue as the player keeps it locally (synced with the server). */
   keepQueueLocally(accountId: string, songs: readonly QueueSong[]): void;
@@ -165,14 +174,44 @@ async function uploadSheets(deps: GuestMoveDeps): Promise<void> {
 }
 
 /**
+ * The guest's practice records go to the account: a server line's by its id, a local line's once
+ * its section was uploaded; a local line still pending stays for a later move, one whose section
+ * is gone is dropped. The records leave the browser only after the server took them (a refusal
+ * counts as taken: sent again it would be refused again). Throws when the server cannot be
+ * reached: the records stay and the next page load sends them.
+ */
+async function moveProgress(deps: GuestMoveDeps): Promise<void> {
+  const { storage } = deps;
+  const records = readLocalProgressFrom(storage);
+  if (Object.keys(records).length === 0) return;
+  const serverIds = new Map(new LocalSectionStore(storage).read().sections.map((section) => [section.id, section.serverId]));
+  const { records: sent, moved } = progressForAccount(records, (id) => serverIds.get(id) ?? null);
+  for (let start = 0; start < sent.length; start += GUEST_PROGRESS_MAX_RECORDS) {
+    try {
+      await deps.progress.merge(sent.slice(start, start + GUEST_PROGRESS_MAX_RECORDS));
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+    }
+  }
+  const left = readLocalProgressFrom(storage);
+  for (const key of Object.keys(left)) {
+    if (moved.includes(key) || (key.startsWith("l") && !serverIds.has(key.slice(1)))) delete left[key];
+  }
+  writeLocalProgressTo(storage, left);
+}
+
+/**
  * Moves what a guest left in this browser into the account; null when there
- * was nothing. Throws when the server could not be reached: the marker stays
+ * was nothing (but practice records, which move without a toast). Throws when the server could not be reached: the marker stays
  * and the next page load carries on.
  */
 export async function moveGuestData(accountId: string, deps: GuestMoveDeps): Promise<GuestMoveReport | null> {
   const { storage } = deps;
   let marker = beginOrResume(storage, accountId);
-  if (!marker) return null;
+  if (!marker) {
+    await moveProgress(deps);
+    return null;
+  }
 
   // The sections become the account's pending uploads (the library's constructor claims a guest's store).
   const library = new SectionLibrary({
@@ -214,6 +253,7 @@ export async function moveGuestData(accountId: string, deps: GuestMoveDeps): Pro
   await uploadSheets(deps);
   // Any the server could not take now stay pending in the account's store; the player uploads them later.
   await library.syncPending();
+  await moveProgress(deps);
 
   storage.removeItem(GUEST_MOVE_STORAGE_KEY);
   return {
@@ -232,6 +272,7 @@ export function moveGuestDataHere(accountId: string): Promise<GuestMoveReport | 
     saveQueue: saveAccountPlaylist,
     sections: sectionApi,
     sheets: sheetApi,
+    progress: progressApi,
     resolveSongId: (song) => findOrCreateSongId(song),
     keepQueueLocally: (id, songs) => void savePlaylistLocally(id, songs, true),
   });

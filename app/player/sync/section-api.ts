@@ -5,9 +5,11 @@ import {
   SectionPracticeSchema,
   ServerSectionSchema,
   type CreateSectionBody,
+  type SectionPractice,
   type ServerSection,
   type UpdateSectionBody,
 } from "~/schemas/section";
+import type { PracticeLoopInput } from "~/schemas/practice";
 import { apiFetch } from "~/utils/api-client";
 
 export interface SectionServerApi {
@@ -15,7 +17,8 @@ export interface SectionServerApi {
   create(body: CreateSectionBody): Promise<ServerSection>;
   update(serverId: number, body: UpdateSectionBody): Promise<ServerSection>;
   remove(serverId: number): Promise<void>;
-  practice(serverId: number): Promise<{ id: number; practiceCount: number }>;
+  /** One more loop; with a recall drill's result when the loop was a drill (issue 28). */
+  practice(serverId: number, loop?: PracticeLoopInput): Promise<SectionPractice>;
 }
 
 export const sectionApi: SectionServerApi = {
@@ -31,7 +34,7 @@ export const sectionApi: SectionServerApi = {
   async remove(serverId) {
     await apiFetch(`/section/${serverId}`, { method: "DELETE" });
   },
-  practice(serverId) {
-    return apiFetch(`/section/${serverId}/practice`, { method: "POST", answer: SectionPracticeSchema });
+  practice(serverId, loop = {}) {
+    return apiFetch(`/section/${serverId}/practice`, { method: "POST", body: loop, answer: SectionPracticeSchema });
   },
 };

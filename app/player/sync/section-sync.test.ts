@@ -88,7 +88,8 @@ class FakeSectionServer implements SectionServerApi {
     this.check("practice", id);
     const section = this.find(id);
     section.practiceCount = (section.practiceCount ?? 0) + 1;
-    return { id, practiceCount: section.practiceCount };
+    const progress = { loops: section.practiceCount, bestScore: null, lastScore: null, cleanAtFullSpeed: false, readiness: "learning" as const };
+    return { id, practiceCount: section.practiceCount, progress };
   }
 }
 

@@ -5,7 +5,7 @@
 // song's fan chants are one tap away.
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { requireSignedIn } from "~/auth/guards.server";
 import { LocalDateTime } from "~/components/date-time";
 import { PlayerCommandForm } from "~/components/player-command-form";
@@ -26,11 +26,14 @@ import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { ConcertDates, StatusBadge } from "./__concert-parts";
+import { concertReadiness } from "./__concert-readiness.server";
 import { retryAfterOfAction } from "~/utils/page-headers";
 import { RefusalAlert } from "~/components/refusal-alert";
 import { refusePage } from "~/utils/page-refusal.server";
 import { MAKE_ROUTINE_INTENT, SetlistRoutine } from "./__setlist-routine";
 import { makeSetlistRoutine, setlistRoutineOf } from "./__setlist-routine.server";
+
+const ConcertReadinessSummary = lazy(() => import("./__concert-readiness"));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
 
@@ -45,9 +48,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await requireSignedIn(request);
   const concert = await concertOr404(params.id);
   const t = await getFixedT(request, "concerts");
-  const setlistRoutine = await setlistRoutineOf(session, concert.id);
+  const [setlistRoutine, readiness] = await Promise.all([
+    setlistRoutineOf(session, concert.id),
+    concertReadiness(session.user?.id ?? null, concert),
+  ]);
   return json(
-    { concert, setlistRoutine, title: t("detail.title", { artist: concert.artist, tour: concert.tourName }) },
+    { concert, setlistRoutine, readiness, title: t("detail.title", { artist: concert.artist, tour: concert.tourName }) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -84,7 +90,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);
 
 export default function ConcertPage() {
-  const { concert, setlistRoutine } = useLoaderData<typeof loader>();
+  const { concert, setlistRoutine, readiness } = useLoaderData<typeof loader>();
   const { t } = useTranslation("concerts");
   const viewer = useOptionalViewer();
   const making = useNavigation().formData?.get("intent") === "makePlaylist";
@@ -145,6 +151,10 @@ export default function ConcertPage() {
           </div>
         </dl>
       </header>
+
+      <Suspense fallback={null}>
+        <ConcertReadinessSummary readiness={readiness} setlist={concert.setlist} />
+      </Suspense>
 
       <section aria-labelledby="setlist-heading" className="stack">
         <h2 id="setlist-heading">{t("detail.setlist", { count: concert.setlist.length })}</h2>

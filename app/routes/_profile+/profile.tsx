@@ -22,22 +22,32 @@ import {
 } from "~/components/profile-forms";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getUserProfile } from "~/models/user.server";
-import type { ProfileIntent } from "~/schemas/profile";
+import { ProgressPageSchema, type ProfileIntent } from "~/schemas/profile";
 import { PROFILE_IMAGE_MAX_BYTES } from "~/shared/constants";
 import { deviceName } from "~/shared/user-agent";
 import profileStylesHref from "~/styles/profile.css";
 import { formReply, readForm } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { isMultipart, readMultipartForm, UploadTooLargeError } from "~/utils/upload.server";
-import { profileAction } from "./__profile.server";
+import { PracticeProgressSection } from "./__practice-progress";
+import { profileAction, profileProgress } from "./__profile.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStylesHref }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSignedIn(request);
   const t = await getFixedT(request, "profile");
-  if (!session.userId) return json({ title: t("title"), provider: session.provider, profile: null, devices: [], loadedAt: 0 });
-  const [profile, sessions] = await Promise.all([getUserProfile(session.userId), listLiveSessions(session.userId)]);
+  if (!session.userId) {
+    return json({ title: t("title"), provider: session.provider, profile: null, devices: [], loadedAt: 0, progress: null });
+  }
+  // A bad `?progressPage=` shows the first page with its error (400), the rest of the profile as usual.
+  const pageParam = new URL(request.url).searchParams.get("progressPage");
+  const parsedPage = ProgressPageSchema.safeParse(pageParam ? { progressPage: pageParam } : {});
+  const [profile, sessions, practice] = await Promise.all([
+    getUserProfile(session.userId),
+    listLiveSessions(session.userId),
+    profileProgress(session.userId, parsedPage.success ? parsedPage.data.progressPage : 1),
+  ]);
   const devices = sessions
     .map((device) => ({
       id: device.id,
@@ -50,7 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .sort((a, b) => Number(b.current) - Number(a.current));
   // Changes after every successful post (a redirect reloads it), so forms that should empty themselves remount.
   const loadedAt = Date.now();
-  return json({ title: t("title"), provider: session.provider, profile, devices, loadedAt });
+  const progress = { ...practice, error: parsedPage.success ? null : "profile:progress.badPage" };
+  return json({ title: t("title"), provider: session.provider, profile, devices, loadedAt, progress }, { status: parsedPage.success ? 200 : 400 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -70,7 +81,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export default function Profile() {
   const { t } = useTranslation("profile");
   const { t: tCommon } = useTranslation();
-  const { profile, provider, devices, loadedAt } = useLoaderData<typeof loader>();
+  const { profile, provider, devices, loadedAt, progress } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const resultFor = (intent: ProfileIntent) => (actionData?.intent === intent ? actionData.result : undefined);
 
@@ -84,6 +95,7 @@ export default function Profile() {
             {t("guest.signIn")}
           </Link>
         </p>
+        <PracticeProgressSection progress={null} />
       </section>
     );
   }
@@ -128,6 +140,7 @@ export default function Profile() {
         </dl>
       </section>
 
+      <PracticeProgressSection progress={progress} />
       <ProfileDetailsForm profile={profile} lastResult={resultFor("details")} />
       <ProfileImageForm key={`image-${loadedAt}`} hasImage={profile.profileImage !== null} lastResult={resultFor("image")} />
       {profile.hasPassword ? (
