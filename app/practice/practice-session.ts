@@ -33,6 +33,8 @@ export interface PracticeSegment {
   sectionIds: number[];
   /** Issue 28: the calls a recall drill scores taps against (its part's line starts, or syllables). */
   targets?: TapTarget[];
+  /** The page's keys of the lines a loop practises (a guest's progress is kept in the browser by them). */
+  lineKeys?: string[];
 }
 
 /** The player as the page reads it at a step. */

@@ -283,7 +283,7 @@ test("a guest practises a line kept only in this browser, of a video the catalog
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   await run(page, 3000 + 5000);
   await expect(page.getByRole("heading", { name: "연습 결과" })).toBeVisible();
-  await expect(page.getByText("게스트 연습은 서버에 기록하지 않아요.")).toBeVisible();
+  await expect(page.getByText("연습 기록을 이 브라우저에 저장했어요. 가입하거나 로그인하면 계정으로 옮겨져요.")).toBeVisible();
   expect(sent).toEqual([]);
 });
 
@@ -309,8 +309,13 @@ test("on a phone, a guest practises a shared line with the count-in in view (the
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await run(page, 3000 + 12_000);
   await expect(page.getByRole("heading", { name: "연습 결과" })).toBeVisible();
-  await expect(page.getByText("게스트 연습은 서버에 기록하지 않아요.")).toBeVisible();
+  await expect(page.getByText("연습 기록을 이 브라우저에 저장했어요. 가입하거나 로그인하면 계정으로 옮겨져요.")).toBeVisible();
   expect(practised).toEqual([]);
+  // The loop is kept in this browser (issue 28): back at the setup, the line is being learned.
+  await page.getByRole("button", { name: "다시 연습하기" }).click();
+  const stored = await page.evaluate(() => Object.values(localStorage).filter((value) => value.includes('"loops":1')).length);
+  expect(stored).toBe(1);
+  await expect(page.getByTestId("practice-line").getByTestId("readiness").first()).toHaveText("익히는 중");
 });
 
 test("a ladder (issue 28): a loop at each of the player's speeds from 0.5× to 1×, a pause between loops", async ({ page }) => {

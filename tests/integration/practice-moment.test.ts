@@ -76,7 +76,7 @@ describe("a shared line's moment", () => {
       expect(data.lines.map((l: { id: number }) => l.id)).toEqual([ids.shared, ids.overlapping]);
       expect(data.lines[0]).toMatchObject({ part: "fans", spans: [{ text: "하나 둘 셋 " }, { text: "가자!", part: "everyone" }] });
       expect(data.lines[1]).toMatchObject({ part: "singalong", lyrics: "다 같이 라라라" });
-      expect(data.preset).toEqual({ sectionId: ids.shared, rate: 0.75, loops: 3, hide: "fans", ladder: false });
+      expect(data.preset).toEqual({ sectionId: ids.shared, rate: 0.75, loops: 3, hide: "fans", ladder: false, from: null, to: null });
       expect(data.settings).toEqual({ rate: 0.75, loops: 3, hide: "fans", ladder: false });
       expect(data.practiceHref).toBe(`/practice?song=${songId}&section=${ids.shared}&rate=0.75&loops=3&hide=fans`);
       expect(data.canonical).toMatch(new RegExp(`/practice/moment/${ids.shared}\\?rate=0\\.75&loops=3&hide=fans$`));
@@ -98,7 +98,7 @@ describe("a shared line's moment", () => {
 
   test("only the settings understood are kept, the section comes from the path, and the words say them", async () => {
     const data = (await open(ids.shared, `?rate=3&loops=0&hide=nobody&section=${ids.elsewhere}&utm=x&lng=en`)).body;
-    expect(data.preset).toEqual({ sectionId: ids.shared, rate: null, loops: null, hide: null, ladder: false });
+    expect(data.preset).toEqual({ sectionId: ids.shared, rate: null, loops: null, hide: null, ladder: false, from: null, to: null });
     // The practice's own defaults, said in words in the visitor's language.
     expect(data.settings).toEqual({ rate: 1, loops: 5, hide: "none", ladder: false });
     expect(data.canonical).toMatch(new RegExp(`/practice/moment/${ids.shared}$`));

@@ -325,7 +325,7 @@ describe("the practice page of a routine's item", () => {
         name: "가상밴드 루틴 투어",
         number: 1,
         count: 3,
-        next: { title: "루틴 첫 곡", href: `/practice?song=${songIds[0]}&loops=2&ladder=1&routine=${id}&item=1&from=0.75&to=1` },
+        next: { title: "루틴 첫 곡", href: `/practice?song=${songIds[0]}&loops=2&ladder=1&from=0.75&to=1&routine=${id}&item=1` },
         back: `/practice/routines/${id}`,
       },
     });

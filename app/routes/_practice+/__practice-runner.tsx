@@ -60,6 +60,10 @@ import { NO_PRESET, type PracticePreset } from "~/practice/preset";
 import { apiFetch } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useFanChantsShown } from "~/shared/fan-chants-preference";
+import { ProgressFacts, ReadinessBadge } from "~/components/practice-progress";
+import { readLocalProgress, recordLocalPractice } from "~/practice/local-progress";
+import { lineProgress, type LineProgress } from "~/practice/progress";
+import { useRevalidator } from "@remix-run/react";
 
 /** A line as practice mode shows it: from the server (serverId) or this browser (a guest's, nothing sent). */
 interface Line {
@@ -75,6 +79,8 @@ interface Line {
   spans: readonly LaneSpan[] | null;
   source: "mine" | "shared" | "local";
   nickname: string | null;
+  /** An account's progress of the line, from the server (issue 28); a guest's is read from the browser. */
+  progress: LineProgress | null;
 }
 
 type Scope = "all" | "windows" | `line:${string}`;
@@ -97,6 +103,7 @@ function fromServer(lines: PracticeLine[]): Line[] {
     spans: line.spans,
     source: line.mine ? "mine" : "shared",
     nickname: line.nickname,
+    progress: line.progress,
   }));
 }
 
@@ -122,6 +129,7 @@ function useLocalLines(youtubeId: string, enabled: boolean): Line[] {
           spans: section.spans,
           source: "local",
           nickname: null,
+          progress: null,
         })),
       );
     });
@@ -165,10 +173,20 @@ function segmentsFor(scope: Scope, lines: Line[], duration: number, drillPart: C
   let segments: PracticeSegment[];
   if (scope === "windows") {
     const length = duration > 0 ? duration : Math.max(PRACTICE_WINDOW_S, ...ordered.map((line) => line.end));
-    segments = songWindows(length, ordered.map((line) => ({ id: line.serverId, start: line.start })));
+    segments = songWindows(length, ordered.map((line) => ({ id: line.serverId, start: line.start }))).map((window, index, all) => ({
+      ...window,
+      lineKeys: ordered
+        .filter((line) => line.start >= window.start && (line.start < window.end || index === all.length - 1))
+        .map((line) => line.key),
+    }));
   } else {
     const chosen = scope === "all" ? ordered : ordered.filter((line) => `line:${line.key}` === scope);
-    segments = chosen.map((line) => ({ start: line.start, end: line.end, sectionIds: line.serverId ? [line.serverId] : [] }));
+    segments = chosen.map((line) => ({
+      start: line.start,
+      end: line.end,
+      sectionIds: line.serverId ? [line.serverId] : [],
+      lineKeys: [line.key],
+    }));
   }
   // A drill scores the calls of its part in each segment (issue 28).
   return drillPart === null ? segments : segments.map((segment) => ({ ...segment, targets: drillTargets(ordered, drillPart, segment) }));
@@ -211,6 +229,7 @@ function LyricLine({
   live = false,
   drill = null,
   result,
+  progress = null,
 }: {
   line: Line;
   hide: HideMode;
@@ -219,6 +238,8 @@ function LyricLine({
   drill?: LineDrill | null;
   /** The last drill pass's calls of this line. */
   result?: Record<TapResult, number>;
+  /** How far the fan is with it (issue 28): shown before a practice. */
+  progress?: LineProgress | null;
 }) {
   const { t } = useTranslation("practice");
   const [revealed, setRevealed] = useState(false);
@@ -240,7 +261,9 @@ function LyricLine({
           {formatTime(line.start)}–{formatTime(line.end)}
         </span>
         <PartBadge part={line.part} />
+        {progress ? <ReadinessBadge level={progress.readiness} /> : null}
       </div>
+      {progress ? <ProgressFacts progress={progress} /> : null}
       {hidden ? (
         <button type="button" className="hidden-line" onClick={() => setRevealed(true)}>
           {t("run.reveal")}
@@ -466,6 +489,19 @@ export function PracticeRunner({
   const [trigger, setTrigger] = useState<LadderTrigger>("either");
   const [state, setState] = useState<PracticeState | null>(null);
   const [recorded, setRecorded] = useState(0);
+  /** A guest's progress per line, read from this browser (again after each recorded loop). */
+  const [localProgressVersion, setLocalProgressVersion] = useState(0);
+  const localProgress = useMemo(
+    () => (!account && hydrated ? readLocalProgress() : {}),
+    // The version is the signal that the browser's records changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [account, hydrated, localProgressVersion],
+  );
+  const progressOf = (line: Line): LineProgress | null => {
+    const record = line.progress ?? localProgress[line.key];
+    return record ? lineProgress(record) : null;
+  };
+  const revalidator = useRevalidator();
   /** The video is loading or buffering: the loop waits for it. */
   const [videoWaiting, setVideoWaiting] = useState(false);
   const stateRef = useRef<PracticeState | null>(null);
@@ -497,7 +533,12 @@ export function PracticeRunner({
       else if (effect.type === "play") sendPlayerCommand({ type: "play" });
       else if (effect.type === "pause") sendPlayerCommand({ type: "pause" });
       else if (effect.type === "beep" && beeps) beeper.beep(effect.count);
-      else if (effect.type === "loopCompleted" && account) {
+      else if (effect.type === "loopCompleted" && !account) {
+        // A guest's loops stay in this browser (moved to the account at sign-in).
+        const drill = effect.drill && { score: effect.drill.score, rate: effect.drill.rate, clean: effect.drill.clean };
+        for (const key of stateRef.current?.segments[effect.index]?.lineKeys ?? []) recordLocalPractice(key, drill ? { drill } : {});
+        setLocalProgressVersion((version) => version + 1);
+      } else if (effect.type === "loopCompleted") {
         const drill = effect.drill && { score: effect.drill.score, rate: effect.drill.rate, clean: effect.drill.clean };
         for (const id of effect.sectionIds) {
           apiFetch(`/section/${id}/practice`, { method: "POST", body: drill ? { drill } : {} }).then(
@@ -781,7 +822,15 @@ export function PracticeRunner({
         </p>
         <div className="cluster">
           {finishedAction}
-          <button type="button" className={`button${finishedAction ? "" : " button--primary"}`} onClick={() => setState(null)}>
+          <button
+          type="button"
+          className={`button${finishedAction ? "" : " button--primary"}`}
+          onClick={() => {
+            setState(null);
+            // The lines' progress as the server now has it.
+            if (account) revalidator.revalidate();
+          }}
+        >
             {t("summary.again")}
           </button>
         </div>
@@ -910,7 +959,7 @@ export function PracticeRunner({
       <LaneLegend />
       <ol className="chant-lines">
         {ordered.map((line) => (
-          <LyricLine key={`${line.key}-${hide}`} line={line} hide={hide} mode={mode} />
+          <LyricLine key={`${line.key}-${hide}`} line={line} hide={hide} mode={mode} progress={progressOf(line)} />
         ))}
       </ol>
     </section>
