@@ -3,89 +3,36 @@
 // setlist" loads it into the player in order (a plain form to /player/queue
 // without JavaScript), or makes a private playlist of it for an account; each
 // song's fan chants are one tap away.
-import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
-import { requireSignedIn } from "~/auth/guards.server";
 import { LocalDateTime } from "~/components/date-time";
 import { PlayerCommandForm } from "~/components/player-command-form";
 import { QueueAddForms } from "~/components/queue-add-forms";
-import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
-import { createPlaylist } from "~/models/community-playlist.server";
-import { getConcert } from "~/models/concert.server";
 import { knownQueueLength } from "~/player/api/queue-length";
-import { PlaylistFieldsSchema } from "~/schemas/community-playlist";
-import { COMMUNITY_PLAYLIST_NAME_MAX_LENGTH } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
 import { isGuest } from "~/shared/viewer";
 import fanchantStylesHref from "~/styles/fanchant.css";
-import { readForm } from "~/utils/forms.server";
 import { toQueueSong } from "~/player/api/commands";
 import { pageMeta } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
 import { useOptionalViewer } from "~/utils/use-root-data";
 import { ConcertDates, StatusBadge } from "./__concert-parts";
-import { concertReadiness } from "./__concert-readiness.server";
 import { retryAfterOfAction } from "~/utils/page-headers";
 import { RefusalAlert } from "~/components/refusal-alert";
-import { refusePage } from "~/utils/page-refusal.server";
-import { MAKE_ROUTINE_INTENT, SetlistRoutine } from "./__setlist-routine";
-import { makeSetlistRoutine, setlistRoutineOf } from "./__setlist-routine.server";
+import { SetlistRoutine } from "./__setlist-routine";
+import { concertAction, loadConcert } from "./__concert.server";
 
 const ConcertReadinessSummary = lazy(() => import("./__concert-readiness"));
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: fanchantStylesHref }];
 
-async function concertOr404(idParam: string | undefined) {
-  const id = /^[1-9]\d{0,9}$/.test(idParam ?? "") ? Number(idParam) : NaN;
-  const concert = id <= 2_147_483_647 ? await getConcert(id) : null;
-  if (!concert) throw new Response("Not found", { status: 404 });
-  return concert;
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await requireSignedIn(request);
-  const concert = await concertOr404(params.id);
-  const t = await getFixedT(request, "concerts");
-  const [setlistRoutine, readiness] = await Promise.all([
-    setlistRoutineOf(session, concert.id),
-    concertReadiness(session.user?.id ?? null, concert),
-  ]);
-  return json(
-    { concert, setlistRoutine, readiness, title: t("detail.title", { artist: concert.artist, tour: concert.tourName }) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => loadConcert(args);
 
 // A write refused over its limit keeps its Retry-After on the page's answer.
 export const headers = retryAfterOfAction;
 
-/** "Make a playlist from the setlist": a private playlist of the setlist, in order, for an account. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
-  const here = `/concerts/${params.id}`;
-  const session = await requireSignedIn(request, here);
-  const concert = await concertOr404(params.id);
-  if (form.get("intent") === MAKE_ROUTINE_INTENT) return makeSetlistRoutine(request, session, concert);
-  if (!session.user) return redirectWithToast(here, { type: "info", key: "playlists:toast.guest" }, { status: 303 });
-  if (form.get("intent") !== "makePlaylist" || concert.setlist.length === 0) {
-    return redirectWithToast(here, { type: "error", key: "playlists:errors.invalidIntent" }, { status: 303 });
-  }
-  const t = await getFixedT(request, "concerts");
-  const fields = PlaylistFieldsSchema.parse({
-    name: t("detail.playlistName", { artist: concert.artist, tour: concert.tourName }).slice(0, COMMUNITY_PLAYLIST_NAME_MAX_LENGTH),
-    description: t("detail.playlistDescription", { venue: concert.venue, city: concert.city, start: concert.startDate }),
-    isPublic: false,
-  });
-  const result = await createPlaylist(session.user.id, fields, concert.setlist.map((song) => song.id));
-  // Over the playlist limit: 429, said on this page.
-  if (!result.ok && result.reason === "RATE_LIMITED") return refusePage(result, { as: "toast", back: here });
-  if (!result.ok) {
-    return redirectWithToast(here, { type: "error", key: result.messageKey ?? "playlists:errors.serverError" }, { status: 303 });
-  }
-  return redirectWithToast(`/playlists/${result.value.id}`, { type: "success", key: "concerts:toast.playlistMade" }, { status: 303 });
-}
+export const action = (args: ActionFunctionArgs) => concertAction(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title ?? null);
 
