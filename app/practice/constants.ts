@@ -32,3 +32,8 @@ export const READINESS_ALMOST_SCORE = 60;
 
 /** The readiness levels from least to most ready (drills.ts readiness): a song is as ready as its least ready line. */
 export const READINESS_LEVELS = ["new", "learning", "almost", "ready"] as const;
+
+/** Measuring the tap delay: a flash every CALIBRATION_INTERVAL_MS, CALIBRATION_BEATS times; at least CALIBRATION_MIN_TAPS taps near a flash. */
+export const CALIBRATION_BEATS = 10;
+export const CALIBRATION_INTERVAL_MS = 600;
+export const CALIBRATION_MIN_TAPS = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { drillPieces, drillTargets, hiddenWords, initialsHint, readiness, resultsByLine, scoreTaps, targetLine, wordsOf, type DrillLine } from "./drills";
+import { drillPieces, drillTargets, hiddenWords, measuredLatency, initialsHint, readiness, resultsByLine, scoreTaps, targetLine, wordsOf, type DrillLine } from "./drills";
 
 describe("초성 hints", () => {
   test("each Hangul syllable as its initial consonant, punctuation kept", () => {
@@ -136,5 +136,20 @@ describe("what a drill scores and hides (issue 28)", () => {
     ]);
     expect(lines.get("s1")).toEqual({ onBeat: 1, close: 0, miss: 0 });
     expect(lines.get("s3")).toEqual({ onBeat: 0, close: 1, miss: 1 });
+  });
+});
+
+describe("the tap delay, measured (issue 28)", () => {
+  const flashes = Array.from({ length: 10 }, (_, beat) => 1000 + beat * 600);
+  test("the median of each tap's offset from its flash: a stray tap moves it little", () => {
+    const taps = flashes.map((flash, beat) => flash + [40, 60, 50, 45, 55, 50, 48, 52, 50, 250][beat]!);
+    expect(measuredLatency(flashes, taps, 600)).toBe(50);
+  });
+  test("early taps count as no delay; the most is the limit; too few taps near a flash: none", () => {
+    expect(measuredLatency(flashes, flashes.map((flash) => flash - 30), 600)).toBe(0);
+    expect(measuredLatency(flashes, flashes.map((flash) => flash + 290), 600)).toBe(250);
+    expect(measuredLatency(flashes, [1040, 1640, 2240, 2840], 600)).toBeNull();
+    // Taps far from every flash (more than half a beat) are not counted.
+    expect(measuredLatency([1000], [1000, 1040, 1301, 1302, 1303, 1304], 600)).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ import { spanPart, type LaneSpan } from "~/shared/chant-lanes";
 import type { ChantPart } from "~/shared/constants";
 import {
   BLANKING_STAGES,
+  CALIBRATION_MIN_TAPS,
+  TAP_LATENCY_MAX_MS,
   READINESS_ALMOST_SCORE,
   TAP_CLOSE_MS,
   TAP_ON_BEAT_MS,
@@ -204,4 +206,23 @@ export function resultsByLine(targets: readonly ScoredTarget[]): Map<string, Rec
     lines.set(key, counts);
   }
   return lines;
+}
+
+/**
+ * The device's tap-to-paint delay, from a fan tapping along to a steady flash: each tap against
+ * the flash nearest it (within half a beat), the median of those offsets (a stray tap moves it
+ * little), from 0 to TAP_LATENCY_MAX_MS. Null with fewer than CALIBRATION_MIN_TAPS taps near a
+ * flash. On a steady beat a fan taps with the rhythm, not in reaction to each flash, so what is
+ * left is what the screen and the touch add.
+ */
+export function measuredLatency(flashes: readonly number[], taps: readonly number[], intervalMs: number): number | null {
+  const offsets = taps.flatMap((tap) => {
+    const nearest = flashes.reduce<number | null>((best, flash) => (best === null || Math.abs(tap - flash) < Math.abs(tap - best) ? flash : best), null);
+    return nearest !== null && Math.abs(tap - nearest) <= intervalMs / 2 ? [tap - nearest] : [];
+  });
+  if (offsets.length < CALIBRATION_MIN_TAPS) return null;
+  offsets.sort((a, b) => a - b);
+  const middle = offsets.length / 2;
+  const median = offsets.length % 2 ? offsets[Math.floor(middle)]! : (offsets[middle - 1]! + offsets[middle]!) / 2;
+  return Math.min(TAP_LATENCY_MAX_MS, Math.max(0, Math.round(median)));
 }

@@ -495,3 +495,32 @@ test("recall drill (issue 28): the fans' words hidden by stage with 초성, taps
   await expect(page.getByRole("columnheader", { name: "최고 점수" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "100점" })).toBeVisible();
 });
+
+test("the tap delay measured (issue 28): tapping along to a flash sets the drill's delay to the taps' median offset", async ({ page }) => {
+  await signInAsGuest(page);
+  await openPaused(page, "/practice");
+  await page.getByRole("region", { name: "공유된 응원법이 있는 곡" }).getByRole("link", { name: /Dynamite/ }).click();
+  await waitForHydration(page);
+  await page.getByLabel("암기 테스트: 가리고 박자에 맞춰 탭하기").check();
+  await expect(page.getByLabel("탭 지연 보정 (밀리초)")).toHaveValue("0");
+  await page.getByRole("button", { name: "내 탭 지연 재기" }).click();
+  const calibration = page.getByTestId("calibration");
+  await expect(calibration).toBeVisible();
+  // Ten flashes 600 ms apart; each tap 50 ms after its beat (the flash is painted within a frame of it).
+  for (let beat = 1; beat <= 10; beat += 1) {
+    await page.clock.runFor(600);
+    await expect(calibration).toContainText(`(${beat}/10)`);
+    await page.clock.runFor(50);
+    await calibration.getByRole("button", { name: "탭!" }).dispatchEvent("pointerdown", { button: 0 });
+    await page.clock.runFor(10);
+  }
+  await page.clock.runFor(600);
+  const result = page.getByTestId("calibration-result");
+  await expect(result).toBeVisible();
+  const ms = Number(/(\d+)밀리초/.exec((await result.textContent()) ?? "")?.[1]);
+  expect(ms).toBeGreaterThanOrEqual(30);
+  expect(ms).toBeLessThanOrEqual(50);
+  await expect(page.getByLabel("탭 지연 보정 (밀리초)")).toHaveValue(String(ms));
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+});

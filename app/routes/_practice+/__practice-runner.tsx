@@ -24,7 +24,6 @@ import {
   stopPractice,
   tapPractice,
   tickPractice,
-  type DrillPass,
   type HideMode,
   type PracticeEffect,
   type PracticeSegment,
@@ -64,6 +63,7 @@ import { ProgressFacts, ReadinessBadge } from "~/components/practice-progress";
 import { readLocalProgress, recordLocalPractice } from "~/practice/local-progress";
 import { lineProgress, type LineProgress } from "~/practice/progress";
 import { useRevalidator } from "@remix-run/react";
+import { DrillPassResult, LatencyCalibration, TapButton } from "./__drill-parts";
 
 /** A line as practice mode shows it: from the server (serverId) or this browser (a guest's, nothing sent). */
 interface Line {
@@ -383,45 +383,6 @@ function LadderStatus({ view }: { view: ReturnType<typeof ladderView> }) {
         {view.rest.length > 0 ? t("run.ladderNext", { rates: view.rest.map((rate) => t("settings.rate", { rate })).join(" → ") }) : t("run.ladderLast")}
       </p>
     </div>
-  );
-}
-
-/** The last loop's drill: its score, clean or how far from it, and its calls counted. */
-function DrillPassResult({ pass, cleanScore }: { pass: DrillPass; cleanScore: number }) {
-  const { t } = useTranslation("practice");
-  return (
-    <div className={`drill-pass${pass.clean ? " drill-pass--clean" : ""}`} data-testid="drill-result" role="status">
-      <p className="small muted">{t("run.passHeading")}</p>
-      <p className="drill-pass__score">{t("run.passScore", { score: pass.score })}</p>
-      <p>{pass.clean ? t("run.passClean") : t("run.passShort", { clean: cleanScore, left: cleanScore - pass.score })}</p>
-      <p className="small">{t("run.passCounts", { onBeat: pass.onBeat, close: pass.close, miss: pass.miss, extra: pass.extra })}</p>
-    </div>
-  );
-}
-
-/**
- * The drill's tap: on the press itself (pointerdown: a click comes only on release, too late to be
- * on the beat), or from the keyboard (a click with no pointer: detail 0).
- */
-function TapButton({ onTap }: { onTap: () => void }) {
-  const { t } = useTranslation("practice");
-  return (
-    <button
-      type="button"
-      className="practice-tap"
-      aria-describedby="practice-tap-hint"
-      onPointerDown={(event) => {
-        if (event.button === 0) onTap();
-      }}
-      onClick={(event) => {
-        if (event.detail === 0) onTap();
-      }}
-    >
-      {t("run.tap")}
-      <span id="practice-tap-hint" className="practice-tap__hint">
-        {t("run.tapHint")}
-      </span>
-    </button>
   );
 }
 
@@ -941,6 +902,7 @@ export function PracticeRunner({
             <p id="practice-latency-hint" className="small muted">
               {t("settings.latencyHint")}
             </p>
+            <LatencyCalibration onMeasured={setLatencyMs} />
           </>
         ) : null}
         {hideField}
