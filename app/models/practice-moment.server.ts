@@ -7,25 +7,14 @@
 import { readRow, readRows } from "~/db/reads.server";
 import { withLineProgress, type PracticeLine } from "~/models/practice.server";
 import { listUserSections, readSpans, toChantPart } from "~/models/section.server";
-import type { SectionSpan } from "~/schemas/section";
 import type { Song } from "~/schemas/song";
-import { SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
+import { SECTION_TYPE_LYRICS } from "~/shared/constants";
 
 /** A song's shared lines a moment reads at most (a song has tens; the archive pages by 100). */
 const PUBLIC_LINES_LIMIT = 500;
 
 /** A line shown on a moment's page: drawn in its part, with its spans, and who shared it. */
-export interface MomentLine {
-  id: number;
-  name: string;
-  start: number;
-  end: number;
-  lyrics: string;
-  pronunciation: string | null;
-  part: ChantPart;
-  spans: SectionSpan[] | null;
-  nickname: string;
-}
+export type MomentLine = Omit<PracticeLine, "mine" | "nickname" | "progress"> & { nickname: string };
 
 export interface PracticeMoment {
   song: Song;
