@@ -6,7 +6,8 @@ import { prisma } from "~/db/client.server";
 import { fileReport, type ReportInput } from "~/models/report.server";
 import { ok, refuse, type Result } from "~/models/result";
 import { spendWriteAllowance } from "~/models/write-limits.server";
-import { toChantPart } from "~/models/section.server";
+import { readSpans, toChantPart } from "~/models/section.server";
+import type { SectionSpan } from "~/schemas/section";
 import { ARCHIVE_LINES_PAGE_SIZE, ARCHIVE_PAGE_SIZE, SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
 import { isoFromSql, readRow, readRows, type SqlValue } from "~/db/reads.server";
 import { parseSearchQuery } from "~/shared/search-text";
@@ -82,6 +83,8 @@ export interface ArchiveLine {
   lyrics: string;
   pronunciation: string | null;
   part: ChantPart;
+  /** Its words or syllables with their times and parts (issue 27); null when it has none. */
+  spans: SectionSpan[] | null;
   lineNumber: number;
   /** Who shared it. */
   nickname: string;
@@ -100,6 +103,7 @@ interface LineRow {
   lyrics: string | null;
   pronunciation: string | null;
   part: string;
+  spans: string | null;
   lineNumber: number;
   hiddenAt: string | null;
   nickname: string;
@@ -139,7 +143,7 @@ export async function getArchiveSong(
   )) ?? { lines: 0, contributors: 0 };
   const shown = admin ? `s."isPublic" = TRUE AND s."type" = ${SECTION_TYPE_LYRICS}` : VISIBLE;
   const rows = await readRows<LineRow>(
-    `SELECT s."id", s."userId", s."name", s."startTime", s."endTime", s."lyrics", s."pronunciation", s."part",
+    `SELECT s."id", s."userId", s."name", s."startTime", s."endTime", s."lyrics", s."pronunciation", s."part", s."spans",
             s."lineNumber", s."hiddenAt", u."nickname"
      FROM "Section" s JOIN "User" u ON u."id" = s."userId"
      WHERE s."songId" = ? AND ${shown}
@@ -160,6 +164,7 @@ export async function getArchiveSong(
       lyrics: row.lyrics ?? "",
       pronunciation: row.pronunciation,
       part: toChantPart(row.part),
+      spans: readSpans(row.spans, row.lyrics),
       lineNumber: row.lineNumber,
       nickname: row.nickname,
       mine: viewerId !== null && row.userId === viewerId,

@@ -24,7 +24,7 @@ export interface PracticeLine {
   lyrics: string;
   pronunciation: string | null;
   part: ChantPart;
-  /** Its words or syllables (issue 27), for my own lines; a shared line's are not read here (null). */
+  /** Its words or syllables (issue 27) with their times and parts: a drill taps them, practice highlights them. */
   spans: SectionSpan[] | null;
   mine: boolean;
   nickname: string | null;
@@ -101,7 +101,7 @@ export async function getPracticeSong(songId: number, userId: string | null) {
       lyrics: line.lyrics,
       pronunciation: line.pronunciation,
       part: line.part,
-      spans: null,
+      spans: line.spans,
       mine: false,
       nickname: line.nickname,
     }));

@@ -104,9 +104,10 @@ test("an account makes a routine of a concert's setlist in one tap and runs it e
   await start.click();
   const status = page.getByTestId("ladder-status");
   await runUntilVisible(page, status);
-  await expect(status).toContainText("단계 중 1단계");
+  // The routine's ladder from its address: 0.75× then 1×.
+  await expect(status).toContainText("2단계 중 1단계: 0.75배");
   await runUntilVisible(page, summary(page));
-  await expect(page.getByTestId("practice-total")).toContainText(/모두 [23]회/);
+  await expect(page.getByTestId("practice-total")).toContainText("모두 2회");
 
   // Item 2 starts by itself: the fan already pressed play.
   await page.getByRole("link", { name: `다음: ${second!.title}` }).click();

@@ -59,3 +59,28 @@ describe("the practice page", () => {
     }
   });
 });
+
+describe("shared lines in practice (issue 28)", () => {
+  test("another fan's shared line comes with its syllables' times and parts: a drill taps them", async () => {
+    const { user } = await signedInUser();
+    const spans = [
+      { text: "하나 ", start: 20, end: 20.5, part: null },
+      { text: "둘!", start: 20.6, end: 21, part: "fans" },
+    ];
+    await prisma.section.create({
+      data: {
+        userId: user.id,
+        songId,
+        type: SECTION_TYPE_LYRICS,
+        name: "공유 줄",
+        startTime: 20,
+        endTime: 22,
+        lyrics: "하나 둘!",
+        isPublic: true,
+        spans: JSON.stringify(spans),
+      },
+    });
+    const seen = await open(`/practice?song=${songId}`, guest);
+    expect(seen.body.practice.lines).toMatchObject([{ name: "공유 줄", mine: false, spans }]);
+  });
+});
