@@ -524,3 +524,23 @@ test("the tap delay measured (issue 28): tapping along to a flash sets the drill
   await page.clock.resume();
   await expectNoAxeViolations(page);
 });
+
+test("a line's practice shared with its settings (issue 28): the link opens its practice moment", async ({ page }) => {
+  await signInAsNewUser(page);
+  const songId = await songIdOf(page, NIGHT_LETTER);
+  const created = await page.request.post("/api/section", {
+    data: { songId, type: 2, name: "공유할 줄", startTime: 30, endTime: 34, lyrics: "하나 둘 셋 넷", part: "fans", isPublic: true },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/practice?song=${songId}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("share-moment")).toHaveCount(0);
+  await page.getByLabel("연습할 부분").selectOption(`line:s${id}`);
+  await page.getByLabel("구간마다 반복 횟수").fill("3");
+  await page.getByLabel("속도", { exact: true }).selectOption("0.75");
+  await page.getByLabel("가리기").selectOption("fans");
+  const share = page.getByRole("link", { name: "이 줄을 이 설정으로 공유하기 (링크)" });
+  await expect(share).toHaveAttribute("href", `/practice/moment/${id}?rate=0.75&loops=3&hide=fans`);
+  await share.click();
+  await expect(page.getByRole("heading", { level: 1, name: "공유할 줄" })).toBeVisible();
+});

@@ -55,14 +55,14 @@ import {
 } from "~/practice/constants";
 import { drillPieces, drillTargets, resultsByLine, targetLine, type TapResult } from "~/practice/drills";
 import { ladderView, type LadderPlan, type LadderTrigger } from "~/practice/ladder";
-import { NO_PRESET, type PracticePreset } from "~/practice/preset";
+import { NO_PRESET, practicePresetQuery, type PracticePreset } from "~/practice/preset";
 import { apiFetch } from "~/utils/api-client";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useFanChantsShown } from "~/shared/fan-chants-preference";
 import { ProgressFacts, ReadinessBadge } from "~/components/practice-progress";
 import { readLocalProgress, recordLocalPractice } from "~/practice/local-progress";
 import { lineProgress, type LineProgress } from "~/practice/progress";
-import { useRevalidator } from "@remix-run/react";
+import { Link, useRevalidator } from "@remix-run/react";
 import { DrillPassResult, LatencyCalibration, TapButton } from "./__drill-parts";
 
 /** A line as practice mode shows it: from the server (serverId) or this browser (a guest's, nothing sent). */
@@ -800,6 +800,8 @@ export function PracticeRunner({
   }
 
   const ordered = [...lines].sort((a, b) => a.start - b.start);
+  /** One server line chosen: it can be shared as a practice moment with these settings. */
+  const sharedLine = scope.startsWith("line:s") ? Number(scope.slice("line:s".length)) : null;
   return (
     <section className="stack" aria-labelledby="practice-setup-heading">
       <h2 id="practice-setup-heading">{t("settings.heading")}</h2>
@@ -916,6 +918,24 @@ export function PracticeRunner({
       <button type="button" className="button button--primary" onClick={start}>
         {t("settings.start")}
       </button>
+      {sharedLine ? (
+        // A practice moment with these settings (decision 138): the line, the speed, the loops, the part view.
+        <p>
+          <Link
+            to={`/practice/moment/${sharedLine}?${practicePresetQuery({
+              rate,
+              loops: ladderOn ? loopsPerStep : target,
+              hide,
+              ladder: ladderOn,
+              from: ladderOn ? ladderFrom : null,
+              to: ladderOn ? ladderTo : null,
+            })}`}
+            data-testid="share-moment"
+          >
+            {t("settings.shareMoment")}
+          </Link>
+        </p>
+      ) : null}
       {!account ? <p className="small muted">{t("guestNote")}</p> : null}
       <h3>{t("linesHeading")}</h3>
       <LaneLegend />
