@@ -4,15 +4,19 @@
 // versioned and validated before anything trusts it (as the player's local
 // copies are: app/player/model/stored-player.ts); an unreadable copy is
 // dropped rather than half-read. The changes are pure functions of the list;
-// load and save survive a storage failure (private mode, a full disk). Loaded
-// on demand (it brings zod): the concert page's button and the routine pages
-// import it when a guest acts.
+// load and save survive a storage failure (private mode, a full disk). A new
+// name, a renaming and a ladder are judged by the account forms' own schemas
+// (app/schemas/routine.ts), so a guest meets the same rules and messages (i18n
+// keys). Loaded on demand (it brings zod): the concert page's button and the
+// routine pages import it when a guest acts.
 import * as z from "zod";
 import { LADDER_FROM_DEFAULT, LADDER_LOOPS_PER_STEP_DEFAULT, LADDER_TO_DEFAULT } from "~/practice/constants";
 import { ROUTINE_ITEMS_MAX, ROUTINE_NAME_MAX_LENGTH, ROUTINES_PER_FAN_MAX } from "~/practice/routine-constants";
 import { DATABASE_ID_MAX, PLAYBACK_RATES, PRACTICE_TARGET_MAX } from "~/shared/constants";
+import { RoutineItemAddSchema, RoutineLadderSchema, RoutineNameSchema } from "~/schemas/routine";
 import { ROUTINES_STORAGE_KEY } from "~/shared/storage-keys";
-import { movedItems } from "./routine";
+import type { LocalPracticeSong } from "./local-practice";
+import { movedItems, type RoutineLadder } from "./routine";
 
 /** Bump when the stored shape changes; an older copy is then dropped. */
 export const LOCAL_ROUTINES_VERSION = 1;
@@ -78,7 +82,40 @@ export function sortedRoutines(routines: readonly LocalRoutine[]): LocalRoutine[
   return [...routines].sort((a, b) => b.updatedAt - a.updatedAt);
 }
 
-export type LocalChange = { ok: true; routines: LocalRoutine[]; id: string; created: boolean } | { ok: false; reason: "tooMany" | "notFound" };
+/**
+ * What a change did, or why not: a cap (tooMany routines, tooManyItems), a
+ * routine or item that is not there, or input the forms' rules refuse
+ * (`invalid`: each field's message keys, as a form reply has them).
+ */
+export type LocalChange =
+  | { ok: true; routines: LocalRoutine[]; id: string; created: boolean }
+  | { ok: false; reason: "tooMany" | "tooManyItems" | "notFound" }
+  | { ok: false; reason: "invalid"; errors: Record<string, string[]> };
+
+type Invalid = Extract<LocalChange, { reason: "invalid" }>;
+
+/** Zod's issues as a form's errors: field -> message keys (the form itself under ""). */
+function invalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Invalid {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".");
+    (errors[field] ??= []).push(issue.message);
+  }
+  return { ok: false, reason: "invalid", errors };
+}
+
+function newRoutine(id: string, name: string, concertId: number | null, items: LocalRoutineItem[], now: number): LocalRoutine {
+  return {
+    id,
+    name,
+    concertId,
+    ladderFrom: LADDER_FROM_DEFAULT,
+    ladderTo: LADDER_TO_DEFAULT,
+    loopsPerStep: LADDER_LOOPS_PER_STEP_DEFAULT,
+    items,
+    updatedAt: now,
+  };
+}
 
 /**
  * A concert's setlist as a routine, each song a whole-song item (up to ROUTINE_ITEMS_MAX):
@@ -92,19 +129,19 @@ export function addSetlistRoutine(
   const existing = routines.find((routine) => routine.concertId === concert.id);
   if (existing) return { ok: true, routines: [...routines], id: existing.id, created: false };
   if (routines.length >= ROUTINES_PER_FAN_MAX) return { ok: false, reason: "tooMany" };
-  const routine: LocalRoutine = {
-    id,
-    name: concert.name.trim().slice(0, ROUTINE_NAME_MAX_LENGTH),
-    concertId: concert.id,
-    ladderFrom: LADDER_FROM_DEFAULT,
-    ladderTo: LADDER_TO_DEFAULT,
-    loopsPerStep: LADDER_LOOPS_PER_STEP_DEFAULT,
-    items: concert.songs
-      .slice(0, ROUTINE_ITEMS_MAX)
-      .map((song) => ({ songId: song.id, sectionId: null, title: song.title, artist: song.artist, sectionName: null })),
-    updatedAt: now,
-  };
+  const items = concert.songs
+    .slice(0, ROUTINE_ITEMS_MAX)
+    .map((song) => ({ songId: song.id, sectionId: null, title: song.title, artist: song.artist, sectionName: null }));
+  const routine = newRoutine(id, concert.name.trim().slice(0, ROUTINE_NAME_MAX_LENGTH), concert.id, items, now);
   return { ok: true, routines: [...routines, routine], id, created: true };
+}
+
+/** An empty routine named by the fan (the account's rule: trimmed, 1 to ROUTINE_NAME_MAX_LENGTH characters). */
+export function createLocalRoutine(routines: readonly LocalRoutine[], name: string, { id, now }: { id: string; now: number }): LocalChange {
+  const checked = RoutineNameSchema.safeParse(name);
+  if (!checked.success) return invalid(checked.error.issues.map((issue) => ({ ...issue, path: ["name"] })));
+  if (routines.length >= ROUTINES_PER_FAN_MAX) return { ok: false, reason: "tooMany" };
+  return { ok: true, routines: [...routines, newRoutine(id, checked.data, null, [], now)], id, created: true };
 }
 
 /** `change` applied to the routine `id` (its time of change moved on), or notFound. */
@@ -131,9 +168,75 @@ export function removeLocalItem(routines: readonly LocalRoutine[], id: string, i
   );
 }
 
+export function renameLocalRoutine(routines: readonly LocalRoutine[], id: string, name: string, now: number): LocalChange {
+  const checked = RoutineNameSchema.safeParse(name);
+  if (!checked.success) return invalid(checked.error.issues.map((issue) => ({ ...issue, path: ["name"] })));
+  return changed(routines, id, now, (routine) => ({ ...routine, name: checked.data }));
+}
+
+/** The ladder every item climbs: rates the player offers, from <= to, 1 to PRACTICE_TARGET_MAX loops at each. */
+export function setLocalLadder(routines: readonly LocalRoutine[], id: string, ladder: RoutineLadder, now: number): LocalChange {
+  const checked = RoutineLadderSchema.safeParse(ladder);
+  if (!checked.success) return invalid(checked.error.issues);
+  return changed(routines, id, now, (routine) => ({ ...routine, ...checked.data }));
+}
+
+/** What a guest adds: a catalogue song, whole (`sectionId` null) or one of its shared lines, with the titles to show. */
+export interface LocalItemInput {
+  songId: number;
+  sectionId: number | null;
+  title: string;
+  artist: string;
+  sectionName: string | null;
+}
+
+/** Cut to what the store keeps (titles come from the server or the browser's sections, never typed here). */
+const text = (value: string) => value.slice(0, 300);
+
+/** The item at the end of the routine, up to ROUTINE_ITEMS_MAX. */
+export function addLocalItem(routines: readonly LocalRoutine[], id: string, item: LocalItemInput, now: number): LocalChange {
+  const checked = RoutineItemAddSchema.safeParse({ songId: item.songId, sectionId: item.sectionId });
+  if (!checked.success) return invalid(checked.error.issues);
+  const routine = routines.find((candidate) => candidate.id === id);
+  if (!routine) return { ok: false, reason: "notFound" };
+  if (routine.items.length >= ROUTINE_ITEMS_MAX) return { ok: false, reason: "tooManyItems" };
+  const added: LocalRoutineItem = {
+    ...checked.data,
+    title: text(item.title),
+    artist: text(item.artist),
+    sectionName: checked.data.sectionId === null ? null : text(item.sectionName ?? ""),
+  };
+  return changed(routines, id, now, (current) => ({ ...current, items: [...current.items, added] }));
+}
+
 export function deleteLocalRoutine(routines: readonly LocalRoutine[], id: string): LocalChange {
   if (!routines.some((routine) => routine.id === id)) return { ok: false, reason: "notFound" };
   return { ok: true, routines: routines.filter((routine) => routine.id !== id), id, created: false };
+}
+
+/** A song a guest may add to a routine. */
+export interface RoutineSongChoice {
+  id: number;
+  title: string;
+  artist: string;
+}
+
+/**
+ * The songs a guest may add: this browser's songs with lyrics lines that the
+ * catalogue knows (`mine`), the archive's shared songs not among them
+ * (`shared`), and the browser's songs known only by their video (`unlisted`):
+ * an item names a catalogue song, so those cannot be added until the
+ * catalogue has them.
+ */
+export function routineSongChoices(
+  local: readonly LocalPracticeSong[],
+  archive: ReadonlyArray<{ songId: number; title: string; artist: string }>,
+): { mine: RoutineSongChoice[]; shared: RoutineSongChoice[]; unlisted: string[] } {
+  const mine = local.flatMap((song) => (song.dbId !== null ? [{ id: song.dbId, title: song.title, artist: song.artist }] : []));
+  const known = new Set(mine.map((song) => song.id));
+  const shared = archive.filter((song) => !known.has(song.songId)).map((song) => ({ id: song.songId, title: song.title, artist: song.artist }));
+  const unlisted = local.filter((song) => song.dbId === null).map((song) => song.title);
+  return { mine, shared, unlisted };
 }
 
 /** A new routine's id: random, URL-safe. */

@@ -3,8 +3,10 @@
 // drives the page's timers and the fake YouTube player alike): item 1 climbs
 // its ladder, "next" opens item 2, which starts by itself, and the last one
 // ends with "routine finished". The routine page reorders and deletes without
-// JavaScript; a guest's routine is made and kept in the browser; axe finds
-// nothing on the routine pages in Korean and English.
+// JavaScript; a guest's routine is made and kept in the browser, from a
+// setlist or by its name (then a song and a shared line added, renamed, its
+// ladder set, run to the end); axe finds nothing on the routine pages in
+// Korean and English.
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJavaScript } from "./axe";
 import { expect, test } from "./fixtures";
@@ -198,6 +200,124 @@ test("a guest's routine from the setlist is kept in this browser, reordered ther
   await expect(bar).toContainText(`루틴: 가상밴드 ${concert.tour} · 2개 중 1번째`);
   await expect(bar).toContainText(`다음: ${first!.title}`);
   await expectNoAxeViolations(page);
+});
+
+test("a guest makes a routine by name, adds a song and a line, renames it, sets its ladder, and runs it", async ({ page }) => {
+  // A new catalogue song with one shared line (an account's, in the archive), so the guest has a line to add.
+  await signInAsNewUser(page);
+  const db = e2eDatabase();
+  const tag = Math.random().toString(36).slice(2, 8);
+  const title = `게스트곡 ${tag}`;
+  let song: { id: number };
+  try {
+    const youtubeId = `gr${tag}`.padEnd(11, "0").slice(0, 11);
+    song = await db.song.create({ data: { youtubeId, title, artist: "가상밴드", duration: 200 }, select: { id: true } });
+  } finally {
+    await db.$disconnect();
+  }
+  const shared = await page.request.post("/api/section", {
+    data: { songId: song.id, type: 2, name: `공유 콜 ${tag}`, startTime: 10, endTime: 12, lyrics: "가상 응원 하나 둘", isPublic: true },
+  });
+  expect(shared.status()).toBe(201);
+  expect((await page.request.post("/auth/logout", { maxRedirects: 0 })).status()).toBe(302);
+  await signInAsGuest(page);
+
+  await page.clock.install({ time: new Date("2026-11-24T00:00:00Z") });
+  await page.goto("/practice/routines");
+  await waitForHydration(page);
+  const name = page.getByLabel("루틴 이름");
+  const create = page.getByRole("button", { name: "루틴 만들기" });
+  // A blank name and an 81-character one are refused, and what was typed stays.
+  await name.fill(" ");
+  await create.click();
+  await expect(page.getByText("루틴 이름을 입력해 주세요.")).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await name.fill("가".repeat(81));
+  await create.click();
+  await expect(page.getByText("루틴 이름이 너무 길어요.")).toBeVisible();
+  await expect(name).toHaveValue("가".repeat(81));
+  await expectNoAxeViolations(page);
+  await name.fill("주말 공연 대비");
+  await create.click();
+
+  const editor = page.getByTestId("local-routine-editor");
+  await expect(editor.getByRole("heading", { level: 2, name: "주말 공연 대비" })).toBeVisible();
+  await expect(page).toHaveURL(/\/practice\/routines\?edit=/);
+  await expect(page.getByRole("status").filter({ hasText: "루틴을 만들었어요. 이제 곡이나 구간을 더해 보세요." })).toBeVisible();
+  await expect(editor.getByText("곡이나 구간을 하나 이상 더하면 시작할 수 있어요.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The whole song, then its shared line.
+  await editor.getByLabel("곡", { exact: true }).selectOption({ label: `${title} – 가상밴드` });
+  await editor.getByRole("button", { name: "이 곡 고르기" }).click();
+  await expect(editor.getByText(`고른 곡: ${title} – 가상밴드`)).toBeVisible();
+  await editor.getByRole("button", { name: "곡 전체 더하기" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "루틴에 더했어요." })).toBeVisible();
+  await editor.getByLabel("공유된 구간").selectOption({ label: `0:10 공유 콜 ${tag}` });
+  await editor.getByRole("button", { name: "이 구간 더하기" }).click();
+  const items = editor.getByTestId("local-routine-item");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText("곡 전체");
+  await expect(items.nth(1)).toContainText(`구간 · 공유 콜 ${tag}`);
+  await expectNoAxeViolations(page);
+
+  // A new name (a blank one refused first).
+  const rename = editor.getByLabel("루틴 이름");
+  await rename.fill("");
+  await editor.getByRole("button", { name: "이름 바꾸기" }).click();
+  await expect(editor.getByText("루틴 이름을 입력해 주세요.")).toBeVisible();
+  await rename.fill("토요일 루틴");
+  await editor.getByRole("button", { name: "이름 바꾸기" }).click();
+  await expect(editor.getByRole("heading", { level: 2, name: "토요일 루틴" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "이름을 바꿨어요." })).toBeVisible();
+
+  // A ladder climbing down is refused and keeps what was chosen; then 0.75× → 1×, one loop at each.
+  await editor.getByLabel("시작 속도").selectOption("1");
+  await editor.getByLabel("목표 속도").selectOption("0.5");
+  await editor.getByRole("button", { name: "속도 설정 저장" }).click();
+  await expect(editor.getByText("목표 속도는 시작 속도보다 느릴 수 없어요.")).toBeVisible();
+  await expect(editor.getByLabel("시작 속도")).toHaveValue("1");
+  await expectNoAxeViolations(page);
+  await editor.getByLabel("시작 속도").selectOption("0.75");
+  await editor.getByLabel("목표 속도").selectOption("1");
+  await editor.getByLabel("속도마다 반복 횟수").fill("1");
+  await editor.getByRole("button", { name: "속도 설정 저장" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "속도 설정을 저장했어요." })).toBeVisible();
+  await expect(editor.getByTestId("routine-summary")).toHaveText("2개 항목 · 0.75배 → 1배, 속도마다 1번");
+
+  // Kept in this browser.
+  await page.reload();
+  await expect(editor.getByRole("heading", { level: 2, name: "토요일 루틴" })).toBeVisible();
+  await expect(editor.getByTestId("routine-summary")).toHaveText("2개 항목 · 0.75배 → 1배, 속도마다 1번");
+
+  await editor.getByRole("link", { name: "처음부터 연습 시작" }).click();
+  await expect(page).toHaveURL(/routine=local%3A/);
+  const bar = page.getByTestId("routine-bar");
+  await expect(bar).toContainText("루틴: 토요일 루틴 · 2개 중 1번째");
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const start = page.getByRole("button", { name: "연습 시작" });
+  await expect(start).toBeVisible();
+  await expect(page.getByLabel("속도마다 반복 횟수")).toHaveValue("1");
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+  // Item 1, the whole song: its ladder from the routine, 0.75× then 1×.
+  await start.click();
+  const status = page.getByTestId("ladder-status");
+  await runUntilVisible(page, status);
+  await expect(status).toContainText("2단계 중 1단계: 0.75배");
+  await runUntilVisible(page, summary(page));
+  // Item 2, the line, starts by itself; it is the last.
+  await page.getByRole("link", { name: `다음: ${title}` }).click();
+  await expect(bar).toContainText("2개 중 2번째");
+  await expect(bar).toContainText("마지막 항목이에요");
+  await runUntilVisible(page, status);
+  await runUntilVisible(page, summary(page));
+  const finished = page.getByRole("link", { name: "루틴 완료! 루틴으로 돌아가기" });
+  await expect(finished).toBeVisible();
+  await page.clock.resume();
+  await finished.click();
+  await expect(page).toHaveURL(/\/practice\/routines$/);
+  await expect(page.getByTestId("local-routine").getByRole("heading", { name: "토요일 루틴" })).toBeVisible();
 });
 
 test("the routine pages in English: create, add a song, a refused ladder; axe finds nothing", async ({ page }) => {

@@ -1,49 +1,76 @@
 // A guest's routines on /practice/routines (issue 28): read from this
 // browser once hydrated (the server cannot know them), and changed here:
-// reorder, remove an item, delete, run. The store and its validation (zod)
-// load only here, on demand, not with the page.
+// make one by its name, reorder, remove an item, delete, run; one routine's
+// own view (`?edit={id}`) adds songs and lines, renames it and sets its
+// ladder. The store and its validation (zod) and the parts that change it
+// (__local-routine-editor.tsx) load only here, on demand, not with the page.
 import { useEffect, useState } from "react";
-import { Link } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { LocalChange, LocalRoutine } from "~/practice/local-routines";
 import { routineItemHref } from "~/practice/routine";
+import type { Applied, Apply, Store } from "./__local-routine-editor";
 
-type Store = typeof import("~/practice/local-routines");
+type Parts = typeof import("./__local-routine-editor");
 
 export function LocalRoutines() {
   const { t } = useTranslation("practice");
-  const [store, setStore] = useState<Store | null>(null);
+  const [loaded, setLoaded] = useState<{ store: Store; parts: Parts } | null>(null);
   const [routines, setRoutines] = useState<LocalRoutine[]>([]);
   const [status, setStatus] = useState<string>("");
+  const editing = useSearchParams()[0].get("edit");
   useEffect(() => {
     let active = true;
-    import("~/practice/local-routines").then((module) => {
+    Promise.all([import("~/practice/local-routines"), import("./__local-routine-editor")]).then(([store, parts]) => {
       if (!active) return;
-      setStore(module);
-      setRoutines(module.sortedRoutines(module.loadLocalRoutines()));
+      setLoaded({ store, parts });
+      setRoutines(store.sortedRoutines(store.loadLocalRoutines()));
     });
     return () => {
       active = false;
     };
   }, []);
 
-  if (store === null) return <p className="muted">{t("routines.guestNeedsScript")}</p>;
+  if (loaded === null) return <p className="muted">{t("routines.guestNeedsScript")}</p>;
+  const { store, parts } = loaded;
 
   /** Applies a change to what is stored (read again first: another tab may have changed it). */
-  const apply = (change: (current: LocalRoutine[]) => LocalChange, done: string) => {
+  const apply = (change: (current: LocalRoutine[]) => LocalChange, done: string): Applied => {
     const result = change(store.loadLocalRoutines());
-    if (!result.ok) return;
-    if (!store.saveLocalRoutines(result.routines)) return setStatus(t("routines.local.saveFailed"));
+    if (!result.ok) return { ok: false, errors: parts.refusalErrors(result) };
+    if (!store.saveLocalRoutines(result.routines)) {
+      setStatus(t("routines.local.saveFailed"));
+      return { ok: false, errors: { "": ["practice:routines.local.saveFailed"] } };
+    }
     setRoutines(store.sortedRoutines(result.routines));
     setStatus(t(done));
+    return { ok: true, id: result.id };
   };
 
+  const edited = editing === null ? undefined : routines.find((routine) => routine.id === editing);
   return (
-    <section aria-labelledby="routines-local" className="stack">
-      <h2 id="routines-local">{t("routines.local.heading")}</h2>
+    <div className="stack-lg">
       <p role="status" className="small">
         {status}
       </p>
+      {edited ? (
+        <parts.LocalRoutineEditor key={edited.id} routine={edited} store={store} apply={apply} />
+      ) : (
+        <>
+          {editing !== null ? <p className="notice">{t("routines.errors.notFound")}</p> : null}
+          <RoutineList routines={routines} store={store} parts={parts} apply={apply} />
+          <parts.NewLocalRoutine store={store} apply={apply} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function RoutineList({ routines, store, parts, apply }: { routines: LocalRoutine[]; store: Store; parts: Parts; apply: Apply }) {
+  const { t } = useTranslation("practice");
+  return (
+    <section aria-labelledby="routines-local" className="stack">
+      <h2 id="routines-local">{t("routines.local.heading")}</h2>
       {routines.length === 0 ? (
         <div className="empty-state stack">
           <p>{t("routines.local.empty")}</p>
@@ -65,61 +92,17 @@ export function LocalRoutines() {
                 </h3>
                 <span className="small muted">{t("routines.list.items", { count: routine.items.length })}</span>
               </div>
-              {routine.items.length > 0 ? (
-                <p>
+              <div className="action-row">
+                {routine.items.length > 0 ? (
                   <Link className="button button--primary" to={routineItemHref(ref, routine.items, 0, routine)}>
                     {t("routines.local.run")}
                   </Link>
-                </p>
-              ) : null}
-              <ol className="routine-items">
-                {routine.items.map((item, index) => {
-                  const label = { position: index + 1, title: item.title };
-                  return (
-                    <li key={`${index}-${item.songId}-${item.sectionId}`} className="routine-item">
-                      <span className="routine-item__position" aria-hidden="true">
-                        {index + 1}
-                      </span>
-                      <div className="routine-item__text">
-                        <p className="routine-item__title">
-                          <bdi>{item.title}</bdi>
-                        </p>
-                        <p className="small muted">
-                          <bdi>{item.artist}</bdi> · {item.sectionName ?? t("routines.items.wholeSong")}
-                        </p>
-                      </div>
-                      <div className="routine-item__actions">
-                        <button
-                          type="button"
-                          className="button button--small"
-                          disabled={index === 0}
-                          aria-label={t("routines.items.upLabel", label)}
-                          onClick={() => apply((list) => store.moveLocalItem(list, routine.id, index, "up", Date.now()), "routines.local.moved")}
-                        >
-                          {t("routines.items.up")}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--small"
-                          disabled={index === routine.items.length - 1}
-                          aria-label={t("routines.items.downLabel", label)}
-                          onClick={() => apply((list) => store.moveLocalItem(list, routine.id, index, "down", Date.now()), "routines.local.moved")}
-                        >
-                          {t("routines.items.down")}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--small button--ghost"
-                          aria-label={t("routines.items.removeLabel", label)}
-                          onClick={() => apply((list) => store.removeLocalItem(list, routine.id, index, Date.now()), "routines.local.removed")}
-                        >
-                          {t("routines.items.remove")}
-                        </button>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ol>
+                ) : null}
+                <Link className="button" to={`?edit=${routine.id}`} aria-label={t("routines.local.editLabel", { name: routine.name })}>
+                  {t("routines.local.edit")}
+                </Link>
+              </div>
+              <parts.LocalItems routine={routine} store={store} apply={apply} />
               <p>
                 <button
                   type="button"
