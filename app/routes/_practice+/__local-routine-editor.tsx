@@ -18,13 +18,13 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "@remix-run/react";
 import * as z from "zod";
 import { ErrorList } from "~/components/error-list";
+import { RoutineLadderFields } from "./__routine-ladder-fields";
 import { useTranslation } from "~/i18n/react";
 import { readLocalSections } from "~/player/api/local-sections";
 import { localPracticeSongs } from "~/practice/local-practice";
 import type { LocalChange, LocalRoutine, RoutineSongChoice } from "~/practice/local-routines";
 import { routineItemHref } from "~/practice/routine";
 import { ROUTINE_ITEMS_MAX, ROUTINE_LIMIT_VALUES, ROUTINE_NAME_MAX_LENGTH } from "~/practice/routine-constants";
-import { PLAYBACK_RATES, PRACTICE_TARGET_MAX } from "~/shared/constants";
 import { formatTime } from "~/shared/time";
 import { ApiClientError, apiFetch } from "~/utils/api-client";
 
@@ -470,38 +470,12 @@ function RenameForm({ routine, store, apply }: { routine: LocalRoutine; store: S
 }
 
 function LadderForm({ routine, store, apply }: { routine: LocalRoutine; store: Store; apply: Apply }) {
-  const { t } = useTranslation("practice");
   const [values, setValues] = useState({
     ladderFrom: String(routine.ladderFrom),
     ladderTo: String(routine.ladderTo),
     loopsPerStep: String(routine.loopsPerStep),
   });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  type Name = keyof typeof values;
-  const set = (name: Name) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-  const field = (name: Name, label: string, input: React.ReactElement) => (
-    <div className="field">
-      <label htmlFor={`routine-${name}`}>{label}</label>
-      {input}
-      <ErrorList id={`routine-${name}-error`} errors={errors[name]} />
-    </div>
-  );
-  const rateSelect = (name: "ladderFrom" | "ladderTo") => (
-    <select
-      id={`routine-${name}`}
-      name={name}
-      value={values[name]}
-      onChange={set(name)}
-      {...invalidProps(errors[name], `routine-${name}-error`)}
-    >
-      {PLAYBACK_RATES.map((option) => (
-        <option key={option} value={option}>
-          {t("settings.rate", { rate: option })}
-        </option>
-      ))}
-    </select>
-  );
   return (
     <form
       className="stack"
@@ -515,33 +489,14 @@ function LadderForm({ routine, store, apply }: { routine: LocalRoutine; store: S
         setErrors(result.ok ? {} : result.errors);
       }}
     >
-      <p className="small muted">{t("routines.settings.ladderHint")}</p>
       <ErrorList errors={errors[""]} />
-      <div className="routine-ladder">
-        {field("ladderFrom", t("routines.settings.from"), rateSelect("ladderFrom"))}
-        {field("ladderTo", t("routines.settings.to"), rateSelect("ladderTo"))}
-        {field(
-          "loopsPerStep",
-          t("routines.settings.loops"),
-          <input
-            id="routine-loopsPerStep"
-            name="loopsPerStep"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={PRACTICE_TARGET_MAX}
-            required
-            value={values.loopsPerStep}
-            onChange={set("loopsPerStep")}
-            {...invalidProps(errors.loopsPerStep, "routine-loopsPerStep-error")}
-          />,
-        )}
-      </div>
-      <p>
-        <button type="submit" className="button">
-          {t("routines.settings.save")}
-        </button>
-      </p>
+      <RoutineLadderFields
+        errors={(name) => errors[name]}
+        control={(name) => ({
+          value: values[name],
+          onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
+        })}
+      />
     </form>
   );
 }

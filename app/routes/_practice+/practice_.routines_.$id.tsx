@@ -10,13 +10,13 @@ import { ErrorList } from "~/components/error-list";
 import { useTranslation } from "~/i18n/react";
 import { routineItemHref } from "~/practice/routine";
 import { ROUTINE_ITEMS_MAX, ROUTINE_LIMIT_VALUES, ROUTINE_NAME_MAX_LENGTH } from "~/practice/routine-constants";
-import { PLAYBACK_RATES, PRACTICE_TARGET_MAX } from "~/shared/constants";
 import { repliedForm, type RepliedForm } from "~/shared/form-reply";
 import { formatTime } from "~/shared/time";
 import fanchantStylesHref from "~/styles/fanchant.css";
 import routinesStylesHref from "~/styles/routines.css";
 import { pageMeta } from "~/utils/meta";
 import { loadRoutine, routineAction } from "./__routines.server";
+import { RoutineLadderFields } from "./__routine-ladder-fields";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: fanchantStylesHref },
@@ -37,7 +37,6 @@ export default function RoutinePage() {
   const reply = useActionData<typeof action>();
   const ref = { kind: "account", id: routine.id } as const;
   const runFrom = (index: number) => routineItemHref(ref, routine.items, index, routine);
-  const rate = (value: number) => t("settings.rate", { rate: value });
   return (
     <div className="page stack-lg fanchant-page">
       <p>
@@ -134,7 +133,7 @@ export default function RoutinePage() {
       <section aria-labelledby="routine-settings" className="panel stack">
         <h2 id="routine-settings">{t("routines.settings.heading")}</h2>
         <RenameForm name={routine.name} replied={repliedForm(reply, "rename")} />
-        <LadderForm routine={routine} replied={repliedForm(reply, "ladder")} rate={rate} />
+        <LadderForm routine={routine} replied={repliedForm(reply, "ladder")} />
       </section>
 
       <DeleteRoutine id={routine.id} name={routine.name} confirming={data.confirmDelete} />
@@ -286,63 +285,17 @@ function RenameForm({ name, replied }: { name: string; replied: RepliedForm | nu
 function LadderForm({
   routine,
   replied,
-  rate,
 }: {
   routine: { ladderFrom: number; ladderTo: number; loopsPerStep: number };
   replied: RepliedForm | null;
-  rate: (value: number) => string;
 }) {
-  const { t } = useTranslation("practice");
-  const value = (name: keyof typeof routine) => replied?.value(name) ?? String(routine[name]);
-  const field = (name: keyof typeof routine, label: string, input: React.ReactElement) => {
-    const errors = replied?.errors(name);
-    return (
-      <div className="field">
-        <label htmlFor={`routine-${name}`}>{label}</label>
-        {input}
-        <ErrorList id={`routine-${name}-error`} errors={errors} />
-      </div>
-    );
-  };
-  const invalid = (name: string) =>
-    replied?.errors(name) ? { "aria-invalid": true as const, "aria-describedby": `routine-${name}-error` } : {};
-  const rateSelect = (name: "ladderFrom" | "ladderTo") => (
-    <select id={`routine-${name}`} name={name} defaultValue={value(name)} {...invalid(name)}>
-      {PLAYBACK_RATES.map((option) => (
-        <option key={option} value={option}>
-          {rate(option)}
-        </option>
-      ))}
-    </select>
-  );
   return (
     <Form method="post" className="stack" key={replied ? "refused" : JSON.stringify(routine)}>
       <input type="hidden" name="intent" value="ladder" />
-      <p className="small muted">{t("routines.settings.ladderHint")}</p>
-      <div className="routine-ladder">
-        {field("ladderFrom", t("routines.settings.from"), rateSelect("ladderFrom"))}
-        {field("ladderTo", t("routines.settings.to"), rateSelect("ladderTo"))}
-        {field(
-          "loopsPerStep",
-          t("routines.settings.loops"),
-          <input
-            id="routine-loopsPerStep"
-            name="loopsPerStep"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={PRACTICE_TARGET_MAX}
-            required
-            defaultValue={value("loopsPerStep")}
-            {...invalid("loopsPerStep")}
-          />,
-        )}
-      </div>
-      <p>
-        <button type="submit" className="button">
-          {t("routines.settings.save")}
-        </button>
-      </p>
+      <RoutineLadderFields
+        errors={(name) => replied?.errors(name)}
+        control={(name) => ({ defaultValue: replied?.value(name) ?? String(routine[name]) })}
+      />
     </Form>
   );
 }
