@@ -5,7 +5,7 @@
 // the player's displays and practice mode; the colours are app.css's --lane-* tokens.
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { hasHangul, spanPart, spanStates, type HiddenPart, type LaneSpan, type SpanState } from "~/shared/chant-lanes";
+import { hasHangul, isPartHidden, spanPart, spanStates, type HiddenPart, type LaneSpan, type SpanState } from "~/shared/chant-lanes";
 import { CHANT_PARTS, type ChantPart } from "~/shared/constants";
 
 /** The part's short label, with its shape (app.css: .part-badge--{part}::before). */
@@ -56,7 +56,7 @@ export function LaneText({
       {spans.map((span, index) => {
         const own = spanPart(span, part);
         const other = own !== (part ?? own);
-        const masked = other && hiddenPart === own;
+        const masked = other && isPartHidden(hiddenPart, own);
         return (
           <span
             key={index}

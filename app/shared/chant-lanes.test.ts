@@ -3,6 +3,7 @@ import {
   currentSpanIndex,
   hasMaskedSpan,
   hasSpanTimes,
+  isPartHidden,
   readHiddenPart,
   readRomanizationMode,
   spanMoments,
@@ -106,10 +107,18 @@ describe("display modes as stored", () => {
     expect(readRomanizationMode("sideways")).toBe("below");
   });
 
-  test("hidden part: a part, or none", () => {
+  test("hidden part: a part, every line, or none", () => {
     expect(readHiddenPart("fans")).toBe("fans");
     expect(readHiddenPart("everyone")).toBe("everyone");
+    expect(readHiddenPart("all")).toBe("all");
     expect(readHiddenPart(null)).toBe("none");
     expect(readHiddenPart("drums")).toBe("none");
+  });
+
+  test("what a hidden part hides: its own lines, or every line with all", () => {
+    expect(isPartHidden("fans", "fans")).toBe(true);
+    expect(isPartHidden("fans", "artist")).toBe(false);
+    expect(isPartHidden("all", "artist")).toBe(true);
+    expect(isPartHidden("none", "fans")).toBe(false);
   });
 });

@@ -120,11 +120,17 @@ export function readRomanizationMode(stored: string | null | undefined): Romaniz
     : ROMANIZATION_MODE_DEFAULT;
 }
 
-/** The part a display hides (to recall it), or none. */
-export type HiddenPart = ChantPart | "none";
+/** The part a display hides (to recall it), every line ("all"), or none. */
+export type HiddenPart = ChantPart | "none" | "all";
 
 export function readHiddenPart(stored: string | null | undefined): HiddenPart {
+  if (stored === "all") return "all";
   return (CHANT_PARTS as readonly string[]).includes(stored ?? "") ? (stored as ChantPart) : "none";
+}
+
+/** Whether a line (or span) of `part` is hidden. */
+export function isPartHidden(hidden: HiddenPart, part: ChantPart): boolean {
+  return hidden === "all" || hidden === part;
 }
 
 /**
@@ -136,7 +142,8 @@ export function hasMaskedSpan(
   linePart: ChantPart | null | undefined,
   hidden: HiddenPart,
 ): boolean {
-  if (hidden === "none" || !spans) return false;
+  // With every line hidden, no line shows its spans.
+  if (hidden === "none" || hidden === "all" || !spans) return false;
   const line = linePart ?? CHANT_PART_DEFAULT;
   return line !== hidden && spans.some((span) => spanPart(span, line) === hidden);
 }

@@ -220,6 +220,13 @@ test.describe("at 1280×800", () => {
     await expect(display(page).locator(".player-lyrics__line [data-span='4'] .lane-span__mask")).toBeHidden();
     await expect(current(page).locator(".player-lyrics__pronunciation")).toHaveText([""]);
     await axe(page);
+
+    // "All lyrics": every line is hidden, whatever its part.
+    await display(page).getByText("View", { exact: true }).click();
+    await display(page).getByRole("combobox", { name: "Hidden part" }).selectOption("all");
+    await display(page).getByText("View", { exact: true }).click();
+    await seekSteps(page, 6); // 0:30
+    await expect(current(page).nth(1).locator(".player-lyrics__line")).toHaveText("Sing-along: Hidden line — try to recall it");
   });
 });
 

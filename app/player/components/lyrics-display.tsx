@@ -20,7 +20,7 @@
 import { useContext, useEffect, useId, useMemo, useRef, useSyncExternalStore } from "react";
 import { LaneLegend, LaneText, PartBadge, useRomanization } from "~/components/chant-lane";
 import { useTranslation } from "~/i18n/react";
-import { hasHangul, hasMaskedSpan, ROMANIZATION_MODES, type HiddenPart, type RomanizationMode } from "~/shared/chant-lanes";
+import { hasHangul, hasMaskedSpan, isPartHidden, ROMANIZATION_MODES, type HiddenPart, type RomanizationMode } from "~/shared/chant-lanes";
 import { CHANT_PART_DEFAULT, CHANT_PARTS } from "~/shared/constants";
 import { useHiddenPart, useRomanizationMode } from "~/shared/lyrics-view-preference";
 import { formatTime } from "~/shared/time";
@@ -82,7 +82,7 @@ function CurrentLine({
   const { t } = useTranslation("sections");
   const ref = useRef<HTMLParagraphElement>(null);
   const lyrics = line.lyrics ?? "";
-  const hidden = hiddenPart === partOf(line);
+  const hidden = isPartHidden(hiddenPart, partOf(line));
   // A masked span's words would show in the romanisation: none then.
   const masked = hasMaskedSpan(line.spans, line.part, hiddenPart);
   const roman = useRomanization(lyrics, line.pronunciation, mode !== "hangul" && !hidden && !masked);
@@ -128,7 +128,7 @@ function NextLine({ line, hiddenPart }: { line: DisplaySection; hiddenPart: Hidd
   return (
     <>
       <span className="player-lyrics__label">{t("lyrics.next")}</span> <LinePart line={line} />{" "}
-      {hiddenPart === partOf(line) ? (
+      {isPartHidden(hiddenPart, partOf(line)) ? (
         <span className="player-lyrics__hidden">{t("lyrics.hiddenLine")}</span>
       ) : (
         <LaneText lyrics={line.lyrics ?? ""} spans={line.spans} part={line.part} hiddenPart={hiddenPart} />
@@ -175,6 +175,7 @@ function ViewOptions() {
               {tArchive(`parts.${part}`)}
             </option>
           ))}
+          <option value="all">{t("lyrics.hideAll")}</option>
         </select>
         <LaneLegend className="player-lyrics__legend" />
       </div>

@@ -7,7 +7,7 @@ import { useMemo, useRef, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { LaneText, PartBadge, useRomanization } from "~/components/chant-lane";
 import { SongThumbnail } from "~/components/song-thumbnail";
-import { hasMaskedSpan } from "~/shared/chant-lanes";
+import { hasMaskedSpan, isPartHidden } from "~/shared/chant-lanes";
 import { CHANT_PART_DEFAULT } from "~/shared/constants";
 import { useHiddenPart, useRomanizationMode } from "~/shared/lyrics-view-preference";
 import { useSpanHighlight } from "../hooks/use-span-highlight";
@@ -41,7 +41,7 @@ function LaneLine({ line, clock }: { line: DisplaySection; clock: PlaybackClock 
   const [mode] = useRomanizationMode();
   const [hiddenPart] = useHiddenPart();
   const part = line.part ?? CHANT_PART_DEFAULT;
-  const hidden = hiddenPart === part;
+  const hidden = isPartHidden(hiddenPart, part);
   const masked = hasMaskedSpan(line.spans, line.part, hiddenPart);
   const roman = useRomanization(line.lyrics, line.pronunciation, mode === "roman" && !hidden && !masked);
   useSpanHighlight(ref, hidden || roman ? null : line.spans, clock, `${mode}|${hiddenPart}`);

@@ -3,7 +3,8 @@
 // edited and deleted here. The community's shared chants (when switched on)
 // follow, marked as shared and read-only, with "copy to my sections".
 import { useTranslation } from "~/i18n/react";
-import { SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
+import { CHANT_PART_DEFAULT, SECTION_TYPE_LYRICS, type ChantPart } from "~/shared/constants";
+import { isPartHidden } from "~/shared/chant-lanes";
 import { useHiddenPart } from "~/shared/lyrics-view-preference";
 import { rangeLabel } from "../model/section-names";
 import { compareSections } from "../model/sections";
@@ -15,7 +16,7 @@ function Preview({ lyrics, pronunciation, part }: { lyrics: string | null; pronu
   const { t } = useTranslation("sections");
   const [hiddenPart] = useHiddenPart();
   if (!lyrics?.trim()) return null;
-  if (part === hiddenPart) return <span className="player-section-row__lyrics">{t("lyrics.hiddenLine")}</span>;
+  if (isPartHidden(hiddenPart, part ?? CHANT_PART_DEFAULT)) return <span className="player-section-row__lyrics">{t("lyrics.hiddenLine")}</span>;
   return (
     <span className="player-section-row__lyrics">
       {lyrics}

@@ -546,7 +546,7 @@ export function PracticeRunner({
   // Switched off in the middle of a practice, the fans' lines go but the practice runs on.
   const practising = state !== null && state.phase.name !== "done" && state.phase.name !== "ready";
   // What the fan recalls is hidden in the player too (its lyrics display, the mini-player) while it runs.
-  const heldPart = !practising ? null : state?.drill ? drillPart : hide !== "none" && hide !== "all" ? hide : null;
+  const heldPart = !practising ? null : state?.drill ? drillPart : hide !== "none" ? hide : null;
   useEffect(() => {
     if (heldPart === null) return;
     useHiddenPart.hold(heldPart);
