@@ -28,6 +28,9 @@ const WATCH_FAILS_TO_PAUSE = 2;
 
 export type HiddenPause = "closed" | "covered" | null;
 
+/** Frames a play on opening waits at most for the frame to be seen (about half a second). */
+const PLAY_ON_OPEN_FRAMES = 30;
+
 function cssPixels(name: string): number {
   const value = Number.parseFloat(
     getComputedStyle(document.documentElement).getPropertyValue(name)
@@ -122,17 +125,35 @@ export function useEmbedRules({
   const [hidden, setHidden] = useState<HiddenPause>(null);
   /** Play once the panel is open (the mini-player's play where no video can dock). */
   const playOnOpen = useRef(false);
+  /** The frame request of a play waiting for the open panel's frame to be seen. */
+  const pendingPlay = useRef(0);
   const docked = !open && hasSong && playing && dockFits;
 
-  // Reopened: it resumes where it was.
+  // Reopened: it resumes where it was — once the frame is seen in the open panel (the panel's
+  // layout settles over a frame or two after it opens: a play before that would be a play the
+  // viewer cannot see). At most PLAY_ON_OPEN_FRAMES frames; the safety net below watches after.
   useEffect(() => {
     if (!open) return;
     if (hidden === "closed" || playOnOpen.current) {
       playOnOpen.current = false;
       setHidden(null);
-      controls.current.play();
+      let frames = 0;
+      const playWhenSeen = () => {
+        pendingPlay.current = 0;
+        const frame = frameOf(hostRef.current);
+        if (!frame || frameIsSeen(frame) || ++frames >= PLAY_ON_OPEN_FRAMES) controls.current.play();
+        else pendingPlay.current = requestAnimationFrame(playWhenSeen);
+      };
+      playWhenSeen();
     }
-  }, [open, hidden]);
+  }, [open, hidden, hostRef]);
+  // Closed again (or gone) before it played: no play.
+  useEffect(() => {
+    if (open) return;
+    cancelAnimationFrame(pendingPlay.current);
+    pendingPlay.current = 0;
+  }, [open]);
+  useEffect(() => () => cancelAnimationFrame(pendingPlay.current), []);
 
   // Playing again (by any control) clears the notice.
   const wasPlaying = useRef(playing);
