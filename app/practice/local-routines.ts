@@ -12,7 +12,8 @@
 import * as z from "zod";
 import { LADDER_FROM_DEFAULT, LADDER_LOOPS_PER_STEP_DEFAULT, LADDER_TO_DEFAULT } from "~/practice/constants";
 import { ROUTINE_ITEMS_MAX, ROUTINE_NAME_MAX_LENGTH, ROUTINES_PER_FAN_MAX } from "~/practice/routine-constants";
-import { DATABASE_ID_MAX, PLAYBACK_RATES, PRACTICE_TARGET_MAX } from "~/shared/constants";
+import { DATABASE_ID_MAX, PRACTICE_TARGET_MAX } from "~/shared/constants";
+import { toPlaybackRate } from "~/shared/playback-rate";
 import { RoutineItemAddSchema, RoutineLadderSchema, RoutineNameSchema } from "~/schemas/routine";
 import { ROUTINES_STORAGE_KEY } from "~/shared/storage-keys";
 import type { LocalPracticeSong } from "./local-practice";
@@ -22,7 +23,7 @@ import { movedItems, type RoutineLadder } from "./routine";
 export const LOCAL_ROUTINES_VERSION = 1;
 
 const Id = z.number().int().min(1).max(DATABASE_ID_MAX);
-const Rate = z.number().refine((rate) => (PLAYBACK_RATES as readonly number[]).includes(rate));
+const Rate = z.number().refine((rate) => toPlaybackRate(rate) !== null);
 const Text = z.string().max(300);
 
 const LocalRoutineItemSchema = z.object({

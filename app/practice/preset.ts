@@ -3,7 +3,8 @@
 // section list open practice mode at one section with a speed, a loop count,
 // the part view and the ladder. Pure: parsed from and written to a query
 // string, every value checked (an unknown one is simply not set).
-import { CHANT_PARTS, PLAYBACK_RATES, PRACTICE_TARGET_MAX } from "~/shared/constants";
+import { CHANT_PARTS, PRACTICE_TARGET_MAX } from "~/shared/constants";
+import { toPlaybackRate } from "~/shared/playback-rate";
 import type { HideMode } from "./practice-session";
 
 export interface PracticePreset {
@@ -34,9 +35,7 @@ function positiveInt(value: string | null, max: number): number | null {
 
 /** One of the player's rates, or null. */
 function rateOf(value: string | null): number | null {
-  if (value === null || value.trim() === "") return null;
-  const rate = Number(value);
-  return (PLAYBACK_RATES as readonly number[]).includes(rate) ? rate : null;
+  return value === null || value.trim() === "" ? null : toPlaybackRate(Number(value));
 }
 
 export function parsePracticePreset(params: URLSearchParams): PracticePreset {

@@ -4,7 +4,8 @@
 // conform's parseWithZod coerces them.
 import * as z from "zod";
 import { ROUTINE_ITEMS_MAX, ROUTINE_NAME_MAX_LENGTH } from "~/practice/routine-constants";
-import { DATABASE_ID_MAX, PLAYBACK_RATES, PRACTICE_TARGET_MAX } from "~/shared/constants";
+import { DATABASE_ID_MAX, PRACTICE_TARGET_MAX } from "~/shared/constants";
+import { toPlaybackRate } from "~/shared/playback-rate";
 import { nameText } from "~/schemas/text";
 
 const message = (key: string) => ({ error: `practice:routines.validation.${key}` } as const);
@@ -18,7 +19,7 @@ export const RoutineNameSchema = nameText(message("nameRequired"))
 export const RoutineNameFormSchema = z.object({ name: RoutineNameSchema });
 
 const RateSchema = (key: string) =>
-  z.number(message(key)).refine((rate) => (PLAYBACK_RATES as readonly number[]).includes(rate), message(key));
+  z.number(message(key)).refine((rate) => toPlaybackRate(rate) !== null, message(key));
 
 /** The ladder every item climbs: its slowest and fastest rate (the player's), and loops at each. */
 export const RoutineLadderSchema = z

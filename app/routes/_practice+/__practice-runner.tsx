@@ -338,6 +338,28 @@ function RateField({
   );
 }
 
+/** A setting switched on or off, with its label after the box (and a hint elsewhere, by its id). */
+function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+  hint,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+}) {
+  return (
+    <div className="practice-field practice-field--checkbox">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hint} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
 /** A whole number between `min` and `max`, whatever is typed. */
 function NumberField({
   id,
@@ -422,10 +444,7 @@ export function PracticeRunner({
   const sharedCount = all.length - all.filter((line) => line.source !== "shared").length;
   const fansSwitch =
     sharedCount > 0 ? (
-      <div className="practice-field practice-field--checkbox">
-        <input id="practice-fans" type="checkbox" checked={fansShown} onChange={(event) => showFans(event.target.checked)} />
-        <label htmlFor="practice-fans">{t("settings.fans", { count: sharedCount })}</label>
-      </div>
+      <CheckboxField id="practice-fans" label={t("settings.fans", { count: sharedCount })} checked={fansShown} onChange={showFans} />
     ) : null;
 
   const [scope, setScope] = useState<Scope>(preset.sectionId !== null ? `line:s${preset.sectionId}` : "all");
@@ -822,10 +841,7 @@ export function PracticeRunner({
           <NumberField id="practice-target" label={t("settings.target")} value={target} min={1} max={PRACTICE_TARGET_MAX} onChange={setTarget} />
         )}
         {speed}
-        <div className="practice-field practice-field--checkbox">
-          <input id="practice-ladder" type="checkbox" checked={ladderOn} onChange={(event) => setLadderOn(event.target.checked)} aria-describedby="practice-ladder-hint" />
-          <label htmlFor="practice-ladder">{t("settings.ladder")}</label>
-        </div>
+        <CheckboxField id="practice-ladder" label={t("settings.ladder")} checked={ladderOn} onChange={setLadderOn} hint="practice-ladder-hint" />
         <p id="practice-ladder-hint" className="small muted">
           {t("settings.ladderHint")}
         </p>
@@ -849,10 +865,7 @@ export function PracticeRunner({
             <NumberField id="practice-ladder-gap" label={t("settings.ladderGap")} value={gapSeconds} min={0} max={LADDER_GAP_MAX_MS / 1000} onChange={setGapSeconds} />
           </>
         ) : null}
-        <div className="practice-field practice-field--checkbox">
-          <input id="practice-drill" type="checkbox" checked={drillOn} onChange={(event) => setDrillOn(event.target.checked)} aria-describedby="practice-drill-hint" />
-          <label htmlFor="practice-drill">{t("settings.drill")}</label>
-        </div>
+        <CheckboxField id="practice-drill" label={t("settings.drill")} checked={drillOn} onChange={setDrillOn} hint="practice-drill-hint" />
         <p id="practice-drill-hint" className="small muted">
           {t("settings.drillHint")}
         </p>
@@ -878,10 +891,7 @@ export function PracticeRunner({
                 ))}
               </select>
             </div>
-            <div className="practice-field practice-field--checkbox">
-              <input id="practice-hints" type="checkbox" checked={hints} onChange={(event) => setHints(event.target.checked)} />
-              <label htmlFor="practice-hints">{t("settings.drillHints")}</label>
-            </div>
+            <CheckboxField id="practice-hints" label={t("settings.drillHints")} checked={hints} onChange={setHints} />
             <div className="practice-field">
               <label htmlFor="practice-clean">{t("settings.cleanScore")}</label>
               <select id="practice-clean" value={cleanScore} onChange={(event) => setCleanScore(Number(event.target.value))}>
@@ -909,10 +919,7 @@ export function PracticeRunner({
         ) : null}
         {hideField}
         {romanField}
-        <div className="practice-field practice-field--checkbox">
-          <input id="practice-beeps" type="checkbox" checked={beeps} onChange={(event) => setBeeps(event.target.checked)} />
-          <label htmlFor="practice-beeps">{t("settings.beeps")}</label>
-        </div>
+        <CheckboxField id="practice-beeps" label={t("settings.beeps")} checked={beeps} onChange={setBeeps} />
         {fansSwitch}
       </div>
       <button type="button" className="button button--primary" onClick={start}>
